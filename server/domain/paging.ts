@@ -1,0 +1,31 @@
+/** Default and maximum page sizes for connections; larger requests are clamped, not refused. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface Page<T> {
+  items: { node: T; cursor: string }[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  totalCount: number;
+}
+
+export function clampFirst(first: number | null | undefined): number {
+  if (first == null || !Number.isFinite(first)) return DEFAULT_PAGE_SIZE;
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(first)));
+}
+
+/** Cursors are opaque to clients: base64url of the position after the item. */
+export function encodeCursor(position: number): string {
+  return Buffer.from(`pos:${position}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const match = /^pos:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : 0;
+}

@@ -1,0 +1,51 @@
+import { GraphQLError } from 'graphql';
+
+/** Session problems, with the messages of the spec's error catalogue (§8) that the client acts on. */
+export type AuthErrorMessage =
+  | 'authentication.missing.session.id'
+  | 'authentication.error.expired.jwt.token'
+  | 'session.refresh.expired'
+  | 'invalid.session';
+
+/**
+ * A one-time login code that is unknown, spent or expired. Not a session error: the client sends the
+ * person back to the login page rather than to /expired-session.
+ */
+export class InvalidAuthCodeError extends GraphQLError {
+  constructor() {
+    super('login.auth.code.invalid', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+export class AuthError extends GraphQLError {
+  constructor(message: AuthErrorMessage) {
+    super(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
+  }
+}
+
+/** Signed in, but not allowed: the client shows the message and does not refresh the session. */
+export class ForbiddenError extends GraphQLError {
+  constructor(message = 'Você não tem permissão para acessar este recurso.') {
+    super(message, { extensions: { code: 'FORBIDDEN' } });
+  }
+}
+
+/** Bad input: a clear pt-BR message; nothing was changed. */
+export class InputError extends GraphQLError {
+  constructor(message: string, field?: string) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+  }
+}
+
+export class NotFoundError extends GraphQLError {
+  constructor(message = 'Registro não encontrado.') {
+    super(message, { extensions: { code: 'NOT_FOUND' } });
+  }
+}
+
+export class TooManyAttemptsError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(`Muitas tentativas de acesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`);
+  }
+}

@@ -1,0 +1,37 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * graphql-js reports malformed requests in English; staff read pt-BR. Known shapes are rewritten,
+ * keeping the original text in `extensions.detail` for developers.
+ */
+const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^Variable "\$(\w+)" got invalid value .*?; Field "(\w+)" of required type "([^"]+)" was not provided\.?/, (m) => `Campo "${m[2]}": campo obrigatório.`],
+  [/^Variable "\$(\w+)" got invalid value .*?; Field "(\w+)" is not defined by type "([^"]+)"\.?/, (m) => `Campo "${m[2]}": não é um campo aceito.`],
+  [/^Variable "\$(\w+)" got invalid value .*? at "([^"]+)"; (.*)$/, (m) => `Campo "${m[2].replace(/^\w+\./, '')}": valor inválido.`],
+  [/^Variable "\$(\w+)" got invalid value/, (m) => `Valor inválido para "${m[1]}".`],
+  [/^Variable "\$(\w+)" of required type "([^"]+)" was not provided\.?/, (m) => `Campo "${m[1]}": campo obrigatório.`],
+  [/^Cannot query field "(\w+)" on type "(\w+)"/, (m) => `O campo "${m[1]}" não existe em "${m[2]}".`],
+  [/^Field "(\w+)" argument "(\w+)" of type "([^"]+)" is required/, (m) => `Campo "${m[2]}": campo obrigatório.`],
+  [/^Unknown argument "(\w+)"/, (m) => `O argumento "${m[1]}" não existe.`],
+  [/^(String|Int|Float|Boolean|ID) cannot represent/, () => 'Valor com tipo inválido.'],
+  [/^Expected value of type "([^"]+)", found/, (m) => `Valor inválido: era esperado ${m[1]}.`],
+  [/^Syntax Error/, () => 'Consulta malformada.'],
+  [/^Must provide query string/, () => 'Consulta ausente.'],
+  [/^GraphQL introspection has been disabled/, () => 'A introspecção do esquema está desativada.'],
+  [/^GraphQL introspection is not allowed/, () => 'A introspecção do esquema está desativada.'],
+];
+
+export function translateError(error: GraphQLError): GraphQLError {
+  for (const [pattern, render] of PATTERNS) {
+    const match = pattern.exec(error.message);
+    if (match) {
+      return new GraphQLError(render(match), {
+        nodes: error.nodes,
+        path: error.path,
+        originalError: error.originalError,
+        extensions: { code: 'BAD_USER_INPUT', ...error.extensions, detail: error.message },
+      });
+    }
+  }
+  return error;
+}

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
+import { createYoga, type GraphQLSchemaWithContext, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import { buildContext, type RequestContext } from '../access/context';
+import type { ServerConfig } from '../config';
+import type { Services } from '../services';
+import { translateError } from './errorsPtBr';
+import { NoSchemaIntrospectionCustomRule, queryLimitsRule } from './limits';
+import { buildExecutableSchema } from './schema';
+
+type ServerContext = { req: IncomingMessage; res?: ServerResponse };
+
+/** Depth/alias/cost limits on every operation, and no introspection in production. */
+function hardening(production: boolean): Plugin<RequestContext> {
+  return {
+    onValidate({ addValidationRule, context }) {
+      const variables = ((context as { params?: { variables?: Record<string, unknown> } }).params?.variables ?? {}) as Record<string, unknown>;
+      addValidationRule(queryLimitsRule(variables));
+      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Rewrites graphql-js's English request errors into pt-BR. */
+const ptBrErrors: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result)) return;
+    const payload = result as { errors?: readonly GraphQLError[] };
+    if (!payload.errors?.length) return;
+    setResult({ ...(payload as object), errors: payload.errors.map((e) => (e instanceof GraphQLError ? translateError(e) : e)) } as never);
+  },
+};
+
+export function createGraphQLHandler(services: Services, config: ServerConfig) {
+  // The schema's resolvers see our RequestContext; yoga merges it over its own initial context.
+  const schema = buildExecutableSchema() as unknown as GraphQLSchemaWithContext<ServerContext & YogaInitialContext & RequestContext>;
+  return createYoga<ServerContext, RequestContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: ({ req, res }) => buildContext(req, services, config, res),
+    graphiql: !config.production,
+    landingPage: false,
+    // Internal errors reach clients as a generic message; GraphQLErrors we raise (pt-BR) pass through.
+    maskedErrors: { errorMessage: 'Ocorreu um erro, tente novamente' },
+    logging: config.production ? 'warn' : 'error',
+    plugins: [hardening(config.production), ptBrErrors],
+  });
+}
+
+export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;

@@ -1,0 +1,123 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, parse, getOperationAST, type ExecutionArgs } from 'graphql';
+import { buildContext } from '../access/context';
+import type { ServerConfig } from '../config';
+import { createGraphQLHandler } from '../graphql/yoga';
+import { buildRestRouter } from '../rest/routes';
+import { sendJson } from '../rest/router';
+import type { Services } from '../services';
+import { createStaticHandler } from './static';
+
+/** The two subscription endpoints (spec §7) and the root fields each serves. */
+export const SUBSCRIPTION_ENDPOINTS: Record<string, (field: string) => boolean> = {
+  '/ws/async-jobs': (field) => field === 'asyncJobsReports',
+  '/ws/general': (field) => field !== 'asyncJobsReports',
+};
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  // Emotion injects <style> tags at run time, hence 'unsafe-inline' for styles only.
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'none'",
+};
+
+export interface App {
+  server: http.Server;
+  /** stops accepting connections, lets in-flight requests finish, closes sockets */
+  close(): Promise<void>;
+}
+
+export function createApp(services: Services, config: ServerConfig): App {
+  const yoga = createGraphQLHandler(services, config);
+  const rest = buildRestRouter();
+  const serveStatic = createStaticHandler(config.distDir);
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    const isApi = pathname === '/graphql' || pathname.startsWith('/api/');
+    // Platform maintenance: the API answers 406 with the expected recovery date; the app shows /maintenance.
+    if (isApi && config.maintenanceUntil && pathname !== '/api/config') {
+      return sendJson(res, 406, { error: 'maintenance', expected_recovery_date: config.maintenanceUntil });
+    }
+    if (pathname === '/graphql') return yoga(req, res);
+    if (pathname.startsWith('/api/')) {
+      if (await rest.handle(req, res, services, config)) return;
+      return sendJson(res, 404, { error: 'not_found', message: 'Recurso não encontrado.' });
+    }
+    if (serveStatic(req, res)) return;
+    sendJson(res, 404, { error: 'not_found', message: 'Recurso não encontrado.' });
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('[http] unexpected error', error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal', message: 'Ocorreu um erro, tente novamente' });
+    });
+  });
+
+  const wsServers = Object.entries(SUBSCRIPTION_ENDPOINTS).map(([path, accepts]) => {
+    const wss = new WebSocketServer({ noServer: true });
+    const disposable = useServer(
+      {
+        // Only signed-in sessions may open a socket (the cookie travels with the upgrade request).
+        onConnect: async (ctx) => {
+          const context = await buildContext(ctx.extra.request, services, config);
+          return Boolean(context.viewer);
+        },
+        onSubscribe: async (ctx, _id, payload) => {
+          const { schema, execute, subscribe, contextFactory, validate } = yoga.getEnveloped({
+            req: ctx.extra.request,
+            params: payload,
+          });
+          const document = parse(payload.query);
+          const operation = getOperationAST(document, payload.operationName ?? undefined);
+          const field = operation?.selectionSet.selections[0];
+          const fieldName = field?.kind === 'Field' ? field.name.value : '';
+          if (operation?.operation !== 'subscription' || !accepts(fieldName)) {
+            return [new GraphQLError(`A assinatura "${fieldName}" não é servida em ${path}.`)];
+          }
+          const args: ExecutionArgs = {
+            schema,
+            document,
+            operationName: payload.operationName,
+            variableValues: payload.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
+          const errors = validate(args.schema, args.document);
+          return errors.length ? errors : args;
+        },
+        execute: (args: ExecutionArgs) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+        subscribe: (args: ExecutionArgs) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+      },
+      wss,
+    );
+    return { path, wss, disposable };
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const target = wsServers.find((entry) => entry.path === pathname);
+    if (!target) return socket.destroy();
+    target.wss.handleUpgrade(req, socket, head, (ws) => target.wss.emit('connection', ws, req));
+  });
+
+  return {
+    server,
+    async close() {
+      await Promise.all(wsServers.map((entry) => entry.disposable.dispose()));
+      for (const entry of wsServers) entry.wss.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive sockets would hold close() open; in-flight requests still complete.
+        server.closeIdleConnections();
+      });
+    },
+  };
+}

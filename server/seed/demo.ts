@@ -1,0 +1,288 @@
+import { ACCOUNT_MODULES, DEFAULT_FRANCHISEE_PERMISSIONS, type AccountModule } from '../../src/shared/config';
+import { hashPassword } from '../auth/passwords';
+import { mirrorUnits, type OfficeHours, type UnitRow } from '../domain/units';
+import type { Stores } from '../stores';
+import { makeCnpj } from './cnpj';
+
+/** Password of every demo user (personas contract). */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** Fixed ids keep the demo deterministic: the same ids on every machine. */
+export const DEMO_ACCOUNT_IDS = {
+  bompreco: '10000000-0000-4000-8000-000000001001',
+  'rede-mais': '10000000-0000-4000-8000-000000002001',
+  'mais-feira': '10000000-0000-4000-8000-000000002002',
+  'atacadao-promo': '10000000-0000-4000-8000-000000003001',
+  sandbox: '10000000-0000-4000-8000-000000000000',
+} as const;
+
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNT_IDS;
+
+const FRANCHISE_MODULES: AccountModule[] = [
+  'push', 'mobile', 'points', 'cashback', 'raffle', 'offer_management', 'email_v2', 'whatsapp',
+  'discount_coupon', 'products_tree', 'chatbot', 'industry',
+];
+
+interface DemoAccount {
+  key: DemoAccountKey;
+  name: string;
+  integration_type: 'RETAILER' | 'FRANCHISE' | 'FRANCHISEE' | 'PROMOTIONS';
+  id_external: number;
+  modules: readonly AccountModule[];
+  is_franchise?: boolean;
+  is_franchisee?: boolean;
+  franchise?: DemoAccountKey;
+  only_mercapromo?: boolean;
+  has_mercapromo?: boolean;
+  brand_color: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    key: 'bompreco',
+    name: 'Supermercados Bom Preço',
+    integration_type: 'RETAILER',
+    id_external: 1001,
+    modules: ACCOUNT_MODULES.filter((m) => !['uncategorized_products', 'hotsite_international', 'jane', 'dynamic_sales'].includes(m)),
+    brand_color: '#D62828',
+  },
+  { key: 'rede-mais', name: 'Rede Mais Franquias', integration_type: 'FRANCHISE', id_external: 2001, modules: FRANCHISE_MODULES, is_franchise: true, brand_color: '#1D4ED8' },
+  {
+    key: 'mais-feira',
+    name: 'Mais Feira de Santana',
+    integration_type: 'FRANCHISEE',
+    id_external: 2002,
+    modules: FRANCHISE_MODULES,
+    is_franchisee: true,
+    franchise: 'rede-mais',
+    brand_color: '#1D4ED8',
+  },
+  {
+    key: 'atacadao-promo',
+    name: 'Atacadão Promo',
+    integration_type: 'PROMOTIONS',
+    id_external: 3001,
+    modules: ['industry', 'offer_management'],
+    only_mercapromo: true,
+    has_mercapromo: true,
+    brand_color: '#0F766E',
+  },
+  { key: 'sandbox', name: 'Conta Demonstração', integration_type: 'RETAILER', id_external: 0, modules: ACCOUNT_MODULES, brand_color: '#6D28D9' },
+];
+
+/** Every page permission key a full-access persona holds (parents grant their children). */
+const ALL_PAGES = ['home', 'empresa', 'clube', 'maria', 'industria', 'clientes', 'produtos', 'pedidos', 'mobile', 'campanhas', 'configuracoes', 'usuarios', 'gerenciador-analises'];
+
+interface DemoUser {
+  email: string;
+  name: string;
+  home: DemoAccountKey;
+  accounts: DemoAccountKey[] | 'all';
+  pages: string[];
+  mf?: boolean;
+  admin?: boolean;
+  multi_user?: boolean;
+  pii?: boolean;
+  piiEmployees?: boolean;
+  piiDownload?: boolean;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'admin@plataforma.dev', name: 'Administrador da Plataforma', home: 'bompreco', accounts: 'all', pages: ['mf/admin'], mf: true, admin: true },
+  { email: 'gerente@bompreco.com.br', name: 'Marina Souza', home: 'bompreco', accounts: ['bompreco'], pages: ALL_PAGES, admin: true, pii: true, piiEmployees: true, piiDownload: true },
+  {
+    email: 'analista@bompreco.com.br',
+    name: 'Rafael Lima',
+    home: 'bompreco',
+    accounts: ['bompreco'],
+    pages: ['empresa/*', 'clube/dashboard', 'clube/desempenho', 'clube/comparativo', 'clube/lojas', 'produtos/*', 'campanhas/sms'],
+  },
+  { email: 'multi@bompreco.com.br', name: 'Carla Menezes', home: 'bompreco', accounts: ['bompreco', 'rede-mais'], pages: ALL_PAGES, multi_user: true, pii: true },
+  { email: 'franqueador@redemais.com.br', name: 'Paulo Andrade', home: 'rede-mais', accounts: ['rede-mais'], pages: ALL_PAGES, admin: true, pii: true },
+  { email: 'franqueado@maisfeira.com.br', name: 'Joana Ribeiro', home: 'mais-feira', accounts: ['mais-feira'], pages: ALL_PAGES, pii: true },
+  { email: 'promo@atacadaopromo.com.br', name: 'Sérgio Tavares', home: 'atacadao-promo', accounts: ['atacadao-promo'], pages: ALL_PAGES },
+];
+
+interface City {
+  name: string;
+  lat: number;
+  lng: number;
+  neighborhoods: string[];
+  cep: string;
+}
+
+const CITIES: Record<string, City> = {
+  salvador: { name: 'Salvador', lat: -12.9777, lng: -38.5016, cep: '40', neighborhoods: ['Barra', 'Pituba', 'Itapuã', 'Brotas', 'Cabula', 'Liberdade', 'Rio Vermelho', 'Imbuí', 'Paralela', 'Stiep', 'Federação', 'Graça', 'Bonfim', 'Pernambués'] },
+  lauro: { name: 'Lauro de Freitas', lat: -12.8978, lng: -38.3272, cep: '427', neighborhoods: ['Centro', 'Vilas do Atlântico', 'Ipitanga', 'Portão'] },
+  camacari: { name: 'Camaçari', lat: -12.6996, lng: -38.3263, cep: '428', neighborhoods: ['Centro', 'Gleba A', 'Abrantes'] },
+  feira: { name: 'Feira de Santana', lat: -12.2664, lng: -38.9663, cep: '440', neighborhoods: ['Centro', 'Kalilândia', 'Tomba', 'Santa Mônica', 'Cidade Nova'] },
+};
+
+const STREETS = ['Av. Sete de Setembro', 'Rua Chile', 'Av. Tancredo Neves', 'Av. Paralela', 'Rua da Graça', 'Av. Octávio Mangabeira', 'Rua Direta', 'Av. Getúlio Vargas', 'Av. Santos Dumont', 'Rua Marechal Deodoro'];
+
+/** Deterministic pseudo-random numbers (mulberry32), so every machine seeds the same demo. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WEEKDAY_HOURS: OfficeHours = {
+  monday: { start: '07:00', finish: '22:00' },
+  tuesday: { start: '07:00', finish: '22:00' },
+  wednesday: { start: '07:00', finish: '22:00' },
+  thursday: { start: '07:00', finish: '22:00' },
+  friday: { start: '07:00', finish: '22:00' },
+  saturday: { start: '07:00', finish: '21:00' },
+  sunday: { start: '08:00', finish: '14:00' },
+  holidays: { start: '08:00', finish: '13:00' },
+};
+
+/** Store plan per account: [city key, how many]. */
+const STORE_PLAN: Record<DemoAccountKey, { prefix: string; cnpjRoot: string; cities: [keyof typeof CITIES, number][] }> = {
+  bompreco: { prefix: 'Bom Preço', cnpjRoot: '13004510', cities: [['salvador', 14], ['lauro', 4], ['camacari', 3], ['feira', 3]] },
+  'rede-mais': { prefix: 'Mais', cnpjRoot: '21456789', cities: [['salvador', 3], ['lauro', 1]] },
+  'mais-feira': { prefix: 'Mais Feira', cnpjRoot: '34567812', cities: [['feira', 3]] },
+  'atacadao-promo': { prefix: 'Atacadão Promo', cnpjRoot: '45678123', cities: [['salvador', 2]] },
+  // The demo account shows the alphanumeric CNPJ format (in force since July 2026).
+  sandbox: { prefix: 'Loja Demo', cnpjRoot: '12ABC345', cities: [['salvador', 2], ['feira', 1]] },
+};
+
+export function demoUnits(key: DemoAccountKey): Omit<UnitRow, 'id' | 'updated_at'>[] {
+  const plan = STORE_PLAN[key];
+  const random = seededRandom(DEMO_ACCOUNTS.findIndex((a) => a.key === key) + 7);
+  const units: Omit<UnitRow, 'id' | 'updated_at'>[] = [];
+  let branch = 1;
+  for (const [cityKey, count] of plan.cities) {
+    const city = CITIES[cityKey];
+    for (let i = 0; i < count; i += 1) {
+      const neighborhood = city.neighborhoods[i % city.neighborhoods.length];
+      const idErp = String(branch);
+      units.push({
+        account_id: DEMO_ACCOUNT_IDS[key],
+        id_erp: idErp,
+        name: `${plan.prefix} ${neighborhood}${i >= city.neighborhoods.length ? ` ${Math.floor(i / city.neighborhoods.length) + 1}` : ''}`,
+        cnpj: makeCnpj(plan.cnpjRoot, branch),
+        active: !(key === 'bompreco' && branch === 24),
+        address_components: {
+          postal_code: `${city.cep}${String(Math.floor(random() * 10 ** (8 - city.cep.length))).padStart(8 - city.cep.length, '0')}`,
+          street: STREETS[Math.floor(random() * STREETS.length)],
+          number: String(10 + Math.floor(random() * 2000)),
+          neighborhood,
+          city: city.name,
+          city_name: city.name,
+          federative_unit: 'BA',
+        },
+        latitude: Number((city.lat + (random() - 0.5) * 0.08).toFixed(6)),
+        longitude: Number((city.lng + (random() - 0.5) * 0.08).toFixed(6)),
+        office_hours: WEEKDAY_HOURS,
+        contact: { phone: `7${cityKey === 'feira' ? 5 : 1}3${String(3000000 + Math.floor(random() * 999999)).slice(0, 7)}`, email: `loja${idErp}@${key.replace('-', '')}.com.br` },
+        ecommerce_v2_active: false,
+      });
+      branch += 1;
+    }
+  }
+  return units;
+}
+
+/** True when the operational store has no accounts yet (an empty data directory). */
+export async function isEmpty(stores: Stores): Promise<boolean> {
+  const [row] = await stores.pg.query<{ count: number }>('select count(*)::int as count from accounts');
+  return row.count === 0;
+}
+
+/**
+ * Creates the personas' accounts, users and stores (contracts/personas.md). Refused in production
+ * unless SEED_DEMO=1. Idempotent: existing rows (by key, e-mail, store id) are left as they are.
+ */
+export async function seedDemo(stores: Stores, options: { production: boolean; allowInProduction: boolean }): Promise<{ accounts: number; users: number; units: number }> {
+  if (options.production && !options.allowInProduction) {
+    throw new Error('Os usuários de demonstração não são criados em produção sem SEED_DEMO=1.');
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const insertedUnits: UnitRow[] = [];
+  await stores.pg.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await tx.query(
+        `insert into accounts (id, key, name, integration_type, id_external, franchise_id, modules, is_franchise, is_franchisee,
+           only_mercapromo, has_mercapromo, db_name, brand_color, cbm_configuration, security)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) on conflict (key) do nothing`,
+        [
+          DEMO_ACCOUNT_IDS[account.key],
+          account.key,
+          account.name,
+          account.integration_type,
+          account.id_external,
+          account.franchise ? DEMO_ACCOUNT_IDS[account.franchise] : null,
+          [...account.modules],
+          Boolean(account.is_franchise),
+          Boolean(account.is_franchisee),
+          Boolean(account.only_mercapromo),
+          Boolean(account.has_mercapromo),
+          `db_${account.key.replace(/-/g, '_')}`,
+          account.brand_color,
+          JSON.stringify({}),
+          JSON.stringify({ phone_required: false }),
+        ],
+      );
+      if (account.is_franchisee) {
+        await tx.query('insert into franchisee_permissions (account_id, permissions) values ($1, $2) on conflict (account_id) do nothing', [
+          DEMO_ACCOUNT_IDS[account.key],
+          JSON.stringify({ ...DEFAULT_FRANCHISEE_PERMISSIONS, banners_mobile: true }),
+        ]);
+      }
+      for (const unit of demoUnits(account.key)) {
+        const rows = await tx.query<UnitRow>(
+          `insert into units (account_id, id_erp, name, cnpj, active, address_components, latitude, longitude, office_hours, contact, ecommerce_v2_active)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (account_id, id_erp) do nothing returning *`,
+          [
+            unit.account_id,
+            unit.id_erp,
+            unit.name,
+            unit.cnpj,
+            unit.active,
+            JSON.stringify(unit.address_components),
+            unit.latitude,
+            unit.longitude,
+            JSON.stringify(unit.office_hours),
+            JSON.stringify(unit.contact),
+            unit.ecommerce_v2_active,
+          ],
+        );
+        insertedUnits.push(...rows);
+      }
+    }
+    for (const user of DEMO_USERS) {
+      const [row] = await tx.query<{ id: string }>(
+        `insert into users (account_id, email, name, password_hash, pages, mf, admin, multi_user, has_pii_access,
+           has_pii_employees_access, has_pii_download_data_permission)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict ((lower(email))) do nothing returning id`,
+        [
+          DEMO_ACCOUNT_IDS[user.home],
+          user.email,
+          user.name,
+          passwordHash,
+          user.pages,
+          Boolean(user.mf),
+          Boolean(user.admin),
+          Boolean(user.multi_user),
+          Boolean(user.pii),
+          Boolean(user.piiEmployees),
+          Boolean(user.piiDownload),
+        ],
+      );
+      if (!row) continue;
+      const memberships = user.accounts === 'all' ? (Object.keys(DEMO_ACCOUNT_IDS) as DemoAccountKey[]) : user.accounts;
+      for (const key of memberships) {
+        await tx.query('insert into user_accounts (account_id, user_id) values ($1, $2) on conflict do nothing', [DEMO_ACCOUNT_IDS[key], row.id]);
+      }
+    }
+  });
+  await mirrorUnits(stores.ch, insertedUnits);
+  return { accounts: DEMO_ACCOUNTS.length, users: DEMO_USERS.length, units: insertedUnits.length };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+
+/**
+ * The analytics store, in ClickHouse dialect: the same SQL runs embedded (chDB) and on a server.
+ * Parameters use ClickHouse's typed placeholders, `{name:Type}`, bound by the engine (never spliced).
+ */
+export interface AnalyticsStore {
+  readonly kind: 'chdb' | 'clickhouse';
+  query<T = Record<string, unknown>>(sql: string, params?: Record<string, unknown>): Promise<T[]>;
+  /** runs one statement that returns nothing (DDL, INSERT … SELECT) */
+  command(sql: string, params?: Record<string, unknown>): Promise<void>;
+  insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+function parseJsonEachRow<T>(text: string): T[] {
+  const rows: T[] = [];
+  for (const line of text.split('\n')) if (line) rows.push(JSON.parse(line) as T);
+  return rows;
+}
+
+export async function openChdb(dataDir: string): Promise<AnalyticsStore> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  // Loaded lazily: the engine is large and only the embedded mode needs it.
+  const { Session, drainPending } = await import('chdb');
+  const session = new Session(dataDir, {
+    connectionArgs: ['--async_load_databases=0', '--output_format_json_quote_64bit_integers=0'],
+  });
+  return {
+    kind: 'chdb',
+    async query<T>(sql: string, params: Record<string, unknown> = {}) {
+      const result = await session.queryBindAsync(sql, params, { format: 'JSONEachRow' });
+      return parseJsonEachRow<T>(result.text());
+    },
+    async command(sql: string, params: Record<string, unknown> = {}) {
+      await session.queryBindAsync(sql, params, { format: 'Null' });
+    },
+    async insert(table: string, rows: readonly Record<string, unknown>[]) {
+      if (rows.length === 0) return;
+      await session.insert({ table, values: rows as Record<string, unknown>[] });
+    },
+    async close() {
+      // Drain before and after: the engine binds one data directory per process, and the next
+      // session (a test file in the same worker) may open another one.
+      await drainPending();
+      session.close();
+      await drainPending();
+    },
+  };
+}
+
+export async function openClickHouse(url: string): Promise<AnalyticsStore> {
+  const { createClient } = await import('@clickhouse/client');
+  const client = createClient({ url, clickhouse_settings: { output_format_json_quote_64bit_integers: 0 } });
+  await client.ping();
+  return {
+    kind: 'clickhouse',
+    async query<T>(sql: string, params: Record<string, unknown> = {}) {
+      const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
+      return (await result.json()) as T[];
+    },
+    async command(sql: string, params: Record<string, unknown> = {}) {
+      await client.command({ query: sql, query_params: params });
+    },
+    async insert(table: string, rows: readonly Record<string, unknown>[]) {
+      if (rows.length === 0) return;
+      await client.insert({ table, values: rows as Record<string, unknown>[], format: 'JSONEachRow' });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { StructError, type Struct, define, refine, string, size, pattern } from 'superstruct';
+import { InputError } from './errors';
+
+const TYPE_MESSAGES: Record<string, string> = {
+  string: 'deve ser um texto',
+  number: 'deve ser um número',
+  integer: 'deve ser um número inteiro',
+  boolean: 'deve ser verdadeiro ou falso',
+  object: 'deve ser um objeto',
+  type: 'deve ser um objeto',
+  array: 'deve ser uma lista',
+  enums: 'tem um valor não permitido',
+  literal: 'tem um valor não permitido',
+  never: 'não é um campo aceito',
+  size: 'tem um tamanho fora do permitido',
+  pattern: 'está em um formato inválido',
+  nonempty: 'não pode ficar vazio',
+};
+
+/** Turns a superstruct failure into one clear pt-BR sentence naming the field. */
+export function describeStructError(error: StructError): { message: string; field: string } {
+  const failure = error.failures()[0] ?? error;
+  const field = failure.path.join('.') || 'dados';
+  // Refinements written here carry their own pt-BR message; the library's defaults are English.
+  const own = failure.refinement && !TYPE_MESSAGES[failure.refinement] ? failure.message : null;
+  if (failure.value === undefined && failure.type !== 'never') return { field, message: `Campo "${field}": campo obrigatório.` };
+  const reason = own ?? TYPE_MESSAGES[failure.refinement ?? failure.type] ?? 'tem um valor inválido';
+  return { field, message: `Campo "${field}": ${reason}.` };
+}
+
+/** Validates before any write: returns the typed value or throws an InputError with a pt-BR message. */
+export function validate<T, S>(struct: Struct<T, S>, value: unknown): T {
+  const [error, result] = struct.validate(value, { coerce: true });
+  if (error) {
+    const { message, field } = describeStructError(error);
+    throw new InputError(message, field);
+  }
+  return result as T;
+}
+
+/** A trimmed, non-empty text up to `max` characters. */
+export const requiredText = (max: number) =>
+  refine(size(string(), 1, max), 'texto', (value) => value.trim().length > 0 || 'não pode ficar vazio');
+
+export const email = () =>
+  refine(size(string(), 3, 254), 'email', (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || 'deve ser um e-mail válido');
+
+/** "HH:mm", 00:00–23:59. */
+export const clockTime = () => refine(pattern(string(), /^\d{2}:\d{2}$/), 'horario', (value) => {
+  const [h, m] = value.split(':').map(Number);
+  return (h < 24 && m < 60) || 'deve ser um horário válido (HH:mm)';
+});
+
+/** A global Relay id (opaque string); its type and tenant are checked where it is loaded. */
+export const globalId = () => define<string>('id', (value) => (typeof value === 'string' && value.length > 0 && value.length < 200) || 'deve ser um identificador válido');

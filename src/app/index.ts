@@ -1,0 +1,3 @@
+export { App } from './App';
+export { createAppRuntime } from './createAppRuntime';
+export type { AppRuntime } from './createAppRuntime';

@@ -1,0 +1,79 @@
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { HOME_PATH, ROUTES, type RouteDef } from '@/shared/config';
+import type { CatalogueRouteHandle, PageLoaderData } from '@/shared/lib/route-module';
+import { FullPageLoader } from '@/shared/ui';
+import { loadShellLayoutQuery, ShellLayout } from '../layout/ShellLayout';
+import { NOT_FOUND_PATH } from './decideNavigation';
+import { loadPageWithTimeout } from './lazyPage';
+import { pageFor } from './pageRoutes';
+import { RootLayout, type RootLoaderData } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import type { RouteGuard } from './routeGuard';
+import type { RouteQueryRefs } from './routeQueries';
+
+export interface RouteDeps {
+  environment: IEnvironment;
+  guard: RouteGuard;
+  queryRefs: RouteQueryRefs;
+}
+
+/**
+ * The data router's route tree, built from the catalogue: public and sign-in pages stand alone,
+ * private pages render inside the shell. Every page route loads its code (lazy) and, once the
+ * guard has let the navigation through, starts its query — both before anything renders.
+ */
+export function buildRoutes({ environment, guard, queryRefs }: RouteDeps): RouteObject[] {
+  const pageRoute = (route: RouteDef): RouteObject => {
+    const page = pageFor(route);
+    const handle: CatalogueRouteHandle = { routeId: route.id, title: route.title };
+    return {
+      id: route.id,
+      path: route.path,
+      handle,
+      lazy: () => loadPageWithTimeout(page.load),
+      loader: async ({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData<never> | null> => {
+        const outcome = await guard.run(request);
+        if (outcome.kind !== 'allow' || !page.loadQuery) return null;
+        const { loadQuery } = page;
+        const queryRef = queryRefs.replace(route.id, () => loadQuery({ environment, params, url: new URL(request.url) }));
+        return { queryRef } as PageLoaderData<never>;
+      },
+      errorElement: route.access === 'private' ? <RouteErrorPage embedded /> : undefined,
+    };
+  };
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      // The guard runs on every navigation (spec §4), not only when the root's params change.
+      shouldRevalidate: () => true,
+      loader: async ({ request }): Promise<RootLoaderData> => {
+        const outcome = await guard.run(request);
+        if (outcome.kind === 'redirect') throw outcome.response;
+        return { brandColor: outcome.viewer?.account.brand_color ?? null };
+      },
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <FullPageLoader />,
+      children: [
+        // '/' and unknown addresses are redirected by the root loader's guard; the elements only
+        // cover a navigation that bypassed the loaders.
+        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        ...ROUTES.filter((route) => route.access !== 'private').map(pageRoute),
+        {
+          id: 'shell',
+          loader: async ({ request }) => {
+            const outcome = await guard.run(request);
+            if (outcome.kind !== 'allow') return null;
+            return { queryRef: queryRefs.replace('shell', () => loadShellLayoutQuery(environment)) };
+          },
+          element: <ShellLayout />,
+          children: ROUTES.filter((route) => route.access === 'private').map(pageRoute),
+        },
+        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { expiredSessionRoute } from '@/pages/expired-session';
+import { homeRoute } from '@/pages/home';
+import { loginRoute } from '@/pages/login';
+import { maintenanceRoute } from '@/pages/maintenance';
+import { notFoundRoute } from '@/pages/not-found';
+import { restrictAccessRoute } from '@/pages/restrict-access';
+import { somethingWrongRoute } from '@/pages/something-wrong';
+import { underConstructionRoute } from '@/pages/under-construction';
+import { updatingSystemRoute } from '@/pages/updating-system';
+import type { RouteDef } from '@/shared/config';
+import type { PageRoute } from '@/shared/lib/route-module';
+
+/** The page of every built catalogue route, by catalogue id. */
+export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
+  login: loginRoute,
+  'expired-session': expiredSessionRoute,
+  maintenance: maintenanceRoute,
+  'updating-system': updatingSystemRoute,
+  'someting-wrong': somethingWrongRoute,
+  'not-found': notFoundRoute,
+  'restrict-access': restrictAccessRoute,
+  home: homeRoute,
+};
+
+/**
+ * The page a catalogue route renders: its own when built, the shared "em construção" page when not.
+ * A route marked built without a page is a catalogue/registry mismatch and fails loudly.
+ */
+export function pageFor(route: RouteDef): PageRoute {
+  if (!route.built) return underConstructionRoute;
+  const page = PAGE_ROUTES[route.id];
+  if (!page) throw new Error(`Route "${route.id}" is marked built but has no page in PAGE_ROUTES`);
+  return page;
+}

@@ -1,0 +1,26 @@
+import { localStore } from '@/shared/lib/storage';
+
+/** Local-storage key of the page to reopen after signing in (spec §7). */
+export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
+
+/**
+ * Only same-app paths are remembered or followed: a value like `//evil.example` or
+ * `https://…` in storage must never turn the post-login redirect into an open redirect.
+ */
+export function isSafeAppPath(path: string | null | undefined): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+/** The page remembered for after sign-in, if any. */
+export const redirectAfterLogin = {
+  get(): string | null {
+    const value = localStore.get(REDIRECT_AFTER_LOGIN_KEY);
+    return isSafeAppPath(value) ? value : null;
+  },
+  set(path: string): void {
+    if (isSafeAppPath(path)) localStore.set(REDIRECT_AFTER_LOGIN_KEY, path);
+  },
+  clear(): void {
+    localStore.remove(REDIRECT_AFTER_LOGIN_KEY);
+  },
+};

@@ -1,0 +1,2 @@
+export { UnitRow, UnitRowHeader } from './ui/UnitRow';
+export { UnitStatusBadge } from './ui/UnitStatusBadge';

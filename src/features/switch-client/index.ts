@@ -1,0 +1,1 @@
+export { ClientSwitcher } from './ui/ClientSwitcher';

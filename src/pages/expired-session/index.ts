@@ -1,0 +1,1 @@
+export { expiredSessionRoute } from './route';

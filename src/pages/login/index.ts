@@ -1,0 +1,2 @@
+export { loginRoute } from './route';
+export { LOGIN_ERROR_PARAM } from './model/loginError';

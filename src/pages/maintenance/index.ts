@@ -1,0 +1,1 @@
+export { maintenanceRoute } from './route';

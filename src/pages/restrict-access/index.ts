@@ -1,0 +1,1 @@
+export { restrictAccessRoute } from './route';

@@ -1,0 +1,1 @@
+export { somethingWrongRoute } from './route';

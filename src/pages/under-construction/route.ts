@@ -1,0 +1,9 @@
+import type { PageRoute } from '@/shared/lib/route-module';
+
+/** Route module shared by every catalogue page that is not built yet. */
+export const underConstructionRoute: PageRoute = {
+  load: () =>
+    import(/* webpackChunkName: "page-under-construction" */ './ui/UnderConstructionPage').then((m) => ({
+      Component: m.UnderConstructionPage,
+    })),
+};

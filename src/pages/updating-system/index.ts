@@ -1,0 +1,1 @@
+export { updatingSystemRoute } from './route';

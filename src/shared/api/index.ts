@@ -1,0 +1,19 @@
+// Public API of the client network layer (Relay network, REST client, subscriptions, session rules).
+export { createRelayEnvironment } from './network';
+export { configureApi } from './context';
+export type { NetworkOptions } from './context';
+export { fetchGraphQL } from './graphql';
+export type { GraphQLPayload } from './graphql';
+export { restRequest, downloadCsv } from './rest';
+export type { RestMethod, RestInit, DownloadCsvOptions } from './rest';
+export {
+  RestError,
+  HttpError,
+  GraphQLResponseError,
+  SessionExpiredError,
+  SESSION_EXPIRED_MESSAGES,
+  classifyAuthError,
+} from './errors';
+export type { AuthAction } from './errors';
+export { getDeviceFingerprint } from './fingerprint';
+export { CATALOGUE_OPERATIONS, isCatalogueOperation } from './headers';

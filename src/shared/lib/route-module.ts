@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData, useMatches, type Params } from 'react-router-dom';
+import type { IEnvironment, OperationType } from 'relay-runtime';
+
+/**
+ * The contract between a page slice and the router: the page says how to load its code and how to
+ * start its query; the app's router calls both at once when the route is entered
+ * (render-as-you-fetch) and hands the query reference to the page through the loader data.
+ */
+
+/** What a page chunk provides once loaded. */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+/** Everything a page's query may depend on: the Relay environment and the address. */
+export interface PageQueryArgs {
+  environment: IEnvironment;
+  params: Params;
+  url: URL;
+}
+
+export interface PageRoute {
+  /** the page's code, in its own chunk */
+  load: () => Promise<PageModule>;
+  /** starts the page's one query (`<Page>Query`); absent for pages without server data */
+  loadQuery?: (args: PageQueryArgs) => PreloadedQuery<OperationType>;
+}
+
+/** Loader data of a page route with a query. */
+export interface PageLoaderData<T extends OperationType> {
+  queryRef: PreloadedQuery<T>;
+}
+
+/** The preloaded query of the current page route, for `usePreloadedQuery`. */
+export function usePageQueryRef<T extends OperationType>(): PreloadedQuery<T> {
+  return (useLoaderData() as PageLoaderData<T>).queryRef;
+}
+
+/** Data every catalogue route carries in its router `handle`. */
+export interface CatalogueRouteHandle {
+  routeId: string;
+  /** pt-BR page title from the catalogue */
+  title: string;
+}
+
+/** The catalogue entry of the deepest matched route, if it is one. */
+export function useCurrentRouteHandle(): CatalogueRouteHandle | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as CatalogueRouteHandle | undefined;
+    if (handle?.routeId) return handle;
+  }
+  return null;
+}

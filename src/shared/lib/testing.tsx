@@ -1,0 +1,20 @@
+import { ThemeProvider } from '@emotion/react';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE, LOCALE, messages } from '@/shared/i18n';
+import { createTheme } from '@/shared/ui/theme';
+
+/** Test-only: the providers every component expects (pt-BR messages and the default theme). */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale={LOCALE} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      <ThemeProvider theme={createTheme()}>{children}</ThemeProvider>
+    </IntlProvider>
+  );
+}
+
+/** Test-only: render inside TestProviders. */
+export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: TestProviders, ...options });
+}

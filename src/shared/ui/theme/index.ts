@@ -1,0 +1,3 @@
+export { createTheme, DEFAULT_BRAND, DEFAULT_BRAND_COLOR } from './theme';
+export type { AppTheme, Brand, LogoAsset, LogoSet } from './theme';
+export { GlobalStyles } from './GlobalStyles';

@@ -1,0 +1,215 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { LogoutButton } from '@/features/logout';
+import { ClientSwitcher } from '@/features/switch-client';
+import { Logo } from '@/shared/ui';
+import type { TopBar_viewer$key } from './__generated__/TopBar_viewer.graphql';
+
+const viewerFragment = graphql`
+  fragment TopBar_viewer on Viewer {
+    user {
+      name
+    }
+    account {
+      name
+    }
+    ...ClientSwitcher_viewer
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${(p) => p.theme.space(3)};
+  min-height: 64px;
+  padding: 0 ${(p) => p.theme.space(3)};
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  ${(p) => p.theme.mq.sm} {
+    padding: 0 ${(p) => p.theme.space(6)};
+    column-gap: ${(p) => p.theme.space(4)};
+  }
+  ${(p) => p.theme.mq.md} {
+    flex-wrap: nowrap;
+  }
+`;
+
+/** On phones the switcher takes a second row of its own; from tablet up it sits in the bar. */
+const SwitcherSlot = styled.div`
+  order: 10;
+  flex-basis: 100%;
+  padding-bottom: ${(p) => p.theme.space(3)};
+  select {
+    width: 100%;
+  }
+  &:empty {
+    display: none;
+  }
+  ${(p) => p.theme.mq.md} {
+    order: 0;
+    flex-basis: auto;
+    padding-bottom: 0;
+    max-width: 280px;
+  }
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${(p) => p.theme.radii.sm};
+  text-decoration: none;
+  flex: none;
+`;
+
+const FullLogo = styled.span`
+  display: none;
+  ${(p) => p.theme.mq.md} {
+    display: inline-flex;
+  }
+`;
+
+const CompactLogo = styled.span`
+  display: inline-flex;
+  ${(p) => p.theme.mq.md} {
+    display: none;
+  }
+`;
+
+const Divider = styled.span`
+  width: 1px;
+  height: 28px;
+  background: ${(p) => p.theme.colors.border};
+  flex: none;
+  display: none;
+  ${(p) => p.theme.mq.sm} {
+    display: block;
+  }
+`;
+
+const AccountBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  min-width: 0;
+  min-height: 64px;
+  flex: 1;
+`;
+
+const Caption = styled.span`
+  display: block;
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+  line-height: 1.3;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Strong = styled.span`
+  display: block;
+  font-weight: 600;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const UserBlock = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  max-width: 220px;
+  ${(p) => p.theme.mq.md} {
+    display: flex;
+  }
+`;
+
+const Avatar = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.primarySoft};
+  color: ${(p) => p.theme.colors.primary};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 700;
+`;
+
+const UserText = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const WideOnly = styled.span`
+  display: none;
+  ${(p) => p.theme.mq.md} {
+    display: inline-flex;
+  }
+`;
+
+const NarrowOnly = styled.span`
+  display: block;
+  min-width: 0;
+  ${(p) => p.theme.mq.md} {
+    display: none;
+  }
+`;
+
+/** Initials of the first two words of a name ("Mariana Souza" → "MS"). */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/**
+ * The shell's top bar: logo (home link), the account in use, the client switcher when the user has
+ * several accounts, the signed-in user and "Sair".
+ */
+export function TopBar({ viewer }: { viewer: TopBar_viewer$key }) {
+  const intl = useIntl();
+  const data = useFragment(viewerFragment, viewer);
+  return (
+    <Bar>
+      <HomeLink to="/home" aria-label={intl.formatMessage({ id: 'shell.homeLink' })}>
+        <FullLogo>
+          <Logo height={32} />
+        </FullLogo>
+        <CompactLogo>
+          <Logo variant="compact" height={32} />
+        </CompactLogo>
+      </HomeLink>
+      <Divider />
+      <AccountBlock>
+        <WideOnly>
+          <Caption>{intl.formatMessage({ id: 'shell.account' })}</Caption>
+        </WideOnly>
+        <Strong title={data.account.name}>{data.account.name}</Strong>
+        {/* narrow screens have no room for the user block: the name goes under the account */}
+        <NarrowOnly>
+          <Caption>{data.user.name}</Caption>
+        </NarrowOnly>
+      </AccountBlock>
+      <SwitcherSlot>
+        <ClientSwitcher viewer={data} />
+      </SwitcherSlot>
+      <UserBlock>
+          <Avatar aria-hidden="true">{initials(data.user.name)}</Avatar>
+          <UserText>
+            <Caption>{intl.formatMessage({ id: 'shell.user' })}</Caption>
+            <Strong title={data.user.name}>{data.user.name}</Strong>
+          </UserText>
+      </UserBlock>
+      <LogoutButton />
+    </Bar>
+  );
+}

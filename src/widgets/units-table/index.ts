@@ -1,0 +1,1 @@
+export { UnitsTable, UNITS_PAGE_SIZE } from './ui/UnitsTable';
