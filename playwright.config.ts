@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end suite: the production build (dist/) served by the real Node server, driven by the
+ * system Chromium. Browsers are never downloaded: CHROMIUM_PATH or /usr/bin/chromium is used.
+ *
+ * `npm run build` must have run first; the server is started with SKIP_BUILD=1 so a missing build
+ * fails here, at once, instead of silently rebuilding inside the web-server timeout.
+ */
+
+const ROOT = __dirname;
+const PORT = 4173;
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const distIndex = path.join(ROOT, 'dist', 'index.html');
+if (!fs.existsSync(distIndex)) {
+  throw new Error(
+    `[e2e] Build de produção ausente (${path.relative(ROOT, distIndex)} não existe). ` +
+      'Execute `npm run build` antes de `npx playwright test`.',
+  );
+}
+
+/**
+ * A fresh data directory per run, so the demo seed starts from scratch (no sessions, lockouts or
+ * edits left over by an earlier run). The config is also loaded by every worker: the runner picks
+ * the directory once and hands it down through the environment. Directories of earlier runs are
+ * removed, except very recent ones (another run may still be using its own).
+ */
+function freshDataDir(): string {
+  const existing = process.env.E2E_DATA_DIR;
+  if (existing) return existing;
+  const parent = path.join(ROOT, '.data');
+  fs.mkdirSync(parent, { recursive: true });
+  const anHourAgo = Date.now() - 60 * 60 * 1000;
+  for (const entry of fs.readdirSync(parent)) {
+    if (!entry.startsWith('e2e-')) continue;
+    const dir = path.join(parent, entry);
+    try {
+      if (fs.statSync(dir).mtimeMs < anHourAgo) fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // already gone, or not ours to remove: irrelevant for this run
+    }
+  }
+  const dir = path.join(parent, `e2e-${Date.now()}-${process.pid}`);
+  process.env.E2E_DATA_DIR = dir;
+  return dir;
+}
+
+const dataDir = freshDataDir();
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  // A 2-core machine runs the server, the workers and their browsers.
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Bahia',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    cwd: ROOT,
+    url: `${E2E_BASE_URL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      SESSION_SECRET: 'e2e',
+      NODE_ENV: 'development',
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { configureApi, fetchGraphQL } from '../../src/shared/api';
+import { signedIn, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+
+/**
+ * The client network layer runs here against the real server; it only needs the browser's storage.
+ * Installed after the server starts: PGlite takes a global `window` for a browser.
+ */
+function installBrowserGlobals() {
+  const storage = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, String(value)),
+    removeItem: (key: string) => void storage.delete(key),
+  };
+  Object.assign(globalThis, {
+    window: { localStorage, location: { protocol: 'http:', host: '127.0.0.1' } },
+    navigator: { userAgent: 'jest', language: 'pt-BR' },
+  });
+}
+
+describe('an access token that expires mid-use, with the real client network layer and server', () => {
+  let server: TestServer;
+  let browser: TestClient;
+  let refreshCalls = 0;
+  let expiredEpisodes = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    browser = await signedIn(server, 'gerente@bompreco.com.br');
+    installBrowserGlobals();
+    configureApi({
+      graphqlUrl: `${server.url}/graphql`,
+      // The browser's cookie jar: what `credentials: 'include'` gives the SPA.
+      fetchFn: (input, init) => {
+        if (String(init?.body ?? '').includes('refreshSession')) refreshCalls += 1;
+        return browser.fetch(String(input).replace(server.url, ''), init);
+      },
+      onSessionExpired: () => {
+        expiredEpisodes += 1;
+      },
+      onMaintenance: () => undefined,
+    });
+  });
+  afterAll(() => server.close());
+
+  it('refreshes exactly once for 20 parallel requests, and all 20 succeed', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        fetchGraphQL(`query AccountName${index} { account { name } units(first: ${index + 1}) { edges { node { id } } } }`, {}, `AccountName${index}`),
+      ),
+    );
+    expect(refreshCalls).toBe(1);
+    expect(expiredEpisodes).toBe(0);
+    results.forEach((payload, index) => {
+      const { data } = payload as { data: { account: { name: string }; units: { edges: unknown[] } } };
+      expect(data.account.name).toBe('Supermercados Bom Preço');
+      expect(data.units.edges).toHaveLength(index + 1);
+    });
+  });
+
+  it('sends the person to the expired session once when the refresh token is gone', async () => {
+    browser.cookies.delete('mf_rt');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => fetchGraphQL('query Again { account { name } }', {}, 'Again')));
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect(expiredEpisodes).toBe(1);
+  });
+});
