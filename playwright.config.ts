@@ -103,7 +103,19 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SKIP_BUILD: '1',
       SESSION_SECRET: 'e2e',
+      // Pinned so a variable exported in the developer's shell cannot change what the suite tests:
+      // development mode (demo seed, non-Secure cookies over http), embedded stores, the app's own
+      // /login, no maintenance window, the default 300 s access token (session.spec.ts relies on it).
       NODE_ENV: 'development',
+      DATABASE_URL: '',
+      CLICKHOUSE_URL: '',
+      LOGIN_URL: '',
+      MAINTENANCE_UNTIL: '',
+      SEED_DEMO: '',
+      COOKIE_SECURE: '',
+      ACCESS_TOKEN_TTL_SECONDS: '300',
+      HOST: '127.0.0.1',
+      DIST_DIR: '',
     },
   },
 });
