@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ACCOUNT_MODULES, DEFAULT_FRANCHISEE_PERMISSIONS, type AccountModule } from '../../src/shared/config';
 import { hashPassword } from '../auth/passwords';
 import { mirrorUnits, type OfficeHours, type UnitRow } from '../domain/units';
@@ -120,6 +121,13 @@ const CITIES: Record<string, City> = {
 
 const STREETS = ['Av. Sete de Setembro', 'Rua Chile', 'Av. Tancredo Neves', 'Av. Paralela', 'Rua da Graça', 'Av. Octávio Mangabeira', 'Rua Direta', 'Av. Getúlio Vargas', 'Av. Santos Dumont', 'Rua Marechal Deodoro'];
 
+/** A stable UUID (version-5 layout) derived from a name, so seeded users and stores get the same ids everywhere. */
+export function stableUuid(name: string): string {
+  const hex = crypto.createHash('sha1').update(`clube-varejo-demo:${name}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** Deterministic pseudo-random numbers (mulberry32), so every machine seeds the same demo. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
@@ -166,7 +174,8 @@ export function demoUnits(key: DemoAccountKey): Omit<UnitRow, 'id' | 'updated_at
       units.push({
         account_id: DEMO_ACCOUNT_IDS[key],
         id_erp: idErp,
-        name: `${plan.prefix} ${neighborhood}${i >= city.neighborhoods.length ? ` ${Math.floor(i / city.neighborhoods.length) + 1}` : ''}`,
+        // Outside Salvador the city is part of the name, so "Centro" stores stay distinguishable.
+        name: `${plan.prefix} ${cityKey === 'salvador' ? '' : `${city.name} `}${neighborhood}${i >= city.neighborhoods.length ? ` ${Math.floor(i / city.neighborhoods.length) + 1}` : ''}`,
         cnpj: makeCnpj(plan.cnpjRoot, branch),
         active: !(key === 'bompreco' && branch === 24),
         address_components: {
@@ -238,8 +247,8 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
       }
       for (const unit of demoUnits(account.key)) {
         const rows = await tx.query<UnitRow>(
-          `insert into units (account_id, id_erp, name, cnpj, active, address_components, latitude, longitude, office_hours, contact, ecommerce_v2_active)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (account_id, id_erp) do nothing returning *`,
+          `insert into units (id, account_id, id_erp, name, cnpj, active, address_components, latitude, longitude, office_hours, contact, ecommerce_v2_active)
+           values ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (account_id, id_erp) do nothing returning *`,
           [
             unit.account_id,
             unit.id_erp,
@@ -252,6 +261,7 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
             JSON.stringify(unit.office_hours),
             JSON.stringify(unit.contact),
             unit.ecommerce_v2_active,
+            stableUuid(`unit:${account.key}:${unit.id_erp}`),
           ],
         );
         insertedUnits.push(...rows);
@@ -259,9 +269,9 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
     }
     for (const user of DEMO_USERS) {
       const [row] = await tx.query<{ id: string }>(
-        `insert into users (account_id, email, name, password_hash, pages, mf, admin, multi_user, has_pii_access,
+        `insert into users (id, account_id, email, name, password_hash, pages, mf, admin, multi_user, has_pii_access,
            has_pii_employees_access, has_pii_download_data_permission)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict ((lower(email))) do nothing returning id`,
+         values ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict ((lower(email))) do nothing returning id`,
         [
           DEMO_ACCOUNT_IDS[user.home],
           user.email,
@@ -274,6 +284,7 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
           Boolean(user.pii),
           Boolean(user.piiEmployees),
           Boolean(user.piiDownload),
+          stableUuid(`user:${user.email}`),
         ],
       );
       if (!row) continue;
