@@ -1,4 +1,4 @@
-import { StructError, type Struct, define, refine, string, size, pattern } from 'superstruct';
+import { StructError, type Struct, define, integer, nullable, object, optional, refine, string, size, pattern } from 'superstruct';
 import { InputError } from './errors';
 
 const TYPE_MESSAGES: Record<string, string> = {
@@ -38,12 +38,22 @@ export function validate<T, S>(struct: Struct<T, S>, value: unknown): T {
   return result as T;
 }
 
+/** Control characters (NUL among them, which PostgreSQL refuses) never belong in a text field. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A text up to `max` characters without control characters. */
+export const plainText = (max: number) =>
+  refine(size(string(), 0, max), 'texto', (value) => !CONTROL_CHARACTERS.test(value) || 'contém caracteres inválidos');
+
 /** A trimmed, non-empty text up to `max` characters. */
 export const requiredText = (max: number) =>
-  refine(size(string(), 1, max), 'texto', (value) => value.trim().length > 0 || 'não pode ficar vazio');
+  refine(plainText(max), 'obrigatorio', (value) => value.trim().length > 0 || 'não pode ficar vazio');
 
 export const email = () =>
-  refine(size(string(), 3, 254), 'email', (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || 'deve ser um e-mail válido');
+  refine(size(string(), 3, 254), 'email', (value) => (!CONTROL_CHARACTERS.test(value) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) || 'deve ser um e-mail válido');
+
+/** Search terms of lists: optional, short, plain text. */
+export const searchTerm = () => optional(nullable(plainText(100)));
 
 /** "HH:mm", 00:00–23:59. */
 export const clockTime = () => refine(pattern(string(), /^\d{2}:\d{2}$/), 'horario', (value) => {
@@ -53,3 +63,7 @@ export const clockTime = () => refine(pattern(string(), /^\d{2}:\d{2}$/), 'horar
 
 /** A global Relay id (opaque string); its type and tenant are checked where it is loaded. */
 export const globalId = () => define<string>('id', (value) => (typeof value === 'string' && value.length > 0 && value.length < 200) || 'deve ser um identificador válido');
+
+/** Arguments of a paged list: page size, cursor and search term. */
+export const listArgs = () =>
+  object({ first: optional(nullable(integer())), after: optional(nullable(plainText(200))), search: searchTerm() });

@@ -284,9 +284,6 @@ describe('tenancy: one account never reaches another account\'s records', () => 
       }
     });
 
-    // BUG: server/rest/router.ts (RestRouter.handle, the `params` line) calls decodeURIComponent on the
-    // path segment without a guard; a malformed percent-escape (`%ZZ`) throws URIError, which becomes a
-    // 500 `internal` answer (and an "[rest] unexpected error" log) instead of "not found".
     it('answers 404, not 500, to an id with a malformed percent-escape', async () => {
       const result = await bompreco.client.rest('GET', '/api/units/%ZZ');
       expect(result.status).toBe(404);

@@ -1,3 +1,5 @@
+import { InputError } from '../errors';
+
 /** Default and maximum page sizes for connections; larger requests are clamped, not refused. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
@@ -24,8 +26,14 @@ export function encodeCursor(position: number): string {
   return Buffer.from(`pos:${position}`).toString('base64url');
 }
 
+/** The furthest position a cursor may point at; a forged one beyond it reads as the end of the list. */
+export const MAX_CURSOR_POSITION = 10_000_000;
+
+/** A cursor this server issued; anything else (forged, corrupted, out of range) is a pt-BR input error. */
 export function decodeCursor(cursor: string | null | undefined): number {
   if (!cursor) return 0;
-  const match = /^pos:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? Number(match[1]) : 0;
+  const match = /^pos:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const position = match ? Number(match[1]) : Number.NaN;
+  if (!(position >= 0 && position <= MAX_CURSOR_POSITION)) throw new InputError('Cursor de paginação inválido.', 'after');
+  return position;
 }

@@ -147,6 +147,7 @@ export class SessionService {
       const user = await getUserById(tx, session.user_id);
       const account = await getAccount(tx, session.account_id);
       if (!user || !user.active || !account) return { kind: 'refused' as const };
+      if (!user.mf && !(await isMemberOf(tx, user.id, account.id))) return { kind: 'refused' as const };
       await tx.query('update sessions set last_seen_at = now() where id = $1', [spent.session_id]);
       return { kind: 'issued' as const, session: await this.issueTokens(tx, spent.session_id, user, account) };
     });
@@ -161,13 +162,16 @@ export class SessionService {
     const verified = verifyAccessToken(accessToken, this.config.sessionSecret);
     if (!verified.ok) return new AuthError(verified.reason === 'expired' ? 'authentication.error.expired.jwt.token' : 'invalid.session');
     const { claims } = verified;
-    const [session] = await this.db.query<{ revoked_at: Date | null; account_id: string }>(
-      'select revoked_at, account_id from sessions where id = $1 and user_id = $2',
+    const [session] = await this.db.query<{ revoked_at: Date | null; account_id: string; member: boolean }>(
+      `select s.revoked_at, s.account_id,
+              exists (select 1 from user_accounts ua where ua.user_id = s.user_id and ua.account_id = s.account_id) as member
+         from sessions s where s.id = $1 and s.user_id = $2`,
       [claims.sid, claims.sub],
     );
     if (!session || session.revoked_at || session.account_id !== claims.acc) return new AuthError('invalid.session');
     const [user, account] = await Promise.all([getUserById(this.db, claims.sub), getAccount(this.db, claims.acc)]);
-    if (!user || !user.active || !account) return new AuthError('invalid.session');
+    // A user removed from the account (or deactivated) loses the session at the next request.
+    if (!user || !user.active || !account || (!user.mf && !session.member)) return new AuthError('invalid.session');
     return { sessionId: claims.sid, user, account, accessExpiresAt: new Date(claims.exp * 1000) };
   }
 

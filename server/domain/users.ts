@@ -1,3 +1,4 @@
+import { ForbiddenError } from '../errors';
 import type { Queryable } from '../stores';
 import { decodeCursor, encodeCursor, type Page, type PageArgs, clampFirst } from './paging';
 
@@ -66,9 +67,14 @@ export interface UserPatch {
   has_pii_download_data_permission?: boolean;
 }
 
+/**
+ * Edits a user of the account. A user shared by several accounts (multi-user) belongs to its home
+ * account: only that account changes it, since the change also applies in the others.
+ */
 export async function updateAccountUser(db: Queryable, accountId: string, id: string, patch: UserPatch): Promise<UserRow | null> {
   const existing = await getAccountUser(db, accountId, id);
   if (!existing) return null;
+  if (existing.account_id !== accountId) throw new ForbiddenError('Este usuário pertence a outra conta: só a conta de origem pode alterá-lo.');
   const next = { ...existing, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
   await db.query(
     `update users set name = $2, active = $3, pages = $4, has_pii_access = $5, has_pii_employees_access = $6,

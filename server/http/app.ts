@@ -36,8 +36,13 @@ export function createApp(services: Services, config: ServerConfig): App {
   const rest = buildRestRouter();
   const serveStatic = createStaticHandler(config.distDir);
 
+  // While shutting down, every response closes its connection, so keep-alive clients cannot hold the
+  // process open; requests already in flight still finish.
+  let closing = false;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (closing) res.setHeader('connection', 'close');
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     const isApi = pathname === '/graphql' || pathname.startsWith('/api/');
@@ -113,9 +118,14 @@ export function createApp(services: Services, config: ServerConfig): App {
     async close() {
       await Promise.all(wsServers.map((entry) => entry.disposable.dispose()));
       for (const entry of wsServers) entry.wss.close();
+      closing = true;
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Idle keep-alive sockets would hold close() open; in-flight requests still complete.
+        // Connections busy now become idle after their response: keep closing the idle ones.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       });
     },

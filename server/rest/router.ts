@@ -56,6 +56,15 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A path segment as text; a malformed %-escape names no record, so it is "not found". */
+function decodeParam(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(404, 'not_found', 'Registro não encontrado.');
+  }
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -109,7 +118,7 @@ export class RestRouter {
       const ctx = await buildContext(req, services, config, res);
       enforce(ctx, route.policy);
       const match = route.pattern.exec(url.pathname)!;
-      const params = Object.fromEntries(route.keys.map((key, index) => [key, decodeURIComponent(match[index + 1])]));
+      const params = Object.fromEntries(route.keys.map((key, index) => [key, decodeParam(match[index + 1])]));
       const body = await readJsonBody(req);
       const result = await route.handler({ ctx, params, query: url.searchParams, body });
       if (res.headersSent) return true;

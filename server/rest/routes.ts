@@ -8,7 +8,7 @@ import { getAccountUser, listAccountUsers, updateAccountUser, type UserRow } fro
 import { NotFoundError } from '../errors';
 import { updateUnitArgs } from '../graphql/resolvers/units';
 import { updateUserArgs } from '../graphql/resolvers/users';
-import { email, validate } from '../validation';
+import { email, listArgs, validate } from '../validation';
 import { HttpError, RestRouter } from './router';
 
 /** REST views of records use the same opaque ids as GraphQL. */
@@ -42,11 +42,12 @@ function userJson(user: UserRow, viewer: Viewer) {
   };
 }
 
-const pageArgs = (query: URLSearchParams) => ({
-  first: query.get('first') ? Number(query.get('first')) : null,
-  after: query.get('after'),
-  search: query.get('search'),
-});
+const pageArgs = (query: URLSearchParams) =>
+  validate(listArgs(), {
+    first: query.get('first') ? Number(query.get('first')) : null,
+    after: query.get('after'),
+    search: query.get('search'),
+  });
 
 /** A JSON object body, or a clear refusal (arrays, strings and null are not records). */
 function bodyObject(body: unknown): Record<string, unknown> {

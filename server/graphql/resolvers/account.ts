@@ -5,14 +5,14 @@ import { getAccount, getFranchiseePermissions, listAccountsOfUser, recencyCriter
 import { listUnits } from '../../domain/units';
 import { NotFoundError } from '../../errors';
 import { effectivePages, FRANCHISEE_PERMISSION_NAMES, type FranchiseePermissions } from '../../../src/shared/config';
-import { globalId, validate } from '../../validation';
+import { globalId, listArgs, validate } from '../../validation';
 import { toConnection } from '../connection';
 import type { AccountResolvers, MutationResolvers, QueryResolvers, ViewerResolvers } from '../resolvers-types';
 
 export const accountQueries: Pick<QueryResolvers, 'account' | 'accountFranchiseePermissions' | 'units'> = {
   account: (_parent, _args, ctx) => requireViewer(ctx).account,
   accountFranchiseePermissions: (_parent, _args, ctx) => requireViewer(ctx).franchiseePermissions,
-  units: async (_parent, args, ctx) => toConnection(await listUnits(ctx.services.db, requireViewer(ctx).account.id, args)),
+  units: async (_parent, args, ctx) => toConnection(await listUnits(ctx.services.db, requireViewer(ctx).account.id, validate(listArgs(), args))),
 };
 
 const permissionsInput = object(Object.fromEntries(FRANCHISEE_PERMISSION_NAMES.map((name) => [name, optional(boolean())])));
@@ -43,7 +43,7 @@ export const Account: AccountResolvers = {
   units: async (account, args, ctx) => {
     // An account's units are reachable only from inside that account.
     if (requireViewer(ctx).account.id !== account.id) throw new NotFoundError();
-    return toConnection(await listUnits(ctx.services.db, account.id, args));
+    return toConnection(await listUnits(ctx.services.db, account.id, validate(listArgs(), args)));
   },
 };
 

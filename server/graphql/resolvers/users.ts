@@ -4,14 +4,14 @@ import { idOf, toGlobalId } from '../../access/globalId';
 import { maskEmail, seesPersonalData } from '../../access/pii';
 import { listAccountUsers, updateAccountUser } from '../../domain/users';
 import { NotFoundError } from '../../errors';
-import { globalId, requiredText, validate } from '../../validation';
+import { globalId, listArgs, requiredText, validate } from '../../validation';
 import { toConnection } from '../connection';
 import type { RequestContext } from '../../access/context';
 import type { UserRow } from '../../domain/users';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../resolvers-types';
 
 export const userQueries: Pick<QueryResolvers, 'users'> = {
-  users: async (_parent, args, ctx) => toConnection(await listAccountUsers(ctx.services.db, requireViewer(ctx).account.id, args)),
+  users: async (_parent, args, ctx) => toConnection(await listAccountUsers(ctx.services.db, requireViewer(ctx).account.id, validate(listArgs(), args))),
 };
 
 /** Page permission strings: path-like keys, as in the catalogue (e.g. `empresa/faturamento`, `clube/*`). */

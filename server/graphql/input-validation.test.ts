@@ -1,0 +1,431 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildSchema } from 'graphql';
+import { startTestServer, signedIn, TestClient, type GraphQLResult, type TestServer } from '../testing/harness';
+import { DEMO_PASSWORD } from '../seed/demo';
+
+/**
+ * Malformed input on every mutation and every REST body: one clear pt-BR error, and nothing changes.
+ * The mutation list comes from schema.graphql, so a new mutation without a malformed case fails here.
+ */
+
+const MUTATIONS = Object.keys(buildSchema(fs.readFileSync(path.join(__dirname, '../../schema.graphql'), 'utf8')).getMutationType()!.getFields());
+
+/** English leftovers of graphql-js / superstruct / yoga (quoted names are left out before checking). */
+const ENGLISH = /\b(Expected|Variable|got invalid|Cannot|must|was not provided|is not defined|required type|used in position|not valid|Unknown|invalid value|given)\b/;
+const PT_BR = /Campo|inválid|obrigatório|não|Consulta/;
+
+function expectPtBr(message: string) {
+  const english = message.replace(/"[^"]*"/g, '""').match(ENGLISH)?.[0] ?? null;
+  expect({ message, english }).toEqual({ message, english: null });
+  expect(message).toMatch(PT_BR);
+}
+
+function expectRefused(result: GraphQLResult, mutation: string) {
+  expect(result.errors?.length).toBeGreaterThan(0);
+  for (const error of result.errors!) expectPtBr(error.message);
+  expect(result.data?.[mutation] ?? null).toBeNull();
+}
+
+const long = (n: number) => 'L'.repeat(n);
+
+interface Env {
+  server: TestServer;
+  gerente: TestClient;
+  unitId: string;
+  userId: string;
+  franqueado: TestClient;
+  maisFeiraId: string;
+  redeMaisId: string;
+}
+
+interface Case {
+  title: string;
+  query: string;
+  variables?: (env: Env, actor: TestClient) => Record<string, unknown> | Promise<Record<string, unknown>>;
+}
+
+interface MutationCases {
+  /** who sends the malformed request (a fresh session where the mutation would end or rotate it) */
+  actor: (env: Env) => Promise<TestClient>;
+  /** what the mutation would change, read before and after */
+  state: (env: Env, actor: TestClient) => Promise<unknown>;
+  cases: Case[];
+}
+
+const UNIT_STATE = '{ units(first: 200) { edges { node { id name active office_hours { monday { start finish } } contact { phone email } } } } }';
+const USER_STATE = 'query($id: ID!) { node(id: $id) { ... on User { name active pages has_pii_access has_pii_employees_access has_pii_download_data_permission } } }';
+
+const UPDATE_UNIT = 'mutation($input: UpdateUnitInput!) { updateUnit(input: $input) { unit { id } } }';
+const UPDATE_USER = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }';
+const UPDATE_FRANCHISEE =
+  'mutation($input: UpdateAccountFranchiseePermissionsInput!) { updateAccountFranchiseePermissions(input: $input) { permissions { push_campaigns } } }';
+const SWITCH = 'mutation($id: ID!) { switchClient(accountId: $id) { viewer { account { name } } } }';
+const LOGIN = 'mutation($c: String!) { loginWithAuthCode(authCode: $c) { user { id } } }';
+const TRACK = 'mutation($r: String!, $g: String!) { trackPlatformUser(route: $r, genericRoute: $g) { ok } }';
+
+const unitInput = (patch: Record<string, unknown>) => (env: Env) => ({ input: { id: env.unitId, ...patch } });
+const userInput = (patch: Record<string, unknown>) => (env: Env) => ({ input: { id: env.userId, ...patch } });
+const franchiseeInput = (permissions: unknown) => (env: Env) => ({ input: { accountId: env.maisFeiraId, permissions } });
+
+async function countRows(env: Env, table: string): Promise<number> {
+  const [row] = await env.server.services.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+  return row.count;
+}
+
+async function issueAuthCode(env: Env, email: string): Promise<string> {
+  const { status, body } = await new TestClient(env.server.url).rest('POST', '/api/auth/login', { email, password: DEMO_PASSWORD });
+  expect(status).toBe(200);
+  return body.auth_code;
+}
+
+/** Malformed cases for every mutation of the schema. */
+const CASES: Record<string, MutationCases> = {
+  loginWithAuthCode: {
+    actor: async (env) => new TestClient(env.server.url),
+    // Nobody is signed in and no session was created.
+    state: async (env, actor) => ({ cookies: [...actor.cookies.keys()], viewer: (await actor.gql('{ viewer { user { id } } }')).data?.viewer, sessions: await countRows(env, 'sessions') }),
+    cases: [
+      { title: 'a code that is too short', query: LOGIN, variables: () => ({ c: 'abc' }) },
+      { title: 'an empty code', query: LOGIN, variables: () => ({ c: '' }) },
+      { title: 'a code of the wrong type', query: LOGIN, variables: () => ({ c: 12345 }) },
+      { title: 'a code that is too long', query: LOGIN, variables: () => ({ c: long(201) }) },
+      { title: 'no code at all', query: 'mutation { loginWithAuthCode { cbmFlag } }' },
+      { title: 'a missing variable', query: LOGIN, variables: () => ({}) },
+      { title: 'an unknown argument next to a real code', query: 'mutation($c: String!) { loginWithAuthCode(authCode: $c, remember: true) { cbmFlag } }', variables: async (env) => ({ c: await issueAuthCode(env, 'analista@bompreco.com.br') }) },
+    ],
+  },
+  refreshSession: {
+    actor: (env) => signedIn(env.server, 'analista@bompreco.com.br'),
+    // The refresh token was not rotated and the session still answers.
+    state: async (_env, actor) => ({ refresh: actor.cookies.get('mf_rt'), account: (await actor.gql('{ account { name } }')).data?.account }),
+    cases: [
+      { title: 'an unknown argument', query: 'mutation { refreshSession(token: "abc") { sessionExpiresAt } }' },
+      { title: 'an unknown field in the selection', query: 'mutation { refreshSession { sessionExpiresAt token } }' },
+    ],
+  },
+  logout: {
+    actor: (env) => signedIn(env.server, 'analista@bompreco.com.br'),
+    state: async (_env, actor) => ({ cookies: [...actor.cookies.keys()].sort(), account: (await actor.gql('{ account { name } }')).data?.account }),
+    cases: [
+      { title: 'an unknown argument', query: 'mutation { logout(everywhere: true) { ok } }' },
+      { title: 'an argument of the wrong kind', query: 'mutation { logout(all: "sim") { ok } }' },
+    ],
+  },
+  switchClient: {
+    actor: (env) => signedIn(env.server, 'multi@bompreco.com.br'),
+    state: async (_env, actor) => (await actor.gql('{ account { id } }')).data?.account,
+    cases: [
+      { title: 'an empty account id', query: SWITCH, variables: () => ({ id: '' }) },
+      { title: 'an account id of the wrong type', query: SWITCH, variables: () => ({ id: true }) },
+      { title: 'an account id that is too long', query: SWITCH, variables: () => ({ id: long(300) }) },
+      { title: 'no account id at all', query: 'mutation { switchClient { viewer { account { name } } } }' },
+      { title: 'an unknown argument', query: 'mutation($id: ID!) { switchClient(accountId: $id, force: true) { viewer { account { name } } } }', variables: (env) => ({ id: env.redeMaisId }) },
+      { title: 'a null account id', query: SWITCH, variables: () => ({ id: null }) },
+      { title: 'a variable declared with the wrong type', query: 'mutation($id: String!) { switchClient(accountId: $id) { viewer { account { name } } } }', variables: (env) => ({ id: env.redeMaisId }) },
+    ],
+  },
+  updateUnit: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.gerente.gql(UNIT_STATE)).data,
+    cases: [
+      { title: 'no id', query: UPDATE_UNIT, variables: () => ({ input: { name: 'Sem id' } }) },
+      { title: 'an empty id', query: UPDATE_UNIT, variables: () => ({ input: { id: '', name: 'Id vazio' } }) },
+      { title: 'a name of the wrong type', query: UPDATE_UNIT, variables: unitInput({ name: 123 }) },
+      { title: 'an empty name', query: UPDATE_UNIT, variables: unitInput({ name: '' }) },
+      { title: 'a blank name', query: UPDATE_UNIT, variables: unitInput({ name: '    ' }) },
+      { title: 'a name that is too long', query: UPDATE_UNIT, variables: unitInput({ name: long(121) }) },
+      { title: 'a non-boolean active', query: UPDATE_UNIT, variables: unitInput({ active: 'sim' }) },
+      { title: 'an unknown field', query: UPDATE_UNIT, variables: unitInput({ name: 'Nova', cnpj: '00000000000000' }) },
+      { title: 'an opening time of 25:00', query: UPDATE_UNIT, variables: unitInput({ office_hours: { monday: { start: '25:00', finish: '26:00' } } }) },
+      { title: 'a minute of 60', query: UPDATE_UNIT, variables: unitInput({ office_hours: { monday: { start: '08:60', finish: '18:00' } } }) },
+      { title: 'a time without a leading zero', query: UPDATE_UNIT, variables: unitInput({ office_hours: { tuesday: { start: '8:00', finish: '18:00' } } }) },
+      { title: 'an opening after the closing', query: UPDATE_UNIT, variables: unitInput({ office_hours: { monday: { start: '22:00', finish: '07:00' } } }) },
+      { title: 'an opening equal to the closing', query: UPDATE_UNIT, variables: unitInput({ office_hours: { monday: { start: '10:00', finish: '10:00' } } }) },
+      { title: 'an interval without its closing time', query: UPDATE_UNIT, variables: unitInput({ office_hours: { monday: { start: '10:00' } } }) },
+      { title: 'an unknown weekday', query: UPDATE_UNIT, variables: unitInput({ office_hours: { funday: { start: '10:00', finish: '11:00' } } }) },
+      { title: 'a bad contact e-mail', query: UPDATE_UNIT, variables: unitInput({ contact: { email: 'nao-e-um-email' } }) },
+      { title: 'a contact phone with letters', query: UPDATE_UNIT, variables: unitInput({ contact: { phone: '71abc123456' } }) },
+      { title: 'a contact phone that is too short', query: UPDATE_UNIT, variables: unitInput({ contact: { phone: '123' } }) },
+      { title: 'an input that is a string', query: UPDATE_UNIT, variables: () => ({ input: 'loja' }) },
+      { title: 'a name with a NUL character', query: UPDATE_UNIT, variables: unitInput({ name: 'Loja\u0000Nova' }) },
+      { title: 'a null input', query: UPDATE_UNIT, variables: () => ({ input: null }) },
+      { title: 'an unknown field written inline', query: 'mutation { updateUnit(input: { id: "x", apelido: "Nova" }) { unit { id } } }' },
+      { title: 'no id, written inline', query: 'mutation { updateUnit(input: { name: "Nova" }) { unit { id } } }' },
+    ],
+  },
+  updateUser: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.gerente.gql(USER_STATE, { id: env.userId })).data?.node,
+    cases: [
+      { title: 'no id', query: UPDATE_USER, variables: () => ({ input: { name: 'Sem id' } }) },
+      { title: 'an empty name', query: UPDATE_USER, variables: userInput({ name: '' }) },
+      { title: 'a name that is too long', query: UPDATE_USER, variables: userInput({ name: long(121) }) },
+      { title: 'a non-boolean active', query: UPDATE_USER, variables: userInput({ active: 'false' }) },
+      { title: 'a non-boolean PII flag', query: UPDATE_USER, variables: userInput({ has_pii_access: 1 }) },
+      { title: 'a bad permission string', query: UPDATE_USER, variables: userInput({ pages: ['empresa', 'Empresa Faturamento!'] }) },
+      { title: 'a permission with a trailing slash', query: UPDATE_USER, variables: userInput({ pages: ['clube/'] }) },
+      { title: 'an empty permission', query: UPDATE_USER, variables: userInput({ pages: [''] }) },
+      { title: 'a null permission', query: UPDATE_USER, variables: userInput({ pages: ['empresa', null] }) },
+      { title: 'a permission of the wrong type', query: UPDATE_USER, variables: userInput({ pages: [42] }) },
+      { title: 'an unknown field (e-mail is not editable)', query: UPDATE_USER, variables: userInput({ email: 'outro@bompreco.com.br' }) },
+      { title: 'an unknown admin flag', query: UPDATE_USER, variables: userInput({ mf: true }) },
+      { title: 'a name with a NUL character', query: UPDATE_USER, variables: userInput({ name: 'Rafael\u0000' }) },
+    ],
+  },
+  updateAccountFranchiseePermissions: {
+    actor: (env) => signedIn(env.server, 'franqueador@redemais.com.br'),
+    state: async (env) => (await env.franqueado.gql('{ accountFranchiseePermissions { push_campaigns banners_mobile edit_points offers_mobile managing_user_requests } }')).data,
+    cases: [
+      { title: 'a non-boolean switch', query: UPDATE_FRANCHISEE, variables: franchiseeInput({ push_campaigns: 'sim' }) },
+      { title: 'a numeric switch', query: UPDATE_FRANCHISEE, variables: franchiseeInput({ edit_points: 1, banners_mobile: false }) },
+      { title: 'a null switch map', query: UPDATE_FRANCHISEE, variables: franchiseeInput(null) },
+      { title: 'a switch map that is a list', query: UPDATE_FRANCHISEE, variables: franchiseeInput([true]) },
+      { title: 'an unknown switch', query: UPDATE_FRANCHISEE, variables: franchiseeInput({ push_campaigns: true, teleport: true }) },
+      { title: 'no switch map', query: UPDATE_FRANCHISEE, variables: (env) => ({ input: { accountId: env.maisFeiraId } }) },
+      { title: 'no account id', query: UPDATE_FRANCHISEE, variables: () => ({ input: { permissions: { push_campaigns: true } } }) },
+      { title: 'an empty account id', query: UPDATE_FRANCHISEE, variables: () => ({ input: { accountId: '', permissions: { push_campaigns: true } } }) },
+    ],
+  },
+  trackPlatformUser: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'route_access_events'),
+    cases: [
+      { title: 'an empty route', query: TRACK, variables: () => ({ r: '', g: '/clube/dashboard' }) },
+      { title: 'a blank generic route', query: TRACK, variables: () => ({ r: '/clube/dashboard', g: '   ' }) },
+      { title: 'a route that is too long', query: TRACK, variables: () => ({ r: `/${long(500)}`, g: '/x' }) },
+      { title: 'a route of the wrong type', query: TRACK, variables: () => ({ r: 42, g: '/x' }) },
+      { title: 'a missing generic route', query: TRACK, variables: () => ({ r: '/clube/dashboard' }) },
+      { title: 'a route with a NUL character', query: TRACK, variables: () => ({ r: '/clube\u0000', g: '/clube' }) },
+    ],
+  },
+};
+
+const ROWS = Object.entries(CASES).flatMap(([mutation, def]) => def.cases.map((c) => [mutation, c.title, c] as const));
+
+describe('input validation: malformed input gets a clear pt-BR error and changes nothing', () => {
+  let env: Env;
+
+  beforeAll(async () => {
+    const server = await startTestServer();
+    const gerente = await signedIn(server, 'gerente@bompreco.com.br');
+    const unit = (await gerente.gql('{ units(first: 1) { edges { node { id } } } }')).data!.units.edges[0].node.id;
+    const users = (await gerente.gql('{ users(search: "analista") { edges { node { id } } } }')).data!.users.edges;
+    const franqueado = await signedIn(server, 'franqueado@maisfeira.com.br');
+    const maisFeiraId = (await franqueado.gql('{ account { id } }')).data!.account.id;
+    const franqueador = await signedIn(server, 'franqueador@redemais.com.br');
+    const redeMaisId = (await franqueador.gql('{ account { id } }')).data!.account.id;
+    env = { server, gerente, franqueado, unitId: unit, userId: users[0].node.id, maisFeiraId, redeMaisId };
+  });
+  afterAll(() => env.server.close());
+
+  describe('GraphQL mutations', () => {
+    it('has malformed cases for every mutation of the schema', () => {
+      expect(Object.keys(CASES).sort()).toEqual([...MUTATIONS].sort());
+      for (const name of MUTATIONS) expect(CASES[name].cases.length).toBeGreaterThan(0);
+    });
+
+    it.each(ROWS)('%s: refuses %s in pt-BR and changes nothing', async (mutation, _title, testCase) => {
+      const def = CASES[mutation];
+      const actor = await def.actor(env);
+      const before = await def.state(env, actor);
+      expect(before).toBeDefined();
+      const variables = testCase.variables ? await testCase.variables(env, actor) : undefined;
+      const result = await actor.gql(testCase.query, variables);
+      expectRefused(result, mutation);
+      expect(await def.state(env, actor)).toEqual(before);
+    });
+
+    it('names the field and the reason in the messages staff read', async () => {
+      const messages = async (query: string, variables: Record<string, unknown>) => (await env.gerente.gql(query, variables)).errors?.map((e) => e.message);
+      expect(await messages(UPDATE_UNIT, unitInput({ office_hours: { monday: { start: '25:00', finish: '26:00' } } })(env))).toEqual([
+        'Campo "input.office_hours.monday.start": deve ser um horário válido (HH:mm).',
+      ]);
+      expect(await messages(UPDATE_UNIT, unitInput({ office_hours: { monday: { start: '22:00', finish: '07:00' } } })(env))).toEqual([
+        'Campo "input.office_hours.monday": o horário de início deve ser anterior ao de término.',
+      ]);
+      expect(await messages(UPDATE_UNIT, unitInput({ contact: { email: 'x' } })(env))).toEqual(['Campo "input.contact.email": tem um tamanho fora do permitido.']);
+      expect(await messages(UPDATE_UNIT, unitInput({ contact: { email: 'nao-e-um-email' } })(env))).toEqual(['Campo "input.contact.email": deve ser um e-mail válido.']);
+      expect(await messages(UPDATE_UNIT, unitInput({ name: '   ' })(env))).toEqual(['Campo "input.name": não pode ficar vazio.']);
+      expect(await messages(UPDATE_UNIT, { input: { name: 'x' } })).toEqual(['Campo "id": campo obrigatório.']);
+      expect(await messages(UPDATE_UNIT, unitInput({ apelido: 'x' })(env))).toEqual(['Campo "apelido": não é um campo aceito.']);
+      expect(await messages(UPDATE_USER, userInput({ pages: ['Empresa!'] })(env))).toEqual(['Campo "input.pages.0": permissão inválida: Empresa!.']);
+    });
+
+    it('does not spend a real auth code on a refused exchange', async () => {
+      const client = new TestClient(env.server.url);
+      const code = await issueAuthCode(env, 'analista@bompreco.com.br');
+      const refused = await client.gql('mutation($c: String!) { loginWithAuthCode(authCode: $c, remember: true) { cbmFlag } }', { c: code });
+      expectRefused(refused, 'loginWithAuthCode');
+      const accepted = await client.gql(LOGIN, { c: code });
+      expect(accepted.errors).toBeUndefined();
+      expect(accepted.data?.loginWithAuthCode.user.id).toEqual(expect.any(String));
+    });
+  });
+
+  describe('GraphQL requests that are malformed as a whole', () => {
+    const post = async (body: string) => {
+      const response = await env.gerente.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+      return { status: response.status, json: (await response.json()) as GraphQLResult };
+    };
+
+    it('answers a query with a syntax error in pt-BR', async () => {
+      const { json } = await post(JSON.stringify({ query: 'mutation { updateUnit(' }));
+      expect(json.errors?.map((e) => e.message)).toEqual(['Consulta malformada.']);
+    });
+
+    it('answers a request without a query in pt-BR', async () => {
+      const { json } = await post('{}');
+      expect(json.errors?.map((e) => e.message)).toEqual(['Consulta ausente.']);
+    });
+
+    it('answers a body that is not JSON with 400 in pt-BR', async () => {
+      const { status, json } = await post('{"query": "mutation { logout { ok } }"');
+      expect(status).toBe(400);
+      expect(json.errors).toHaveLength(1);
+      expectPtBr(json.errors![0].message);
+    });
+
+    it('answers variables that are not an object with 400 in pt-BR', async () => {
+      const { status, json } = await post(JSON.stringify({ query: UPDATE_UNIT, variables: 'input' }));
+      expect(status).toBe(400);
+      expectPtBr(json.errors![0].message);
+    });
+  });
+
+  describe('REST bodies', () => {
+    async function unitSnapshot() {
+      const { status, body } = await env.gerente.rest('GET', `/api/units/${env.unitId}`);
+      expect(status).toBe(200);
+      return body;
+    }
+    async function userSnapshot() {
+      const { status, body } = await env.gerente.rest('GET', `/api/users/${env.userId}`);
+      expect(status).toBe(200);
+      return body;
+    }
+    function expectInvalidInput(result: { status: number; body: any }) {
+      expect(result.status).toBe(400);
+      expect(result.body.error).toBe('invalid_input');
+      expectPtBr(result.body.message);
+    }
+
+    const LOGIN_CASES: [string, string][] = [
+      ['malformed JSON', '{"email": "gerente@bompreco.com.br", "password": '],
+      ['a missing password', JSON.stringify({ email: 'gerente@bompreco.com.br' })],
+      ['an empty password', JSON.stringify({ email: 'gerente@bompreco.com.br', password: '' })],
+      ['an invalid e-mail', JSON.stringify({ email: 'gerente-bompreco', password: DEMO_PASSWORD })],
+      ['an e-mail of the wrong type', JSON.stringify({ email: 42, password: DEMO_PASSWORD })],
+      ['an array body', JSON.stringify([{ email: 'gerente@bompreco.com.br', password: DEMO_PASSWORD }])],
+      ['a string body', JSON.stringify('gerente@bompreco.com.br')],
+      ['a null body', 'null'],
+      ['an empty body', ''],
+      ['an unknown field', JSON.stringify({ email: 'gerente@bompreco.com.br', password: DEMO_PASSWORD, remember: true })],
+      ['an e-mail with a NUL character', JSON.stringify({ email: 'gerente\u0000@bompreco.com.br', password: DEMO_PASSWORD })],
+    ];
+
+    it.each(LOGIN_CASES)('POST /api/auth/login refuses %s with 400 in pt-BR and records no failed attempt', async (_title, body) => {
+      const failures = await countRows(env, 'login_failures');
+      const codes = await countRows(env, 'auth_codes');
+      const result = await new TestClient(env.server.url).rest('POST', '/api/auth/login', body);
+      expectInvalidInput(result);
+      expect(result.body.auth_code).toBeUndefined();
+      expect(await countRows(env, 'login_failures')).toBe(failures);
+      expect(await countRows(env, 'auth_codes')).toBe(codes);
+    });
+
+    it('names the field of a bad login body', async () => {
+      const client = new TestClient(env.server.url);
+      expect((await client.rest('POST', '/api/auth/login', { email: 'gerente@bompreco.com.br' })).body).toEqual({
+        error: 'invalid_input',
+        message: 'Campo "password": campo obrigatório.',
+        field: 'password',
+      });
+      expect((await client.rest('POST', '/api/auth/login', '{')).body).toEqual({
+        error: 'invalid_input',
+        message: 'Corpo da requisição inválido: o JSON está malformado.',
+      });
+    });
+
+    const UNIT_BODIES: [string, string][] = [
+      ['an array body', JSON.stringify([{ name: 'Nova' }])],
+      ['a string body', JSON.stringify('Nova')],
+      ['a null body', 'null'],
+      ['a number body', '42'],
+      ['an empty body', ''],
+      ['malformed JSON', '{"name": "Nova"'],
+      ['a name of the wrong type', JSON.stringify({ name: 123 })],
+      ['an empty name', JSON.stringify({ name: '' })],
+      ['a name that is too long', JSON.stringify({ name: long(121) })],
+      ['a non-boolean active', JSON.stringify({ active: 'true' })],
+      ['an unknown field', JSON.stringify({ name: 'Nova', cnpj: '00000000000000' })],
+      ['office hours that are a string', JSON.stringify({ office_hours: 'das 8 às 18' })],
+      ['an opening time of 25:00', JSON.stringify({ office_hours: { monday: { start: '25:00', finish: '26:00' } } })],
+      ['an opening after the closing', JSON.stringify({ office_hours: { monday: { start: '18:00', finish: '08:00' } } })],
+      ['a bad contact e-mail', JSON.stringify({ contact: { email: 'loja@' } })],
+      ['a name with a NUL character', JSON.stringify({ name: 'Loja\u0000' })],
+    ];
+
+    it.each(UNIT_BODIES)('PUT /api/units/:id refuses %s with 400 in pt-BR and changes nothing', async (_title, body) => {
+      const before = await unitSnapshot();
+      expectInvalidInput(await env.gerente.rest('PUT', `/api/units/${env.unitId}`, body));
+      expect(await unitSnapshot()).toEqual(before);
+    });
+
+    const USER_BODIES: [string, string][] = [
+      ['an array body', JSON.stringify([{ name: 'Novo' }])],
+      ['a string body', JSON.stringify('Novo')],
+      ['a null body', 'null'],
+      ['an empty body', ''],
+      ['malformed JSON', '{"name": '],
+      ['a name of the wrong type', JSON.stringify({ name: ['Novo'] })],
+      ['an empty name', JSON.stringify({ name: '' })],
+      ['a non-boolean PII flag', JSON.stringify({ has_pii_access: 'sim' })],
+      ['pages that are not a list', JSON.stringify({ pages: 'empresa' })],
+      ['a bad permission string', JSON.stringify({ pages: ['empresa', 'Empresa Faturamento!'] })],
+      ['an unknown field', JSON.stringify({ email: 'outro@bompreco.com.br' })],
+      ['an admin flag (not editable)', JSON.stringify({ admin: true })],
+    ];
+
+    it.each(USER_BODIES)('PUT /api/users/:id refuses %s with 400 in pt-BR and changes nothing', async (_title, body) => {
+      const before = await userSnapshot();
+      expectInvalidInput(await env.gerente.rest('PUT', `/api/users/${env.userId}`, body));
+      expect(await userSnapshot()).toEqual(before);
+    });
+
+    it('accepts a well-formed body (the refusals above are not refusing everything)', async () => {
+      const before = await unitSnapshot();
+      const result = await env.gerente.rest('PUT', `/api/units/${env.unitId}`, { name: `${before.name} `, office_hours: { monday: { start: '08:00', finish: '20:00' } } });
+      expect(result.status).toBe(200);
+      expect(result.body.name).toBe(before.name);
+      expect(result.body.office_hours.monday).toEqual({ start: '08:00', finish: '20:00' });
+    });
+
+    it('refuses a body over 1 MB with 413 in pt-BR and changes nothing', async () => {
+      const before = await unitSnapshot();
+      const huge = JSON.stringify({ name: 'Nova', contact: { email: `${'a'.repeat(1_100_000)}@x.com.br` } });
+      const result = await env.gerente.rest('PUT', `/api/units/${env.unitId}`, huge);
+      expect(result.status).toBe(413);
+      expect(result.body).toEqual({ error: 'payload_too_large', message: 'O corpo da requisição é grande demais.' });
+      expect(await unitSnapshot()).toEqual(before);
+      const login = await new TestClient(env.server.url).rest('POST', '/api/auth/login', JSON.stringify({ email: 'gerente@bompreco.com.br', password: huge }));
+      expect(login.status).toBe(413);
+    });
+
+    it('answers a search with a NUL character with a pt-BR input error, not a 500', async () => {
+      const rest = await env.gerente.rest('GET', `/api/units?search=${encodeURIComponent('Barra\u0000')}`);
+      expect(rest.status).not.toBe(500);
+      const gql = await env.gerente.gql('query($s: String) { units(search: $s) { totalCount } }', { s: 'Barra\u0000' });
+      for (const error of gql.errors ?? []) expectPtBr(error.message);
+    });
+
+    it('answers an out-of-range page cursor with a pt-BR input error, not a 500', async () => {
+      const cursor = Buffer.from('pos:100000000000000000000').toString('base64url');
+      const result = await env.gerente.rest('GET', `/api/units?after=${cursor}`);
+      expect(result.status).not.toBe(500);
+      if (result.status === 400) expectPtBr(result.body.message);
+      else expect(result.body.units).toEqual([]);
+    });
+  });
+});
