@@ -41,13 +41,21 @@ export async function loginAs(page: Page, who: PersonaKey | string, options: { l
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
   await submitLogin(page, persona.email);
   await expect(page).toHaveURL((url) => url.pathname === (options.landOn ?? '/home') && !url.searchParams.has('auth_code'));
-  await expect(topBar(page).getByText(persona.account, { exact: true })).toBeVisible();
+  await expect(inTopBar(page, persona.account)).toBeVisible();
   return persona;
 }
 
 /** The shell's top bar (the page's banner landmark). */
 export function topBar(page: Page): Locator {
   return page.getByRole('banner');
+}
+
+/**
+ * Text of the top bar as displayed at the current viewport: the bar renders some texts twice
+ * (wide and narrow layouts) and hides one copy with CSS.
+ */
+export function inTopBar(page: Page, text: string): Locator {
+  return topBar(page).getByText(text, { exact: true }).filter({ visible: true });
 }
 
 export async function cookieNames(context: BrowserContext): Promise<string[]> {
@@ -64,4 +72,18 @@ export async function expectRestrictAccess(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/restrict-access');
   await expect(page.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
   await expect(page.getByText('Você não tem permissão para acessar esta página.', { exact: false })).toBeVisible();
+}
+
+/**
+ * Switches the signed-in multi-client user (multi-user or platform admin) to another account with
+ * the top bar's client switcher; the app reloads at /home in that account.
+ */
+export async function switchClient(page: Page, accountName: string): Promise<void> {
+  const switcher = page.getByLabel('Trocar de cliente');
+  await expect(switcher).toBeVisible();
+  // the switch ends with a full page load (nothing of the previous client may survive in memory)
+  await Promise.all([page.waitForEvent('load'), switcher.selectOption({ label: accountName })]);
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+  await expect(inTopBar(page, accountName)).toBeVisible();
+  await expect(page.getByText(`Você está na conta ${accountName}.`)).toBeVisible();
 }
