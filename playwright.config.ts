@@ -25,20 +25,21 @@ if (!fs.existsSync(distIndex)) {
 /**
  * A fresh data directory per run, so the demo seed starts from scratch (no sessions, lockouts or
  * edits left over by an earlier run). The config is also loaded by every worker: the runner picks
- * the directory once and hands it down through the environment. Directories of earlier runs are
- * removed, except very recent ones (another run may still be using its own).
+ * the directory once and hands it down through the environment. Directories of earlier runs
+ * (~40 MB each) are removed when the next run starts, unless younger than 10 minutes: such a one
+ * may belong to a run still going (the suite takes ~2 minutes).
  */
 function freshDataDir(): string {
   const existing = process.env.E2E_DATA_DIR;
   if (existing) return existing;
   const parent = path.join(ROOT, '.data');
   fs.mkdirSync(parent, { recursive: true });
-  const anHourAgo = Date.now() - 60 * 60 * 1000;
+  const tenMinutesAgo = Date.now() - 10 * 60 * 1000;
   for (const entry of fs.readdirSync(parent)) {
     if (!entry.startsWith('e2e-')) continue;
     const dir = path.join(parent, entry);
     try {
-      if (fs.statSync(dir).mtimeMs < anHourAgo) fs.rmSync(dir, { recursive: true, force: true });
+      if (fs.statSync(dir).mtimeMs < tenMinutesAgo) fs.rmSync(dir, { recursive: true, force: true });
     } catch {
       // already gone, or not ours to remove: irrelevant for this run
     }

@@ -8,7 +8,13 @@ import { validate, globalId, requiredText } from '../../validation';
 import type { MutationResolvers, QueryResolvers } from '../resolvers-types';
 
 export const sessionQueries: Pick<QueryResolvers, 'viewer'> = {
-  viewer: (_parent, _args, ctx) => ctx.viewer,
+  // Null means "nobody signed in". A browser that still holds session cookies gets the session error
+  // instead, so the client refreshes (or goes to /expired-session) rather than showing the login.
+  viewer: (_parent, _args, ctx) => {
+    if (ctx.viewer) return ctx.viewer;
+    if (ctx.authError && (ctx.request.cookies.mf_at || ctx.request.cookies.mf_rt)) throw ctx.authError;
+    return null;
+  },
 };
 
 export const sessionMutations: Pick<MutationResolvers, 'loginWithAuthCode' | 'refreshSession' | 'logout' | 'switchClient' | 'trackPlatformUser'> = {

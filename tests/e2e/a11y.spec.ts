@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { loginAs } from './support/auth';
+
+/**
+ * Automated accessibility check (axe-core, WCAG 2.x A/AA rules) of the pages that exist today: no
+ * serious or critical violation. Milder findings are attached to the report, not failed on.
+ */
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function audit(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+  await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(summary, null, 2), contentType: 'application/json' });
+  const blocking = summary.filter((v) => v.impact && BLOCKING.has(v.impact));
+  expect(blocking, `${name}: serious/critical axe violations`).toEqual([]);
+}
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  test('/login', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await audit(page, testInfo, 'login');
+
+    // with the error message shown too
+    await page.getByLabel('E-mail', { exact: true }).fill('gerente@bompreco.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill('nao-e-a-senha');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha inválidos');
+    await audit(page, testInfo, 'login-error');
+  });
+
+  test('/login on a phone (390×844)', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await audit(page, testInfo, 'login-mobile');
+  });
+
+  test('/home (stores table, top bar with client switcher)', async ({ page }, testInfo) => {
+    await loginAs(page, 'multi');
+    await expect(page.getByRole('table', { name: /^Lojas/ }).locator('tbody tr')).toHaveCount(24);
+    await audit(page, testInfo, 'home');
+  });
+
+  test('/home on a phone (390×844)', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'gerente');
+    await expect(page.getByRole('table', { name: /^Lojas/ }).locator('tbody tr')).toHaveCount(24);
+    await audit(page, testInfo, 'home-mobile');
+  });
+
+  test('/restrict-access', async ({ page }, testInfo) => {
+    await loginAs(page, 'analista');
+    await page.goto('/usuarios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
+    await audit(page, testInfo, 'restrict-access');
+  });
+
+  test('/expired-session', async ({ page }, testInfo) => {
+    await page.goto('/expired-session');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sua sessão expirou' })).toBeVisible();
+    await audit(page, testInfo, 'expired-session');
+  });
+
+  test('the "em construção" page', async ({ page }, testInfo) => {
+    await loginAs(page, 'gerente');
+    await page.goto('/clube/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página em construção' })).toBeVisible();
+    await audit(page, testInfo, 'under-construction');
+  });
+
+  test('/not-found', async ({ page }, testInfo) => {
+    await page.goto('/not-found');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await audit(page, testInfo, 'not-found');
+  });
+});
