@@ -13,6 +13,10 @@ import { defineConfig, devices } from '@playwright/test';
 const ROOT = __dirname;
 const PORT = 4173;
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second server in a platform maintenance window (MAINTENANCE_UNTIL), for the 406 → /maintenance flow. */
+const MAINTENANCE_PORT = PORT + 1;
+export const E2E_MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
+export const E2E_MAINTENANCE_UNTIL = '2026-12-01T13:00:00Z';
 
 const distIndex = path.join(ROOT, 'dist', 'index.html');
 if (!fs.existsSync(distIndex)) {
@@ -93,32 +97,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
+  webServer: [webServer(PORT, dataDir, ''), webServer(MAINTENANCE_PORT, `${dataDir}-maintenance`, E2E_MAINTENANCE_UNTIL)],
+});
+
+function webServer(port: number, dir: string, maintenanceUntil: string) {
+  return {
+    command: 'node --import tsx server/main.ts',
     cwd: ROOT,
-    url: `${E2E_BASE_URL}/healthz`,
+    url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATA_DIR: dir,
       SKIP_BUILD: '1',
       SESSION_SECRET: 'e2e',
       // Pinned so a variable exported in the developer's shell cannot change what the suite tests:
       // development mode (demo seed, non-Secure cookies over http), embedded stores, the app's own
-      // /login, no maintenance window, the default 300 s access token (session.spec.ts relies on it).
+      // /login, the default 300 s access token (session.spec.ts relies on it); a maintenance window
+      // only on the second server.
       NODE_ENV: 'development',
       DATABASE_URL: '',
       CLICKHOUSE_URL: '',
       LOGIN_URL: '',
-      MAINTENANCE_UNTIL: '',
+      MAINTENANCE_UNTIL: maintenanceUntil,
       SEED_DEMO: '',
       COOKIE_SECURE: '',
       ACCESS_TOKEN_TTL_SECONDS: '300',
       HOST: '127.0.0.1',
       DIST_DIR: '',
     },
-  },
-});
+  };
+}
