@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, signedIn, type GraphQLResult, type TestClient, type TestServer } from '../testing/harness';
+import { SWITCH_CLIENT, UPDATE_FRANCHISEE_PERMISSIONS, UPDATE_UNIT, UPDATE_USER } from '../testing/operations';
 import { NODE_TYPES, toGlobalId, type NodeType } from './globalId';
 import { maskEmail, seesPersonalData } from './pii';
 import type { Viewer } from './context';
@@ -19,11 +20,6 @@ const SNAPSHOT = `query($id: ID!) { node(id: $id) {
   ... on Unit { name active office_hours { monday { start finish } sunday { start finish } } contact { phone email } }
 } }`;
 const NODE = 'query($id: ID!) { node(id: $id) { __typename id } }';
-const UPDATE_UNIT = 'mutation($input: UpdateUnitInput!) { updateUnit(input: $input) { unit { id name } } }';
-const UPDATE_USER = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { user { id name } } }';
-const SWITCH = 'mutation($id: ID!) { switchClient(accountId: $id) { viewer { account { name } } } }';
-const UPDATE_FRANCHISEE =
-  'mutation($input: UpdateAccountFranchiseePermissionsInput!) { updateAccountFranchiseePermissions(input: $input) { permissions { push_campaigns banners_mobile } } }';
 const FRANCHISEE_PERMISSIONS = '{ viewer { franchiseePermissions { push_campaigns banners_mobile edit_points managing_user_requests } } }';
 
 const FORBIDDEN_MESSAGE = 'Você não tem permissão para acessar este recurso.';
@@ -168,17 +164,17 @@ describe('tenancy: one account never reaches another account\'s records', () => 
     });
 
     it('switchClient refuses an account the user does not belong to, and the session stays where it was', async () => {
-      const refused = await bompreco.client.gql(SWITCH, { id: redeMais.ids.Account });
+      const refused = await bompreco.client.gql(SWITCH_CLIENT, { id: redeMais.ids.Account });
       expectNotFound(refused, 'Cliente não encontrado.');
       expect((await data(bompreco.client.gql('{ account { id } }'))).account.id).toBe(bompreco.ids.Account);
       // An account admin is not a multi-user: no switching either.
-      expectNotFound(await redeMais.client.gql(SWITCH, { id: bompreco.ids.Account }), 'Cliente não encontrado.');
+      expectNotFound(await redeMais.client.gql(SWITCH_CLIENT, { id: bompreco.ids.Account }), 'Cliente não encontrado.');
       expect((await data(redeMais.client.gql('{ account { id } }'))).account.id).toBe(redeMais.ids.Account);
     });
 
     it('updateAccountFranchiseePermissions lets the franchisor change its own franchisee', async () => {
       const before = (await data(franqueado.gql(FRANCHISEE_PERMISSIONS))).viewer.franchiseePermissions;
-      const result = await redeMais.client.gql(UPDATE_FRANCHISEE, { input: { accountId: maisFeiraId, permissions: { push_campaigns: !before.push_campaigns } } });
+      const result = await redeMais.client.gql(UPDATE_FRANCHISEE_PERMISSIONS, { input: { accountId: maisFeiraId, permissions: { push_campaigns: !before.push_campaigns } } });
       expect(result.errors).toBeUndefined();
       expect(result.data?.updateAccountFranchiseePermissions.permissions.push_campaigns).toBe(!before.push_campaigns);
       const after = (await data(franqueado.gql(FRANCHISEE_PERMISSIONS))).viewer.franchiseePermissions;
@@ -187,7 +183,7 @@ describe('tenancy: one account never reaches another account\'s records', () => 
 
     it('updateAccountFranchiseePermissions refuses another company\'s franchisee and changes nothing', async () => {
       const before = (await data(franqueado.gql(FRANCHISEE_PERMISSIONS))).viewer.franchiseePermissions;
-      const result = await bompreco.client.gql(UPDATE_FRANCHISEE, {
+      const result = await bompreco.client.gql(UPDATE_FRANCHISEE_PERMISSIONS, {
         input: { accountId: maisFeiraId, permissions: { push_campaigns: !before.push_campaigns, banners_mobile: !before.banners_mobile, edit_points: true } },
       });
       expectNotFound(result, 'Franqueado não encontrado.');
@@ -196,11 +192,11 @@ describe('tenancy: one account never reaches another account\'s records', () => 
 
     it('updateAccountFranchiseePermissions refuses an account that is not a franchisee', async () => {
       expectNotFound(
-        await redeMais.client.gql(UPDATE_FRANCHISEE, { input: { accountId: bompreco.ids.Account, permissions: { push_campaigns: true } } }),
+        await redeMais.client.gql(UPDATE_FRANCHISEE_PERMISSIONS, { input: { accountId: bompreco.ids.Account, permissions: { push_campaigns: true } } }),
         'Franqueado não encontrado.',
       );
       expectNotFound(
-        await redeMais.client.gql(UPDATE_FRANCHISEE, { input: { accountId: redeMais.ids.Account, permissions: { push_campaigns: true } } }),
+        await redeMais.client.gql(UPDATE_FRANCHISEE_PERMISSIONS, { input: { accountId: redeMais.ids.Account, permissions: { push_campaigns: true } } }),
         'Franqueado não encontrado.',
       );
     });
@@ -251,8 +247,8 @@ describe('tenancy: one account never reaches another account\'s records', () => 
       const unitBefore = await snapshot(bompreco.client, bompreco.ids.Unit);
       expectNotFound(await bompreco.client.gql(UPDATE_USER, { input: { id: bompreco.ids.Unit, name: 'Trocado' } }));
       expectNotFound(await bompreco.client.gql(UPDATE_UNIT, { input: { id: bompreco.ids.User, name: 'Trocado' } }));
-      expectNotFound(await bompreco.client.gql(SWITCH, { id: bompreco.ids.Unit }));
-      expectNotFound(await redeMais.client.gql(UPDATE_FRANCHISEE, { input: { accountId: bompreco.ids.Unit, permissions: {} } }));
+      expectNotFound(await bompreco.client.gql(SWITCH_CLIENT, { id: bompreco.ids.Unit }));
+      expectNotFound(await redeMais.client.gql(UPDATE_FRANCHISEE_PERMISSIONS, { input: { accountId: bompreco.ids.Unit, permissions: {} } }));
       expect((await bompreco.client.rest('GET', `/api/users/${bompreco.ids.Unit}`)).status).toBe(404);
       expect((await bompreco.client.rest('GET', `/api/units/${bompreco.ids.User}`)).status).toBe(404);
       expect((await bompreco.client.rest('PUT', `/api/users/${bompreco.ids.Unit}`, { name: 'Trocado' })).status).toBe(404);
@@ -297,7 +293,7 @@ describe('tenancy: one account never reaches another account\'s records', () => 
       expect((await data(admin.gql('{ account { id } }'))).account.id).toBe(bompreco.ids.Account);
       expect((await data(admin.gql(NODE, { id: bompreco.ids.Unit }))).node).toEqual({ __typename: 'Unit', id: bompreco.ids.Unit });
 
-      const switched = await admin.gql(SWITCH, { id: redeMais.ids.Account });
+      const switched = await admin.gql(SWITCH_CLIENT, { id: redeMais.ids.Account });
       expect(switched.data?.switchClient.viewer.account.name).toBe(redeMais.accountName);
 
       const { units } = await data(admin.gql('{ units(first: 200) { edges { node { id } } } }'));
@@ -356,7 +352,7 @@ describe('tenancy: one account never reaches another account\'s records', () => 
 
     it('refuses updateAccountFranchiseePermissions to a franchisee, even on its own account', async () => {
       const before = (await data(franqueado.gql(FRANCHISEE_PERMISSIONS))).viewer.franchiseePermissions;
-      expectForbidden(await franqueado.gql(UPDATE_FRANCHISEE, { input: { accountId: maisFeiraId, permissions: { edit_points: !before.edit_points } } }));
+      expectForbidden(await franqueado.gql(UPDATE_FRANCHISEE_PERMISSIONS, { input: { accountId: maisFeiraId, permissions: { edit_points: !before.edit_points } } }));
       expect((await data(franqueado.gql(FRANCHISEE_PERMISSIONS))).viewer.franchiseePermissions).toEqual(before);
     });
   });
@@ -381,7 +377,7 @@ describe('tenancy: one account never reaches another account\'s records', () => 
       expect((await data(redeMais.client.gql(NODE, { id: multiId }))).node).toBeNull();
       // A platform admin restores it.
       const admin = await signedIn(server, 'admin@plataforma.dev');
-      await data(admin.gql(SWITCH, { id: redeMais.ids.Account }));
+      await data(admin.gql(SWITCH_CLIENT, { id: redeMais.ids.Account }));
       expect((await admin.gql(UPDATE_USER, { input: { id: self, has_pii_access: true } })).errors).toBeUndefined();
       expect((await redeMais.client.gql('{ users { totalCount } }')).errors).toBeUndefined();
     });

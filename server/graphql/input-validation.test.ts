@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildSchema } from 'graphql';
 import { startTestServer, signedIn, TestClient, type GraphQLResult, type TestServer } from '../testing/harness';
+import { LOGIN_WITH_AUTH_CODE, SWITCH_CLIENT, TRACK_PLATFORM_USER, UPDATE_FRANCHISEE_PERMISSIONS, UPDATE_UNIT, UPDATE_USER } from '../testing/operations';
 import { DEMO_PASSWORD } from '../seed/demo';
 
 /**
@@ -57,13 +58,6 @@ interface MutationCases {
 const UNIT_STATE = '{ units(first: 200) { edges { node { id name active office_hours { monday { start finish } } contact { phone email } } } } }';
 const USER_STATE = 'query($id: ID!) { node(id: $id) { ... on User { name active pages has_pii_access has_pii_employees_access has_pii_download_data_permission } } }';
 
-const UPDATE_UNIT = 'mutation($input: UpdateUnitInput!) { updateUnit(input: $input) { unit { id } } }';
-const UPDATE_USER = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }';
-const UPDATE_FRANCHISEE =
-  'mutation($input: UpdateAccountFranchiseePermissionsInput!) { updateAccountFranchiseePermissions(input: $input) { permissions { push_campaigns } } }';
-const SWITCH = 'mutation($id: ID!) { switchClient(accountId: $id) { viewer { account { name } } } }';
-const LOGIN = 'mutation($c: String!) { loginWithAuthCode(authCode: $c) { user { id } } }';
-const TRACK = 'mutation($r: String!, $g: String!) { trackPlatformUser(route: $r, genericRoute: $g) { ok } }';
 
 const unitInput = (patch: Record<string, unknown>) => (env: Env) => ({ input: { id: env.unitId, ...patch } });
 const userInput = (patch: Record<string, unknown>) => (env: Env) => ({ input: { id: env.userId, ...patch } });
@@ -87,12 +81,12 @@ const CASES: Record<string, MutationCases> = {
     // Nobody is signed in and no session was created.
     state: async (env, actor) => ({ cookies: [...actor.cookies.keys()], viewer: (await actor.gql('{ viewer { user { id } } }')).data?.viewer, sessions: await countRows(env, 'sessions') }),
     cases: [
-      { title: 'a code that is too short', query: LOGIN, variables: () => ({ c: 'abc' }) },
-      { title: 'an empty code', query: LOGIN, variables: () => ({ c: '' }) },
-      { title: 'a code of the wrong type', query: LOGIN, variables: () => ({ c: 12345 }) },
-      { title: 'a code that is too long', query: LOGIN, variables: () => ({ c: long(201) }) },
+      { title: 'a code that is too short', query: LOGIN_WITH_AUTH_CODE, variables: () => ({ c: 'abc' }) },
+      { title: 'an empty code', query: LOGIN_WITH_AUTH_CODE, variables: () => ({ c: '' }) },
+      { title: 'a code of the wrong type', query: LOGIN_WITH_AUTH_CODE, variables: () => ({ c: 12345 }) },
+      { title: 'a code that is too long', query: LOGIN_WITH_AUTH_CODE, variables: () => ({ c: long(201) }) },
       { title: 'no code at all', query: 'mutation { loginWithAuthCode { cbmFlag } }' },
-      { title: 'a missing variable', query: LOGIN, variables: () => ({}) },
+      { title: 'a missing variable', query: LOGIN_WITH_AUTH_CODE, variables: () => ({}) },
       { title: 'an unknown argument next to a real code', query: 'mutation($c: String!) { loginWithAuthCode(authCode: $c, remember: true) { cbmFlag } }', variables: async (env) => ({ c: await issueAuthCode(env, 'analista@bompreco.com.br') }) },
     ],
   },
@@ -117,12 +111,12 @@ const CASES: Record<string, MutationCases> = {
     actor: (env) => signedIn(env.server, 'multi@bompreco.com.br'),
     state: async (_env, actor) => (await actor.gql('{ account { id } }')).data?.account,
     cases: [
-      { title: 'an empty account id', query: SWITCH, variables: () => ({ id: '' }) },
-      { title: 'an account id of the wrong type', query: SWITCH, variables: () => ({ id: true }) },
-      { title: 'an account id that is too long', query: SWITCH, variables: () => ({ id: long(300) }) },
+      { title: 'an empty account id', query: SWITCH_CLIENT, variables: () => ({ id: '' }) },
+      { title: 'an account id of the wrong type', query: SWITCH_CLIENT, variables: () => ({ id: true }) },
+      { title: 'an account id that is too long', query: SWITCH_CLIENT, variables: () => ({ id: long(300) }) },
       { title: 'no account id at all', query: 'mutation { switchClient { viewer { account { name } } } }' },
       { title: 'an unknown argument', query: 'mutation($id: ID!) { switchClient(accountId: $id, force: true) { viewer { account { name } } } }', variables: (env) => ({ id: env.redeMaisId }) },
-      { title: 'a null account id', query: SWITCH, variables: () => ({ id: null }) },
+      { title: 'a null account id', query: SWITCH_CLIENT, variables: () => ({ id: null }) },
       { title: 'a variable declared with the wrong type', query: 'mutation($id: String!) { switchClient(accountId: $id) { viewer { account { name } } } }', variables: (env) => ({ id: env.redeMaisId }) },
     ],
   },
@@ -178,26 +172,26 @@ const CASES: Record<string, MutationCases> = {
     actor: (env) => signedIn(env.server, 'franqueador@redemais.com.br'),
     state: async (env) => (await env.franqueado.gql('{ accountFranchiseePermissions { push_campaigns banners_mobile edit_points offers_mobile managing_user_requests } }')).data,
     cases: [
-      { title: 'a non-boolean switch', query: UPDATE_FRANCHISEE, variables: franchiseeInput({ push_campaigns: 'sim' }) },
-      { title: 'a numeric switch', query: UPDATE_FRANCHISEE, variables: franchiseeInput({ edit_points: 1, banners_mobile: false }) },
-      { title: 'a null switch map', query: UPDATE_FRANCHISEE, variables: franchiseeInput(null) },
-      { title: 'a switch map that is a list', query: UPDATE_FRANCHISEE, variables: franchiseeInput([true]) },
-      { title: 'an unknown switch', query: UPDATE_FRANCHISEE, variables: franchiseeInput({ push_campaigns: true, teleport: true }) },
-      { title: 'no switch map', query: UPDATE_FRANCHISEE, variables: (env) => ({ input: { accountId: env.maisFeiraId } }) },
-      { title: 'no account id', query: UPDATE_FRANCHISEE, variables: () => ({ input: { permissions: { push_campaigns: true } } }) },
-      { title: 'an empty account id', query: UPDATE_FRANCHISEE, variables: () => ({ input: { accountId: '', permissions: { push_campaigns: true } } }) },
+      { title: 'a non-boolean switch', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: franchiseeInput({ push_campaigns: 'sim' }) },
+      { title: 'a numeric switch', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: franchiseeInput({ edit_points: 1, banners_mobile: false }) },
+      { title: 'a null switch map', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: franchiseeInput(null) },
+      { title: 'a switch map that is a list', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: franchiseeInput([true]) },
+      { title: 'an unknown switch', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: franchiseeInput({ push_campaigns: true, teleport: true }) },
+      { title: 'no switch map', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: (env) => ({ input: { accountId: env.maisFeiraId } }) },
+      { title: 'no account id', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: () => ({ input: { permissions: { push_campaigns: true } } }) },
+      { title: 'an empty account id', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: () => ({ input: { accountId: '', permissions: { push_campaigns: true } } }) },
     ],
   },
   trackPlatformUser: {
     actor: async (env) => env.gerente,
     state: (env) => countRows(env, 'route_access_events'),
     cases: [
-      { title: 'an empty route', query: TRACK, variables: () => ({ r: '', g: '/clube/dashboard' }) },
-      { title: 'a blank generic route', query: TRACK, variables: () => ({ r: '/clube/dashboard', g: '   ' }) },
-      { title: 'a route that is too long', query: TRACK, variables: () => ({ r: `/${long(500)}`, g: '/x' }) },
-      { title: 'a route of the wrong type', query: TRACK, variables: () => ({ r: 42, g: '/x' }) },
-      { title: 'a missing generic route', query: TRACK, variables: () => ({ r: '/clube/dashboard' }) },
-      { title: 'a route with a NUL character', query: TRACK, variables: () => ({ r: '/clube\u0000', g: '/clube' }) },
+      { title: 'an empty route', query: TRACK_PLATFORM_USER, variables: () => ({ r: '', g: '/clube/dashboard' }) },
+      { title: 'a blank generic route', query: TRACK_PLATFORM_USER, variables: () => ({ r: '/clube/dashboard', g: '   ' }) },
+      { title: 'a route that is too long', query: TRACK_PLATFORM_USER, variables: () => ({ r: `/${long(500)}`, g: '/x' }) },
+      { title: 'a route of the wrong type', query: TRACK_PLATFORM_USER, variables: () => ({ r: 42, g: '/x' }) },
+      { title: 'a missing generic route', query: TRACK_PLATFORM_USER, variables: () => ({ r: '/clube/dashboard' }) },
+      { title: 'a route with a NUL character', query: TRACK_PLATFORM_USER, variables: () => ({ r: '/clube\u0000', g: '/clube' }) },
     ],
   },
 };
@@ -258,7 +252,7 @@ describe('input validation: malformed input gets a clear pt-BR error and changes
       const code = await issueAuthCode(env, 'analista@bompreco.com.br');
       const refused = await client.gql('mutation($c: String!) { loginWithAuthCode(authCode: $c, remember: true) { cbmFlag } }', { c: code });
       expectRefused(refused, 'loginWithAuthCode');
-      const accepted = await client.gql(LOGIN, { c: code });
+      const accepted = await client.gql(LOGIN_WITH_AUTH_CODE, { c: code });
       expect(accepted.errors).toBeUndefined();
       expect(accepted.data?.loginWithAuthCode.user.id).toEqual(expect.any(String));
     });
