@@ -1,14 +1,10 @@
+import { maskEmail } from '../../src/shared/lib/masks';
 import type { Viewer } from './context';
+
+// One masking rule for client and server: the SPA shows exactly what the API would return.
+export { maskEmail };
 
 /** Whether the viewer sees consumers' and users' personal data unmasked. */
 export function seesPersonalData(viewer: Viewer): boolean {
   return viewer.user.mf || viewer.user.has_pii_access;
-}
-
-/** "ma***@dominio.com.br": keeps the first two characters of the name and the domain. */
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 1) return '***';
-  const name = email.slice(0, at);
-  return `${name.slice(0, Math.min(2, name.length))}***${email.slice(at)}`;
 }

@@ -1,27 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inTopBar, loginAs, switchClient } from './support/auth';
 import { ACCOUNTS, PERSONAS } from './support/personas';
+import { cnpjCheckDigits } from '../../src/shared/lib/document';
 
 /**
  * Home: greets the user, names the account and lists the account's stores (name, ERP code,
  * city/UF, CNPJ formatted as 00.000.000/0000-00 per spec §5, status).
  */
-
-/** CNPJ check digits (Receita Federal: mod 11, weights 2..9; characters count as code point − 48). */
-function cnpjCheckDigits(base12: string): string {
-  const digit = (chars: string) => {
-    let sum = 0;
-    let weight = 2;
-    for (let i = chars.length - 1; i >= 0; i -= 1) {
-      sum += (chars.charCodeAt(i) - 48) * weight;
-      weight = weight === 9 ? 2 : weight + 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base12);
-  return `${first}${digit(base12 + first)}`;
-}
 
 const FORMATTED_CNPJ = /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/;
 

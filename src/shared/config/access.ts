@@ -55,12 +55,31 @@ export function hasPagePermission(pages: readonly string[], permission: string):
   return pages.includes(parent) || pages.includes(`${parent}/*`);
 }
 
-/** Whether the account's modules satisfy a route's module rule (all listed on; or any one for alternatives). */
+/**
+ * Whether the account's modules satisfy a route's module rule: every `all` module on, at least one
+ * `any` module on (alternatives), and every `none` module off.
+ */
 export function modulesAllow(modules: readonly string[], rule: RouteDef['modules']): boolean {
   if (!rule) return true;
   if (rule.all && !rule.all.every((m) => modules.includes(m))) return false;
   if (rule.any && rule.any.length > 0 && !rule.any.some((m) => modules.includes(m))) return false;
+  if (rule.none && rule.none.some((m) => modules.includes(m))) return false;
   return true;
+}
+
+/**
+ * Whether the user holds the route's page permission, or its alternative when the account is of
+ * the kind the alternative is for (a franchise network: franchisor or franchisee).
+ */
+export function permissionAllows(route: Pick<RouteDef, 'permission' | 'alternativePermission'>, subject: AccessSubject): boolean {
+  if (!route.permission) return true;
+  const pages = effectivePages(subject.user);
+  if (hasPagePermission(pages, route.permission)) return true;
+  const alt = route.alternativePermission;
+  if (alt?.for === 'franchise' && (subject.account.is_franchise || subject.account.is_franchisee)) {
+    return hasPagePermission(pages, alt.permission);
+  }
+  return false;
 }
 
 /** The franchisee permission that switches this route off, if any. */
@@ -72,6 +91,12 @@ export function franchiseePermissionFor(route: Pick<RouteDef, 'permission' | 'pa
   return null;
 }
 
+/** Whether the side menu and the global search show a route to this account (its `visibleOnlyFor` rule). */
+export function visibleTo(route: Pick<RouteDef, 'visibleOnlyFor'>, account: AccessSubject['account']): boolean {
+  if (route.visibleOnlyFor?.franchise && !account.is_franchise) return false;
+  return true;
+}
+
 /**
  * Decides whether a logged-in subject may open a route, in the order of the route guard (spec §4):
  * promotions-only (6), page permission and PII (7), account type and franchisee switches, modules (10).
@@ -81,7 +106,7 @@ export function checkRouteAccess(route: RouteDef, subject: AccessSubject): Acces
   if (route.access !== 'private') return ALLOWED;
   const { user, account } = subject;
   if (account.only_mercapromo && !user.mf && !route.allowOnlyMercapromo) return restrict('promotions_only');
-  if (route.permission && !hasPagePermission(effectivePages(user), route.permission)) return restrict('permission');
+  if (!permissionAllows(route, subject)) return restrict('permission');
   if (!user.mf) {
     const req = route.requires ?? {};
     if (req.pii && !user.has_pii_access) return restrict('pii');

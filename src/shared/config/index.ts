@@ -7,13 +7,38 @@ export {
   normalizeFranchiseePermissions,
 } from './franchisee';
 export type { FranchiseePermission, FranchiseePermissions } from './franchisee';
-export { ROUTES, routeById, HOME_PATH } from './routes';
-export type { RouteDef, RouteAccess, RouteModules, RouteRequirements } from './routes';
+export { ROUTES, routeById, HOME_PATH, MENU_GROUPS, NEW_UNTIL } from './routes';
+export type {
+  RouteDef,
+  RouteAccess,
+  RouteModules,
+  RouteRequirements,
+  RouteHidden,
+  RouteOnlyFor,
+  RouteAlternativePermission,
+  RouteMenu,
+  MenuGroup,
+} from './routes';
+export {
+  matchPattern,
+  matchRoute,
+  fillPattern,
+  resolveRedirect,
+  linkPath,
+  isNewAt,
+  menuFor,
+  toSearchablePage,
+  searchablePagesFor,
+  USER_MENU_SECTION,
+} from './navigation';
+export type { RouteMatch, RouteParams, MenuItem, MenuSection, SearchablePage } from './navigation';
 export {
   PLATFORM_ADMIN_PERMISSION,
   checkRouteAccess,
   hasPagePermission,
   modulesAllow,
+  permissionAllows,
+  visibleTo,
   effectivePages,
   franchiseePermissionFor,
 } from './access';

@@ -1,17 +1,56 @@
 import type { AccountModule } from './modules';
 
 /**
- * The route/permission catalogue: one source for the router, the client guard and the server's
- * access control. This first cut holds the permission model, the fixed pages and the routes the
- * platform needs; the shell work completes it with every route of spec §2.
+ * The route/permission catalogue: one source for the router, the client guard, the side menu, the
+ * global page search and the server's access control. It holds every route of spec §2.
+ *
+ * Conventions (see the decisions in the report / README):
+ * - ids are `area.page[.sub]` and never change: the server's policies (`canOpen('id')`) and the
+ *   e2e tests refer to them;
+ * - paths are react-router patterns: `:id`, optional `:id?`, a trailing `*` for "one or more
+ *   segments" (`{p+}` in the spec);
+ * - the catalogue is matched in order (first match wins), so a fixed segment (`nova`) comes before
+ *   a parameter (`:id`) of the same parent;
+ * - sub-pages (nova, editar, resultados, tabs…) carry their parent page's permission and rules,
+ *   unless a franchisee switch (spec §6) targets them, in which case their permission is the
+ *   switch's target so `franchiseePermissionFor` finds it;
+ * - `menu` only on side-menu pages, `searchDescription` only on pages the global search offers
+ *   (never on pages with required parameters).
  */
 export type RouteAccess = 'public' | 'unlogged' | 'private';
+
+/** The side menu's groups, in the order the menu shows them (spec §2 Shell). */
+export const MENU_GROUPS = [
+  'Home',
+  'Empresa',
+  'Clube',
+  'mar.ia',
+  'Indústria',
+  'Clientes',
+  'Produtos',
+  'Aplicativo',
+  'Campanhas',
+  'Gerenciador de análises',
+  'Configurações',
+] as const;
+
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface RouteMenu {
+  group: MenuGroup;
+  /** the item's label in the side menu */
+  label: string;
+  /** position inside the group */
+  order: number;
+}
 
 export interface RouteModules {
   /** every one of these modules must be on */
   all?: readonly AccountModule[];
   /** at least one of these modules must be on */
   any?: readonly AccountModule[];
+  /** every one of these modules must be off */
+  none?: readonly AccountModule[];
 }
 
 export interface RouteRequirements {
@@ -30,6 +69,25 @@ export interface RouteHidden {
   franchisee?: boolean;
 }
 
+/**
+ * Account types a page is shown to (side menu and global search); other accounts do not see it.
+ * Visibility only: the guard does not refuse the address for it (see `visibleOnlyFor` on RouteDef).
+ */
+export interface RouteOnlyFor {
+  /** franchisor accounts (is_franchise) */
+  franchise?: boolean;
+}
+
+/**
+ * A second page permission that also opens the route, for accounts of a franchise network
+ * (spec §6: client management needs visualizar-cadastros, or solicitacoes for a franchise).
+ */
+export interface RouteAlternativePermission {
+  permission: string;
+  /** 'franchise' = any account of a franchise network: franchisor (is_franchise) or franchisee (is_franchisee) */
+  for: 'franchise';
+}
+
 export interface RouteDef {
   /** stable key, used by the server's policies and tests */
   id: string;
@@ -40,19 +98,62 @@ export interface RouteDef {
   access: RouteAccess;
   /** page permission string (spec §6); absent = any logged-in user */
   permission?: string;
+  alternativePermission?: RouteAlternativePermission;
   modules?: RouteModules;
   requires?: RouteRequirements;
   hiddenFor?: RouteHidden;
+  /**
+   * shown in the menu and the search only to these account types. Not a guard rule: refusing the
+   * address too would change the server's answer to a retailer calling
+   * updateAccountFranchiseePermissions (NOT_FOUND today → FORBIDDEN), see the report.
+   */
+  visibleOnlyFor?: RouteOnlyFor;
   /** promotions-only (only_mercapromo) users may open it */
   allowOnlyMercapromo?: boolean;
+  /** an alias or a tabbed page that lands elsewhere: a path pattern whose `:params` come from this route's match */
+  redirectTo?: string;
+  /** the side-menu entry; absent = not in the side menu */
+  menu?: RouteMenu;
+  /** pt-BR sentence the global page search matches and shows; absent = not offered by the search */
+  searchDescription?: string;
+  /** 'YYYY-MM-DD': the "new" badge shows until the start of this day (Brasília time) */
+  newUntil?: string;
+  /** the page hides the side menu */
+  hideSideMenu?: boolean;
   /** whether this page is built; unbuilt pages render the "em construção" page inside the shell */
   built: boolean;
 }
 
 const route = (def: RouteDef): RouteDef => def;
 
-/** The catalogue, in the order the router matches them. */
-export const ROUTES: readonly RouteDef[] = [
+type Extra = Partial<Omit<RouteDef, 'id' | 'path' | 'title'>>;
+type Entry = readonly [id: string, path: string, title: string, extra?: Extra];
+
+/** Private, unbuilt pages that share rules (a page and its sub-pages); an entry's own fields win. */
+function family(common: Extra, entries: readonly Entry[]): RouteDef[] {
+  return entries.map(([id, path, title, extra]) => route({ access: 'private', built: false, ...common, ...extra, id, path, title }));
+}
+
+const menu = (group: MenuGroup, label: string, order: number): RouteMenu => ({ group, label, order });
+
+/** End dates of the "new" badge (spec §2 Feature-highlight flags; dates picked within 15/07/2024–25/11/2024). */
+export const NEW_UNTIL = {
+  segmentacao: '2024-07-15',
+  cashbackTrade: '2024-07-30',
+  mobileDestaques: '2024-07-30',
+  faturamentoIncremental: '2024-11-25',
+  consultarOfertas: '2024-11-25',
+  gerenciadorAnalises: '2024-11-25',
+} as const;
+
+const PII = { pii: true } as const;
+const MOBILE: RouteModules = { all: ['mobile'] };
+const INDUSTRY: RouteModules = { all: ['industry'] };
+const OFFER_MANAGEMENT: RouteModules = { all: ['offer_management'] };
+const PRODUCTS_TREE: RouteModules = { all: ['products_tree'] };
+
+/** Fixed pages (spec §2): status pages, sign-in, home, user menu. */
+const FIXED: RouteDef[] = [
   route({ id: 'login', path: '/login', title: 'Entrar', access: 'unlogged', built: true, allowOnlyMercapromo: true }),
   route({ id: 'expired-session', path: '/expired-session', title: 'Sessão expirada', access: 'public', built: true, allowOnlyMercapromo: true }),
   route({ id: 'maintenance', path: '/maintenance', title: 'Em manutenção', access: 'public', built: true, allowOnlyMercapromo: true }),
@@ -60,82 +161,562 @@ export const ROUTES: readonly RouteDef[] = [
   route({ id: 'someting-wrong', path: '/someting-wrong', title: 'Algo deu errado', access: 'public', built: true, allowOnlyMercapromo: true }),
   route({ id: 'not-found', path: '/not-found', title: 'Página não encontrada', access: 'public', built: true, allowOnlyMercapromo: true }),
   route({ id: 'restrict-access', path: '/restrict-access', title: 'Acesso restrito', access: 'private', built: true, allowOnlyMercapromo: true }),
-  route({ id: 'home', path: '/home', title: 'Home', access: 'private', built: true, allowOnlyMercapromo: true }),
-  route({ id: 'clube.dashboard', path: '/clube/dashboard', title: 'Dashboard do Clube', access: 'private', permission: 'clube/dashboard', built: false }),
-  route({ id: 'empresa.faturamento', path: '/empresa/faturamento', title: 'Faturamento', access: 'private', permission: 'empresa/faturamento', built: false }),
   route({
-    id: 'clube.performance-operacional',
-    path: '/clube/performance-operacional',
-    title: 'Performance operacional',
+    id: 'home',
+    path: '/home',
+    title: 'Home',
     access: 'private',
-    permission: 'clube/performance-operacional',
-    modules: { all: ['operational_performance'] },
-    requires: { piiEmployees: true },
-    built: false,
-  }),
-  route({
-    id: 'clientes.melhores-clientes',
-    path: '/clientes/melhores-clientes',
-    title: 'Melhores clientes',
-    access: 'private',
-    permission: 'clientes/melhores-clientes',
-    requires: { pii: true },
-    built: false,
-  }),
-  route({
-    id: 'mobile.banners',
-    path: '/mobile/banners',
-    title: 'Banners',
-    access: 'private',
-    permission: 'mobile/banners',
-    modules: { all: ['mobile'] },
-    built: false,
-  }),
-  route({
-    id: 'industria.ofertas-trade',
-    path: '/industria/ofertas-trade',
-    title: 'Ofertas trade',
-    access: 'private',
-    permission: 'industria/ofertas-trade',
-    modules: { all: ['industry'] },
+    built: true,
     allowOnlyMercapromo: true,
-    built: false,
+    menu: menu('Home', 'Home', 1),
+    searchDescription: 'Página inicial com os principais indicadores da sua rede.',
   }),
-  route({
-    id: 'configuracoes.units',
-    path: '/configuracoes/units',
-    title: 'Lojas',
-    access: 'private',
-    permission: 'configuracoes/lojas',
-    built: false,
-  }),
-  route({
-    id: 'configuracoes.permissionamento-filiado',
-    path: '/configuracoes/permissionamento-filiado',
-    title: 'Permissionamento do Filiado',
-    access: 'private',
-    permission: 'configuracoes/permissionamento-filiado',
-    hiddenFor: { franchisee: true },
-    built: false,
-  }),
-  route({
-    id: 'usuarios',
-    path: '/usuarios',
-    title: 'Usuários',
-    access: 'private',
-    permission: 'usuarios/editar',
-    requires: { pii: true, accountAdmin: true },
-    built: false,
-  }),
-  route({
-    id: 'configuracoes-admin',
-    path: '/configuracoes-admin',
-    title: 'Configurações',
-    access: 'private',
-    requires: { accountAdmin: true },
-    allowOnlyMercapromo: true,
-    built: false,
-  }),
+  ...family({}, [
+    ['perfil', '/perfil', 'Notificações', { allowOnlyMercapromo: true, searchDescription: 'Preferências de notificações do seu perfil.' }],
+  ]),
+  ...family({ requires: { pii: true, accountAdmin: true } }, [
+    ['usuarios', '/usuarios', 'Usuários', { permission: 'usuarios/editar', searchDescription: 'Cadastro e edição dos usuários da conta.' }],
+    ['usuarios.permissionamento', '/usuarios/permissionamento/:email', 'Permissões do usuário', { permission: 'usuarios/permissionamento' }],
+  ]),
+  ...family({ requires: { accountAdmin: true }, allowOnlyMercapromo: true }, [
+    ['configuracoes-admin', '/configuracoes-admin', 'Configurações', { searchDescription: 'Configurações administrativas da conta: televendas, hotsite, aplicativo, termos, lojas e integrações.' }],
+    ['configuracoes-admin.televendas', '/configuracoes-admin/televendas', 'Configurações de televendas'],
+    ['configuracoes-admin.hotsite', '/configuracoes-admin/hotsite', 'Configurações do hotsite'],
+    ['configuracoes-admin.app', '/configuracoes-admin/app', 'Configurações do aplicativo'],
+    ['configuracoes-admin.termos', '/configuracoes-admin/termos', 'Termos de uso'],
+    ['configuracoes-admin.lojas', '/configuracoes-admin/lojas', 'Configurações de lojas'],
+    ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações'],
+  ]),
+  ...family({ permission: 'gerenciador-analises', modules: OFFER_MANAGEMENT }, [
+    ['gerenciador-analises', '/gerenciador-analises', 'Gerenciador de análises', {
+      menu: menu('Gerenciador de análises', 'Gerenciador de análises', 1),
+      searchDescription: 'Acompanhe e gerencie as análises criadas para a sua rede.',
+      newUntil: NEW_UNTIL.gerenciadorAnalises,
+    }],
+  ]),
+];
+
+const EMPRESA = [
+  ...family({ permission: 'empresa/faturamento' }, [
+    ['empresa.faturamento', '/empresa/faturamento', 'Faturamento', {
+      menu: menu('Empresa', 'Faturamento', 1),
+      searchDescription: 'Faturamento, cupons e ticket médio da empresa por período e loja.',
+    }],
+    ['empresa.faturamento.diario', '/empresa/faturamento/diario/:mes', 'Faturamento diário'],
+  ]),
+  ...family({}, [
+    ['empresa.desempenho', '/empresa/desempenho', 'Desempenho da empresa', {
+      permission: 'empresa/desempenho',
+      menu: menu('Empresa', 'Desempenho', 2),
+      searchDescription: 'Evolução dos indicadores de vendas e fidelidade da empresa.',
+    }],
+    ['empresa.decomposicao', '/empresa/decomposicao', 'Decomposição do faturamento', {
+      permission: 'empresa/decomposicao',
+      menu: menu('Empresa', 'Decomposição', 3),
+      searchDescription: 'Decomposição do faturamento em clientes, frequência e ticket médio.',
+    }],
+    ['empresa.faturamento-incremental', '/empresa/faturamento-incremental/:analysisId?', 'Faturamento incremental', {
+      permission: 'empresa/faturamento-incremental',
+      modules: OFFER_MANAGEMENT,
+      newUntil: NEW_UNTIL.faturamentoIncremental,
+      menu: menu('Empresa', 'Faturamento incremental', 4),
+      searchDescription: 'Faturamento gerado a mais pelas ofertas em comparação com o período anterior.',
+    }],
+  ]),
+];
+
+const CLUBE = [
+  ...family({}, [
+    ['clube.dashboard', '/clube/dashboard', 'Dashboard do Clube', {
+      permission: 'clube/dashboard',
+      menu: menu('Clube', 'Dashboard', 1),
+      searchDescription: 'Clientes cadastrados e ativos, participação do clube no faturamento e gasto por cliente.',
+    }],
+    ['clube.desempenho', '/clube/desempenho', 'Desempenho do Clube', {
+      permission: 'clube/desempenho',
+      menu: menu('Clube', 'Desempenho', 2),
+      searchDescription: 'Evolução dos indicadores do clube de fidelidade ao longo do tempo.',
+    }],
+    ['clube.comparativo', '/clube/comparativo', 'Comparativo do Clube', {
+      permission: 'clube/comparativo',
+      menu: menu('Clube', 'Comparativo', 3),
+      searchDescription: 'Compare os indicadores do clube entre períodos.',
+    }],
+    ['clube.lojas', '/clube/lojas', 'Clube por loja', {
+      permission: 'clube/lojas',
+      menu: menu('Clube', 'Lojas', 4),
+      searchDescription: 'Indicadores do clube de fidelidade loja a loja.',
+    }],
+  ]),
+  ...family({ permission: 'clube/performance-operacional', modules: { all: ['operational_performance'] }, requires: { piiEmployees: true } }, [
+    ['clube.performance-operacional', '/clube/performance-operacional', 'Performance operacional', {
+      menu: menu('Clube', 'Performance operacional', 5),
+      searchDescription: 'Desempenho dos operadores de caixa na identificação de clientes do clube.',
+    }],
+    ['clube.performance-operacional.detalhes-operador', '/clube/performance-operacional/detalhes-operador/:id', 'Detalhes do operador'],
+  ]),
+];
+
+const CLIENTES = [
+  ...family({ permission: 'clientes/segmentacao' }, [
+    ['clientes.segmentacao', '/clientes/segmentacao', 'Segmentação', {
+      newUntil: NEW_UNTIL.segmentacao,
+      menu: menu('Clientes', 'Segmentação', 1),
+      searchDescription: 'Crie segmentos de clientes combinando critérios em grupos E/OU.',
+    }],
+    ['clientes.segmentacao.nova', '/clientes/segmentacao/nova/:id?', 'Nova segmentação'],
+    ['clientes.segmentacao.editar', '/clientes/segmentacao/editar/:id', 'Editar segmentação'],
+    ['clientes.segmentacao.visualizar', '/clientes/segmentacao/visualizar/:campaignId/:segmentId', 'Visualizar segmentação'],
+  ]),
+  ...family({}, [
+    ['clientes.perfil-demografico', '/clientes/perfil-demografico', 'Perfil demográfico', {
+      permission: 'clientes/perfil-demografico',
+      menu: menu('Clientes', 'Perfil demográfico', 2),
+      searchDescription: 'Gênero, idade e região dos clientes do clube.',
+    }],
+  ]),
+  ...family({ requires: PII }, [
+    ['clientes.melhores-clientes', '/clientes/melhores-clientes', 'Melhores clientes', {
+      permission: 'clientes/melhores-clientes',
+      menu: menu('Clientes', 'Melhores clientes', 3),
+      searchDescription: 'Os clientes que mais compram e gastam na sua rede.',
+    }],
+    ['clientes.busca-cliente', '/clientes/busca-cliente', 'Busca de cliente', {
+      permission: 'clientes/busca-cliente',
+      menu: menu('Clientes', 'Busca de cliente', 4),
+      searchDescription: 'Encontre um cliente pelo nome, CPF, e-mail ou telefone.',
+    }],
+    ['clientes.detalhes-cliente', '/clientes/detalhes-cliente/:id', 'Detalhes do cliente', { permission: 'clientes/busca-cliente' }],
+  ]),
+  ...family({}, [
+    ['clientes.retencao', '/clientes/retencao', 'Retenção', {
+      permission: 'clientes/retencao',
+      menu: menu('Clientes', 'Retenção', 5),
+      searchDescription: 'Clientes retidos, recuperados e perdidos ao longo do tempo.',
+    }],
+  ]),
+  ...family({ permission: 'clientes/interesses', modules: { none: ['uncategorized_products'] }, hiddenFor: { franchise: true } }, [
+    ['clientes.interesses', '/clientes/interesses', 'Interesses', {
+      menu: menu('Clientes', 'Interesses', 6),
+      searchDescription: 'Categorias de produtos que mais interessam aos seus clientes.',
+    }],
+    ['clientes.interesses.por-genero', '/clientes/interesses/por-genero', 'Interesses por gênero'],
+    ['clientes.interesses.por-idade', '/clientes/interesses/por-idade', 'Interesses por idade'],
+    ['clientes.interesses.pessoa-juridica', '/clientes/interesses/pessoa-juridica', 'Interesses de pessoa jurídica'],
+  ]),
+  ...family({}, [
+    ['clientes.mapa', '/clientes/mapa', 'Mapa de clientes', {
+      permission: 'clientes/mapa',
+      menu: menu('Clientes', 'Mapa de clientes', 7),
+      searchDescription: 'Onde moram os clientes do clube, no mapa.',
+    }],
+    ['clientes.gerenciamento', '/clientes/gerenciamento', 'Gerenciamento de clientes', {
+      permission: 'clientes/visualizar-cadastros',
+      alternativePermission: { permission: 'clientes/gerenciamento/solicitacoes', for: 'franchise' },
+      menu: menu('Clientes', 'Gerenciamento de clientes', 8),
+      searchDescription: 'Confirmação de cadastro, ajuste de pontos e solicitações de exclusão de dados dos clientes.',
+    }],
+    ['clientes.gerenciamento.cadastros', '/clientes/gerenciamento/cadastros', 'Cadastros de clientes', { permission: 'clientes/visualizar-cadastros', requires: PII }],
+    ['clientes.gerenciamento.cadastros.edicao-cadastros', '/clientes/gerenciamento/cadastros/edicao-cadastros', 'Edição de cadastros', {
+      permission: 'clientes/gerenciamento/cadastros/edicao-cadastros',
+      requires: PII,
+    }],
+    ['clientes.gerenciamento.cadastros.edicao-pontos', '/clientes/gerenciamento/cadastros/edicao-pontos', 'Edição de pontos', {
+      permission: 'clientes/gerenciamento/cadastros/edicao-pontos',
+      requires: PII,
+    }],
+    ['clientes.gerenciamento.solicitacoes', '/clientes/gerenciamento/solicitacoes', 'Solicitações de clientes', { permission: 'clientes/gerenciamento/solicitacoes' }],
+    ['clientes.classificacao-rfv', '/clientes/classificacao-rfv/:analysisId?', 'Classificação RFV', {
+      permission: 'clientes/rfv',
+      menu: menu('Clientes', 'Classificação RFV', 9),
+      searchDescription: 'Classificação dos clientes por recência, frequência e valor (RFV).',
+    }],
+  ]),
+  ...family({ permission: 'clientes/consultar-ofertas', modules: { any: ['offer_management', 'industry'] } }, [
+    ['clientes.consultar-ofertas', '/clientes/consultar-ofertas', 'Consultar ofertas', {
+      newUntil: NEW_UNTIL.consultarOfertas,
+      menu: menu('Clientes', 'Consultar ofertas', 10),
+      searchDescription: 'Consulte as ofertas, o cashback, os pontos e os vouchers de um cliente.',
+    }],
+    ['clientes.consultar-ofertas.ofertas-e-descontos', '/clientes/consultar-ofertas/ofertas-e-descontos', 'Consultar ofertas e descontos'],
+    ['clientes.consultar-ofertas.ofertas-e-descontos.resultado', '/clientes/consultar-ofertas/ofertas-e-descontos/resultado/:c/:d/:u/*', 'Resultado da consulta de ofertas e descontos'],
+    ['clientes.consultar-ofertas.cashback', '/clientes/consultar-ofertas/cashback', 'Consultar cashback'],
+    ['clientes.consultar-ofertas.cashback.resultado', '/clientes/consultar-ofertas/cashback/resultado/:c/:sd/:ed', 'Resultado da consulta de cashback'],
+    ['clientes.consultar-ofertas.voucher-ze', '/clientes/consultar-ofertas/voucher-ze', 'Consultar voucher Zé Delivery'],
+    ['clientes.consultar-ofertas.voucher-ze.resultado', '/clientes/consultar-ofertas/voucher-ze/resultado/:c', 'Resultado da consulta de voucher Zé Delivery'],
+    ['clientes.consultar-ofertas.ativacao-cadastro', '/clientes/consultar-ofertas/ativacao-cadastro', 'Consultar ativação de cadastro'],
+    ['clientes.consultar-ofertas.ativacao-cadastro.resultado', '/clientes/consultar-ofertas/ativacao-cadastro/resultado/:c', 'Resultado da consulta de ativação de cadastro'],
+    ['clientes.consultar-ofertas.pontos', '/clientes/consultar-ofertas/pontos', 'Consultar pontos'],
+    ['clientes.consultar-ofertas.pontos.resultado', '/clientes/consultar-ofertas/pontos/resultado/:c/:v?', 'Resultado da consulta de pontos'],
+  ]),
+];
+
+/** Telesales orders: no "Pedidos" group in the side menu, so they sit in Clientes (decision). */
+const PEDIDOS = [
+  ...family({ modules: { all: ['telesales'] }, hiddenFor: { franchise: true, franchisee: true } }, [
+    ['pedidos.controle-pedidos', '/pedidos/controle-pedidos', 'Controle de pedidos', {
+      permission: 'pedidos/controle-pedidos',
+      requires: PII,
+      menu: menu('Clientes', 'Controle de pedidos', 11),
+      searchDescription: 'Acompanhe os pedidos do televendas.',
+    }],
+    ['pedidos.controle-pedidos.historico', '/pedidos/controle-pedidos/historico', 'Histórico de pedidos', { permission: 'pedidos/controle-pedidos', requires: PII }],
+    ['pedidos.gerenciamento-preco', '/pedidos/gerenciamento-preco', 'Gerenciamento de preços', {
+      permission: 'pedidos/gerenciamento-preco',
+      menu: menu('Clientes', 'Preços do televendas', 12),
+      searchDescription: 'Gerencie os preços dos produtos vendidos pelo televendas.',
+    }],
+  ]),
+];
+
+const MARIA = [
+  ...family({}, [
+    ['maria.quando-vou-vender', '/maria/quando-vou-vender', 'Quando vou vender?', {
+      permission: 'maria/quando-vou-vender',
+      menu: menu('mar.ia', 'Quando vou vender?', 1),
+      searchDescription: 'Previsão da mar.ia de quando os produtos serão vendidos.',
+    }],
+    ['maria.produtos-impulsionadores', '/maria/produtos-impulsionadores', 'Produtos impulsionadores', {
+      permission: 'maria/produtos-impulsionadores',
+      menu: menu('mar.ia', 'Produtos impulsionadores', 2),
+      searchDescription: 'Os produtos que mais impulsionam as vendas, segundo a mar.ia.',
+    }],
+  ]),
+  ...family({ permission: 'maria/campanha-da-maria' }, [
+    ['maria.campanha-da-maria', '/maria/campanha-da-maria', 'Campanha da mar.ia', {
+      menu: menu('mar.ia', 'Campanha da mar.ia', 3),
+      searchDescription: 'Campanhas criadas com os produtos mais vendidos sugeridos pela mar.ia.',
+    }],
+    ['maria.campanha-da-maria.nova', '/maria/campanha-da-maria/nova', 'Nova campanha da mar.ia'],
+    ['maria.campanha-da-maria.editar', '/maria/campanha-da-maria/editar/:id', 'Editar campanha da mar.ia'],
+    ['maria.campanha-da-maria.visualizar', '/maria/campanha-da-maria/visualizar/:id', 'Visualizar campanha da mar.ia'],
+    ['maria.campanha-da-maria.resultados', '/maria/campanha-da-maria/resultados/:id', 'Resultados da campanha da mar.ia'],
+  ]),
+];
+
+const PRODUTOS = [
+  ...family({ permission: 'produtos/busca-produto' }, [
+    ['produtos.busca-produto', '/produtos/busca-produto', 'Busca de produto', {
+      menu: menu('Produtos', 'Busca de produto', 1),
+      searchDescription: 'Encontre um produto e veja as suas vendas.',
+    }],
+    ['produtos.detalhes-produto', '/produtos/detalhes-produto/:id', 'Detalhes do produto'],
+  ]),
+  ...family({}, [
+    ['produtos.ranking-produtos', '/produtos/ranking-produtos', 'Ranking de produtos', {
+      permission: 'produtos/ranking-produtos',
+      menu: menu('Produtos', 'Ranking de produtos', 2),
+      searchDescription: 'Os produtos mais e menos vendidos no período.',
+    }],
+    ['produtos.arvore-produtos', '/produtos/arvore-produtos', 'Árvore de produtos', {
+      permission: 'produtos/arvore-produtos',
+      modules: PRODUCTS_TREE,
+      hiddenFor: { franchise: true },
+      menu: menu('Produtos', 'Árvore de produtos', 3),
+      searchDescription: 'Vendas por departamento, categoria e subcategoria de produtos.',
+    }],
+    ['produtos.comparativo-produtos', '/produtos/comparativo-produtos', 'Comparativo de produtos', {
+      permission: 'produtos/comparativo-produtos',
+      menu: menu('Produtos', 'Comparativo de produtos', 4),
+      searchDescription: 'Compare as vendas de produtos entre si.',
+    }],
+    ['produtos.comparativo-categorias', '/produtos/comparativo-categorias', 'Comparativo de categorias', {
+      permission: 'produtos/comparativo-categorias',
+      modules: PRODUCTS_TREE,
+      hiddenFor: { franchise: true },
+      menu: menu('Produtos', 'Comparativo de categorias', 5),
+      searchDescription: 'Compare as vendas entre categorias de produtos.',
+    }],
+  ]),
+  ...family({ permission: 'produtos/gerenciamento-produtos' }, [
+    ['produtos.gerenciamento-produtos', '/produtos/gerenciamento-produtos', 'Gerenciamento de produtos', {
+      menu: menu('Produtos', 'Gerenciamento de produtos', 6),
+      searchDescription: 'Cadastro de produtos, produtos por loja e grupos de produtos.',
+    }],
+    ['produtos.gerenciamento-produtos.produtos-loja', '/produtos/gerenciamento-produtos/produtos-loja', 'Produtos por loja'],
+    ['produtos.gerenciamento-produtos.grupos', '/produtos/gerenciamento-produtos/grupos', 'Grupos de produtos'],
+    ['produtos.novo', '/produtos/novo', 'Novo produto'],
+    ['produtos.alterar', '/produtos/alterar/:id?', 'Alterar produto'],
+    ['produtos.alterar-produto-loja', '/produtos/alterar-produto-loja/:id?', 'Alterar produto da loja'],
+    ['produtos.novo-produto-loja', '/produtos/novo-produto-loja', 'Novo produto da loja'],
+  ]),
+  ...family({ permission: 'produtos/faixas-precos' }, [
+    ['produtos.faixas-precos', '/produtos/faixas-precos', 'Faixas de preços', {
+      menu: menu('Produtos', 'Faixas de preços', 7),
+      searchDescription: 'Análise das vendas por faixa de preço.',
+    }],
+    ['produtos.faixas-precos.nova-analise', '/produtos/faixas-precos/nova-analise', 'Nova análise de faixas de preços'],
+    ['produtos.faixas-precos.analise', '/produtos/faixas-precos/:id', 'Análise de faixas de preços'],
+  ]),
+];
+
+/** A campaign channel: list, nova, {id}, resultados/{id}. */
+const channel = (key: string, label: string, order: number, searchDescription: string, extra: Extra = {}): RouteDef[] =>
+  family({ permission: `campanhas/${key}`, ...extra }, [
+    [`campanhas.${key}`, `/campanhas/${key}`, `Campanhas de ${label}`, { menu: menu('Campanhas', label, order), searchDescription }],
+    [`campanhas.${key}.nova`, `/campanhas/${key}/nova`, `Nova campanha de ${label}`],
+    [`campanhas.${key}.resultados`, `/campanhas/${key}/resultados/:id`, `Resultados da campanha de ${label}`],
+    [`campanhas.${key}.detalhes`, `/campanhas/${key}/:id`, `Campanha de ${label}`],
+  ]);
+
+const CAMPANHAS = [
+  ...channel('sms', 'SMS', 1, 'Crie e acompanhe campanhas de SMS para os seus clientes.'),
+  ...channel('email', 'E-mail', 2, 'Crie e acompanhe campanhas de e-mail marketing.', { modules: { all: ['email_v2'] } }),
+  ...family({ permission: 'campanhas/email', modules: { all: ['email_v2'] }, redirectTo: '/campanhas/email' }, [
+    ['campanhas.email-marketing', '/campanhas/email-marketing', 'Campanhas de E-mail'],
+    ['campanhas.campanhas-email', '/campanhas/campanhas-email', 'Campanhas de E-mail'],
+  ]),
+  ...channel('aplicativo', 'Aplicativo', 3, 'Notificações push enviadas aos usuários do aplicativo.', { modules: { all: ['push'] } }),
+  ...family({ permission: 'campanhas/gestao-ofertas', modules: OFFER_MANAGEMENT }, [
+    ['campanhas.gestao-ofertas', '/campanhas/gestao-ofertas', 'Gestão de ofertas', {
+      menu: menu('Campanhas', 'Gestão de ofertas', 4),
+      searchDescription: 'Crie, agende e acompanhe as ofertas e descontos da rede.',
+    }],
+    ['campanhas.gestao-ofertas.nova', '/campanhas/gestao-ofertas/nova', 'Nova oferta'],
+    ['campanhas.gestao-ofertas.resultados', '/campanhas/gestao-ofertas/resultados/:id', 'Resultados da oferta'],
+    ['campanhas.gestao-ofertas.historico-consultas', '/campanhas/gestao-ofertas/historico-consultas/:id', 'Histórico de consultas da oferta'],
+    ['campanhas.gestao-ofertas.detalhes', '/campanhas/gestao-ofertas/:id', 'Oferta'],
+  ]),
+  ...family({ permission: 'campanhas/whatsapp', modules: { all: ['whatsapp'] } }, [
+    ['campanhas.whatsapp', '/campanhas/whatsapp', 'Campanhas de WhatsApp', {
+      menu: menu('Campanhas', 'WhatsApp', 5),
+      searchDescription: 'Crie campanhas e fluxos de mensagens de WhatsApp.',
+    }],
+    ['campanhas.whatsapp.nova', '/campanhas/whatsapp/nova', 'Nova campanha de WhatsApp'],
+    ['campanhas.whatsapp.editar', '/campanhas/whatsapp/editar/:id', 'Editar campanha de WhatsApp'],
+    ['campanhas.whatsapp.resultados', '/campanhas/whatsapp/resultados/:id', 'Resultados da campanha de WhatsApp'],
+    ['campanhas.whatsapp.fluxos.novo', '/campanhas/whatsapp/fluxos/novo', 'Novo fluxo de WhatsApp'],
+    ['campanhas.whatsapp.fluxos.editar', '/campanhas/whatsapp/fluxos/editar/:id', 'Editar fluxo de WhatsApp'],
+  ]),
+  ...family({ permission: 'campanhas/cupom-desconto', modules: { all: ['discount_coupon'] } }, [
+    ['campanhas.cupom-desconto', '/campanhas/cupom-desconto', 'Cupom de desconto', {
+      menu: menu('Campanhas', 'Cupom de desconto', 6),
+      searchDescription: 'Crie cupons de desconto e acompanhe a sua utilização.',
+    }],
+    ['campanhas.cupom-desconto.nova', '/campanhas/cupom-desconto/nova', 'Novo cupom de desconto'],
+    ['campanhas.cupom-desconto.resultados', '/campanhas/cupom-desconto/resultados/:id', 'Resultados do cupom de desconto'],
+    ['campanhas.cupom-desconto.historico-utilizacao', '/campanhas/cupom-desconto/historico-utilizacao/:id', 'Histórico de utilização do cupom'],
+    ['campanhas.cupom-desconto.detalhes', '/campanhas/cupom-desconto/:id', 'Cupom de desconto'],
+  ]),
+  ...family({}, [
+    ['campanhas.resultados-encarte', '/campanhas/resultados-encarte', 'Resultados de encartes', {
+      permission: 'campanhas/resultados-encarte',
+      modules: { all: ['mobile', 'chatbot'] },
+      menu: menu('Campanhas', 'Resultados de encartes', 7),
+      searchDescription: 'Resultados dos encartes enviados aos clientes.',
+    }],
+    ['campanhas.resultados-gerais', '/campanhas/resultados-gerais', 'Resultados gerais das campanhas', {
+      permission: 'campanhas/resultados-gerais',
+      menu: menu('Campanhas', 'Resultados gerais', 8),
+      searchDescription: 'Resultados de todas as campanhas em um só lugar.',
+    }],
+    ['campanhas.calendario-promocional', '/campanhas/calendario-promocional', 'Calendário promocional', {
+      permission: 'campanhas/calendario-promocional',
+      menu: menu('Campanhas', 'Calendário promocional', 9),
+      searchDescription: 'Calendário com as ofertas e campanhas programadas.',
+    }],
+  ]),
+  ...family({ permission: 'campanhas/destaques', modules: MOBILE }, [
+    ['campanhas.destaques.novo', '/campanhas/destaques/novo', 'Novo destaque'],
+    ['campanhas.destaques.resultados', '/campanhas/destaques/resultados/:id', 'Resultados do destaque'],
+  ]),
+];
+
+/** Industry (trade) pages: all open to promotions-only users. */
+const INDUSTRIA = [
+  ...family({ permission: 'industria/resultados-gerais', modules: INDUSTRY, allowOnlyMercapromo: true }, [
+    ['industria.resultados-gerais', '/industria/resultados-gerais', 'Resultados gerais da indústria', {
+      menu: menu('Indústria', 'Resultados gerais', 1),
+      searchDescription: 'Resultados gerais das ações com a indústria.',
+    }],
+  ]),
+  ...family({ permission: 'industria/ofertas-trade', modules: INDUSTRY, allowOnlyMercapromo: true }, [
+    ['industria.ofertas-trade', '/industria/ofertas-trade', 'Ofertas trade', {
+      redirectTo: '/industria/ofertas-trade/propostas',
+      menu: menu('Indústria', 'Ofertas trade', 2),
+      searchDescription: 'Propostas de ofertas com a indústria: recebidas, aceitas e histórico.',
+    }],
+    ['industria.ofertas-trade.propostas', '/industria/ofertas-trade/propostas', 'Propostas de ofertas trade'],
+    ['industria.ofertas-trade.aceitas', '/industria/ofertas-trade/aceitas', 'Ofertas trade aceitas'],
+    ['industria.ofertas-trade.historico', '/industria/ofertas-trade/historico', 'Histórico de ofertas trade'],
+    ['industria.ofertas-trade.resultados', '/industria/ofertas-trade/resultados/:id', 'Resultados da oferta trade'],
+    ['industria.ofertas-trade.resultados-mercapromo', '/industria/ofertas-trade/resultados-mercapromo/:id', 'Resultados da oferta trade (Mercapromo)'],
+    ['industria.ofertas-trade.historico-consultas', '/industria/ofertas-trade/historico-consultas/:id', 'Histórico de consultas da oferta trade'],
+    ['industria.ofertas-trade.visualizar', '/industria/ofertas-trade/visualizar/:id', 'Visualizar oferta trade'],
+  ]),
+  ...family({ permission: 'industria/sms-trade', modules: INDUSTRY, allowOnlyMercapromo: true }, [
+    ['industria.sms-trade', '/industria/sms-trade', 'SMS trade', {
+      menu: menu('Indústria', 'SMS trade', 3),
+      searchDescription: 'Campanhas de SMS patrocinadas pela indústria.',
+    }],
+    ['industria.sms-trade.editar', '/industria/sms-trade/editar/:id', 'Editar SMS trade'],
+    ['industria.sms-trade.resultados', '/industria/sms-trade/resultados/:id', 'Resultados do SMS trade'],
+  ]),
+  ...family({ permission: 'industria/cashback-trade', allowOnlyMercapromo: true }, [
+    ['industria.cashback-trade', '/industria/cashback-trade', 'Cashback trade', {
+      newUntil: NEW_UNTIL.cashbackTrade,
+      menu: menu('Indústria', 'Cashback trade', 4),
+      searchDescription: 'Cashback patrocinado pela indústria.',
+    }],
+  ]),
+];
+
+const APLICATIVO = [
+  ...family({ permission: 'mobile/configuracoes', modules: MOBILE }, [
+    ['mobile.configuracoes', '/mobile/configuracoes', 'Configurações do aplicativo', {
+      menu: menu('Aplicativo', 'Configurações do aplicativo', 1),
+      searchDescription: 'Aparência e funcionamento do aplicativo dos clientes.',
+    }],
+  ]),
+  ...family({ permission: 'mobile/ofertas/produtos', modules: MOBILE }, [
+    ['mobile.ofertas.produtos', '/mobile/ofertas/produtos', 'Ofertas do aplicativo', {
+      menu: menu('Aplicativo', 'Ofertas', 2),
+      searchDescription: 'Produtos em oferta exibidos no aplicativo.',
+    }],
+    ['mobile.ofertas.produtos.edicao', '/mobile/ofertas/produtos/edicao', 'Edição de ofertas do aplicativo'],
+    ['mobile.ofertas.produtos.edicao-lojas-franquia', '/mobile/ofertas/produtos/edicao-lojas-franquia', 'Edição de ofertas das lojas da franquia', {
+      permission: 'mobile/ofertas/produtos/edicao-lojas-franquia',
+    }],
+  ]),
+  ...family({ permission: 'mobile/ofertas/destaques', modules: MOBILE }, [
+    ['mobile.ofertas.destaques', '/mobile/ofertas/destaques', 'Ofertas em destaque'],
+    ['mobile.ofertas.destaques.editar', '/mobile/ofertas/destaques/editar/:type', 'Editar ofertas em destaque'],
+  ]),
+  ...family({ permission: 'mobile/destaques', modules: MOBILE }, [
+    ['mobile.destaques', '/mobile/destaques', 'Destaques', {
+      newUntil: NEW_UNTIL.mobileDestaques,
+      menu: menu('Aplicativo', 'Destaques', 3),
+      searchDescription: 'Destaques exibidos na tela inicial do aplicativo.',
+    }],
+    ['mobile.destaques.novo', '/mobile/destaques/novo', 'Novo destaque do aplicativo'],
+    ['mobile.destaques.editar', '/mobile/destaques/editar/:id', 'Editar destaque do aplicativo'],
+  ]),
+  ...family({ permission: 'mobile/banners', modules: MOBILE }, [
+    ['mobile.banners', '/mobile/banners', 'Banners', {
+      menu: menu('Aplicativo', 'Banners', 4),
+      searchDescription: 'Banners exibidos no aplicativo e os seus resultados.',
+    }],
+    ['mobile.banners.novo', '/mobile/banners/novo', 'Novo banner'],
+    ['mobile.banners.editar', '/mobile/banners/editar/:id', 'Editar banner'],
+    ['mobile.banners.resultados', '/mobile/banners/resultados/:id', 'Resultados do banner'],
+  ]),
+  ...family({ permission: 'mobile/pontos', modules: { all: ['mobile', 'points'] }, hiddenFor: { franchisee: true } }, [
+    ['mobile.pontos', '/mobile/pontos', 'Pontos', {
+      menu: menu('Aplicativo', 'Pontos', 5),
+      searchDescription: 'Programas de pontos do clube e bloqueios de saldo.',
+    }],
+    ['mobile.pontos.novo', '/mobile/pontos/novo', 'Novo programa de pontos'],
+    ['mobile.pontos.bloqueios-de-saldos', '/mobile/pontos/bloqueios-de-saldos', 'Bloqueios de saldos de pontos'],
+    ['mobile.pontos.resultados', '/mobile/pontos/resultados/:id', 'Programa de pontos', { redirectTo: '/mobile/pontos/:id' }],
+    ['mobile.pontos.editar', '/mobile/pontos/editar/:id', 'Programa de pontos', { redirectTo: '/mobile/pontos/:id' }],
+    ['mobile.pontos.detalhes', '/mobile/pontos/:id', 'Programa de pontos'],
+  ]),
+  ...family({ permission: 'mobile/desempenho', modules: MOBILE }, [
+    ['mobile.desempenho', '/mobile/desempenho', 'Desempenho do aplicativo', {
+      menu: menu('Aplicativo', 'Desempenho', 6),
+      searchDescription: 'Downloads, acessos e uso do aplicativo.',
+    }],
+  ]),
+  ...family({ permission: 'mobile/cashback', modules: { all: ['mobile', 'cashback'] } }, [
+    ['mobile.cashback', '/mobile/cashback/cashback', 'Cashback', {
+      menu: menu('Aplicativo', 'Cashback', 7),
+      searchDescription: 'Regras de cashback, controle de CPF, bloqueios de saldo e ajustes.',
+    }],
+    ['mobile.cashback.controle-de-cpf', '/mobile/cashback/controle-de-cpf', 'Controle de CPF do cashback'],
+    ['mobile.cashback.bloqueios-de-saldos', '/mobile/cashback/bloqueios-de-saldos', 'Bloqueios de saldos de cashback'],
+    ['mobile.cashback.ajustes', '/mobile/cashback/ajustes', 'Ajustes de cashback', { permission: 'mobile/cashback/ajustes' }],
+  ]),
+  ...family({ permission: 'mobile/bloquear-cpf', modules: MOBILE }, [
+    ['mobile.bloquear-cpf', '/mobile/bloquear-cpf', 'Bloquear CPF', {
+      menu: menu('Aplicativo', 'Bloquear CPF', 8),
+      searchDescription: 'Bloqueie CPFs de participarem do aplicativo.',
+    }],
+  ]),
+  ...family({ permission: 'mobile/encartes', modules: { all: ['mobile', 'chatbot'] } }, [
+    ['mobile.encartes', '/mobile/encartes', 'Encartes', {
+      menu: menu('Aplicativo', 'Encartes', 9),
+      searchDescription: 'Encartes digitais de ofertas enviados aos clientes.',
+    }],
+    ['mobile.encartes.novo', '/mobile/encartes/novo', 'Novo encarte'],
+    ['mobile.encartes.editar', '/mobile/encartes/editar/:id', 'Editar encarte'],
+    ['mobile.encartes.visualizar', '/mobile/encartes/visualizar/:id', 'Visualizar encarte'],
+    ['mobile.encartes.resultados', '/mobile/encartes/resultados/:id', 'Resultados do encarte'],
+  ]),
+  ...family({ permission: 'mobile/sorteios', modules: { all: ['mobile', 'raffle'] }, hideSideMenu: true }, [
+    ['mobile.sorteios', '/mobile/sorteios', 'Sorteios', {
+      menu: menu('Aplicativo', 'Sorteios', 10),
+      searchDescription: 'Sorteios e promoções com números da sorte.',
+    }],
+    ['mobile.sorteios.novo', '/mobile/sorteios/novo', 'Novo sorteio'],
+    ['mobile.sorteios.sorteador', '/mobile/sorteios/sorteador', 'Sorteador'],
+    ['mobile.sorteios.detalhes', '/mobile/sorteios/:id', 'Sorteio'],
+  ]),
+  ...family({ permission: 'mobile/sorteio', modules: MOBILE }, [['mobile.sorteio', '/mobile/sorteio', 'Sorteio do aplicativo']]),
+];
+
+/** Settings (breadcrumb Home > Configurações). */
+const CONFIGURACOES = [
+  ...family({}, [
+    ['configuracoes.units', '/configuracoes/units', 'Lojas', {
+      permission: 'configuracoes/lojas',
+      menu: menu('Configurações', 'Lojas', 1),
+      searchDescription: 'Cadastro e dados das lojas da rede.',
+    }],
+    ['configuracoes.gerais', '/configuracoes/gerais', 'Configurações gerais', {
+      permission: 'usuarios/permissionamento',
+      hiddenFor: { franchisee: true },
+      menu: menu('Configurações', 'Gerais', 2),
+      searchDescription: 'Configurações gerais da conta e de segurança.',
+    }],
+    ['configuracoes.redes-sociais', '/configuracoes/redes-sociais', 'Redes sociais', {
+      permission: 'configuracoes/redes-sociais',
+      modules: MOBILE,
+      hiddenFor: { franchisee: true },
+      menu: menu('Configurações', 'Redes sociais', 3),
+      searchDescription: 'Links das redes sociais exibidos no aplicativo e no hotsite.',
+    }],
+  ]),
+  ...family({ permission: 'configuracoes/site-cadastramento', hiddenFor: { franchisee: true } }, [
+    ['configuracoes.site-cadastramento', '/configuracoes/site-cadastramento', 'Site de cadastramento', {
+      menu: menu('Configurações', 'Site de cadastramento', 4),
+      searchDescription: 'Aparência e textos do site de cadastro de clientes (hotsite).',
+    }],
+    ['configuracoes.site-cadastramento.hotsite-slot', '/configuracoes/site-cadastramento/hotsite-slot/:id', 'Espaço do site de cadastramento'],
+  ]),
+  ...family({ permission: 'configuracoes/mensagens' }, [
+    ['configuracoes.mensagens', '/configuracoes/mensagens', 'Mensagens', {
+      menu: menu('Configurações', 'Mensagens', 5),
+      searchDescription: 'Modelos de mensagens usados nas campanhas.',
+    }],
+    ['configuracoes.mensagens.nova', '/configuracoes/mensagens/nova', 'Nova mensagem'],
+    ['configuracoes.mensagens.editar', '/configuracoes/mensagens/:id', 'Editar mensagem'],
+  ]),
+  // Spec §6 reading: franchise (franchisor) accounts are the ones that permission their franchisees, so
+  // only they see it; franchisees are refused the address (as before).
+  ...family({ permission: 'configuracoes/permissionamento-filiado', hiddenFor: { franchisee: true }, visibleOnlyFor: { franchise: true } }, [
+    ['configuracoes.permissionamento-filiado', '/configuracoes/permissionamento-filiado', 'Permissionamento do Filiado', {
+      menu: menu('Configurações', 'Permissionamento do Filiado', 6),
+      searchDescription: 'Defina o que cada franqueado pode ver e fazer.',
+    }],
+    ['configuracoes.permissionamento-filiado.gestao-consumidor', '/configuracoes/permissionamento-filiado/gestao_consumidor', 'Permissionamento do Filiado: gestão do consumidor'],
+    ['configuracoes.permissionamento-filiado.aplicativo', '/configuracoes/permissionamento-filiado/aplicativo', 'Permissionamento do Filiado: aplicativo'],
+    ['configuracoes.permissionamento-filiado.trade', '/configuracoes/permissionamento-filiado/trade', 'Permissionamento do Filiado: trade'],
+  ]),
+];
+
+/** The catalogue, in the order the router matches them. */
+export const ROUTES: readonly RouteDef[] = [
+  ...FIXED,
+  ...EMPRESA,
+  ...CLUBE,
+  ...MARIA,
+  ...INDUSTRIA,
+  ...CLIENTES,
+  ...PEDIDOS,
+  ...PRODUTOS,
+  ...APLICATIVO,
+  ...CAMPANHAS,
+  ...CONFIGURACOES,
 ];
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));

@@ -90,6 +90,25 @@ export const ptBR = {
   'underConstruction.title': 'Página em construção',
   'underConstruction.description':
     'A página {page} ainda está sendo construída. Em breve ela estará disponível aqui.',
+  // shared UI: dialogs, snackbar, copy button, emoji text area, guided tour
+  'ui.close': 'Fechar',
+  'ui.confirm.yes': 'Sim',
+  'ui.confirm.no': 'Não',
+  'ui.alertDialog.title': 'Aviso',
+  'ui.snackbar.region': 'Notificações',
+  'ui.copy': 'Copiar',
+  'ui.copy.done': 'Copiado!',
+  'ui.copy.failed': 'Não foi possível copiar',
+  'ui.emojiTextArea.counter': '{used}/{max}',
+  'ui.emojiTextArea.counterDescription': '{used} de {max} caracteres usados',
+  'ui.emojiTextArea.openPicker': 'Inserir emoji',
+  'ui.emojiTextArea.picker': 'Emojis',
+  'ui.emojiTextArea.tooLong': 'Não é possível inserir emojis devido ao tamanho limite do campo.',
+  'ui.tour.previous': 'Anterior',
+  'ui.tour.next': 'Próximo',
+  'ui.tour.done': 'Concluir',
+  'ui.tour.skip': 'Pular',
+  'ui.tour.progress': 'Passo {current} de {total}',
 } as const;
 
 /** An id of a pt-BR message. */

@@ -1,0 +1,18 @@
+/** Global page search (spec §2 Shell, §5, §9): pure model only; the UI lives elsewhere. */
+export {
+  normalizeSearchText,
+  termMatcher,
+  searchPages,
+  shouldShowEmpty,
+  shouldShowSuggestions,
+  SUGGESTION_RECENTS_THRESHOLD,
+  RECENT_SEARCHES_KEY,
+  MAX_RECENT_SEARCHES,
+  pushRecent,
+  loadRecents,
+  saveRecents,
+  SUGGESTED_ROUTE_IDS,
+  PROMOTIONS_ONLY_SUGGESTED_ROUTE_IDS,
+  suggestionsFor,
+} from './model';
+export type { SearchablePage } from '@/shared/config';

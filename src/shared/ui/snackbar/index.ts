@@ -1,0 +1,2 @@
+export { SNACKBAR_DURATION_MS, SNACKBAR_MAX_VISIBLE, SnackbarProvider, useSnackbar } from './Snackbar';
+export type { SnackbarApi, SnackbarOptions, SnackbarSeverity } from './Snackbar';
