@@ -55,8 +55,9 @@ export function createStaticHandler(distDir: string) {
       send(req, res, file, /\.[0-9a-f]{8,}\./.test(path.basename(file)));
       return true;
     }
-    // A missing asset is a 404; any other path is an app route rendered by the SPA.
-    if (path.extname(relative)) return false;
+    // A missing asset (a known file type) is a 404; any other path is an app route rendered by the
+    // SPA — including ones whose last segment has a dot, like /usuarios/permissionamento/ana@rede.com.br.
+    if (TYPES[path.extname(relative).toLowerCase()]) return false;
     const index = path.join(distDir, 'index.html');
     if (!fs.existsSync(index)) return false;
     send(req, res, index, false);

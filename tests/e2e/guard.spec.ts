@@ -21,6 +21,10 @@ interface CatalogueRoute {
   path: string;
   /** the page name the "em construção" page shows (the catalogue title) */
   title: string;
+  /** a built page shows its own title as the heading instead of the "em construção" page */
+  built?: boolean;
+  /** where an address that redirects (a tabbed page) lands; `title` is then the landing page's */
+  landsOn?: string;
 }
 
 const ROUTES = {
@@ -29,10 +33,10 @@ const ROUTES = {
   performance: { path: '/clube/performance-operacional', title: 'Performance operacional' },
   melhoresClientes: { path: '/clientes/melhores-clientes', title: 'Melhores clientes' },
   banners: { path: '/mobile/banners', title: 'Banners' },
-  ofertasTrade: { path: '/industria/ofertas-trade', title: 'Ofertas trade' },
+  ofertasTrade: { path: '/industria/ofertas-trade', landsOn: '/industria/ofertas-trade/propostas', title: 'Propostas de ofertas trade' },
   lojas: { path: '/configuracoes/units', title: 'Lojas' },
   permissionamento: { path: '/configuracoes/permissionamento-filiado', title: 'Permissionamento do Filiado' },
-  usuarios: { path: '/usuarios', title: 'Usuários' },
+  usuarios: { path: '/usuarios', title: 'Usuários', built: true },
   configuracoesAdmin: { path: '/configuracoes-admin', title: 'Configurações' },
 } as const satisfies Record<string, CatalogueRoute>;
 
@@ -92,8 +96,9 @@ async function expectHome(page: Page, accountName: string): Promise<void> {
 async function expectOutcome(page: Page, route: CatalogueRoute, outcome: Outcome, accountName: string): Promise<void> {
   await page.goto(route.path);
   if (outcome === 'allow') {
-    await expectUnderConstruction(page, route.title);
-    await expect(page).toHaveURL((url) => url.pathname === route.path);
+    if (route.built) await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+    else await expectUnderConstruction(page, route.title);
+    await expect(page).toHaveURL((url) => url.pathname === (route.landsOn ?? route.path));
     await expect(page).toHaveTitle(new RegExp(`^${route.title} \\| `));
   } else if (outcome === 'restrict') {
     await expectRestrictAccess(page);
@@ -138,10 +143,10 @@ test.describe('route guard: the cases of the brief, one by one', () => {
     expect(await anonymous.json()).toMatchObject({ error: 'authentication.missing.session.id' });
   });
 
-  test('gerente → /usuarios renders (em construção "Usuários") and the users API answers', async ({ page }) => {
+  test('gerente → /usuarios renders the Usuários page and the users API answers', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto('/usuarios');
-    await expectUnderConstruction(page, 'Usuários');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/usuarios');
     const users = await page.request.get('/api/users');
     expect(users.status()).toBe(200);
@@ -149,13 +154,14 @@ test.describe('route guard: the cases of the brief, one by one', () => {
     expect(body.users.map((u) => u.name)).toEqual(expect.arrayContaining([PERSONAS.gerente.name, PERSONAS.analista.name]));
   });
 
-  test('promotions-only user: /clube/dashboard restricted, /industria/ofertas-trade allowed, /home allowed', async ({ page }) => {
+  test('promotions-only user: /clube/dashboard restricted, /industria/ofertas-trade allowed (→ propostas), /home allowed', async ({ page }) => {
     await loginAs(page, 'promo');
     await page.goto('/clube/dashboard');
     await expectRestrictAccess(page);
+    // ofertas-trade is a tabbed page: it lands on its first tab, propostas
     await page.goto('/industria/ofertas-trade');
-    await expectUnderConstruction(page, 'Ofertas trade');
-    await expect(page).toHaveURL((url) => url.pathname === '/industria/ofertas-trade');
+    await expect(page).toHaveURL((url) => url.pathname === '/industria/ofertas-trade/propostas');
+    await expectUnderConstruction(page, 'Propostas de ofertas trade');
     await page.goto('/home');
     await expectHome(page, PERSONAS.promo.account);
   });
@@ -204,7 +210,8 @@ test.describe('route guard: the cases of the brief, one by one', () => {
     await page.goto('/clube/dashboard');
     await expectUnderConstruction(page, 'Dashboard do Clube');
     await page.goto('/industria/ofertas-trade');
-    await expectUnderConstruction(page, 'Ofertas trade');
+    await expect(page).toHaveURL((url) => url.pathname === '/industria/ofertas-trade/propostas');
+    await expectUnderConstruction(page, 'Propostas de ofertas trade');
   });
 
   test('an unknown address → /not-found; "/" → /home', async ({ page }) => {

@@ -47,6 +47,8 @@ export const User: UserResolvers = {
   login: (user, _args, ctx) => visibleEmail(user, ctx),
   pages: (user) => (user.mf ? ['mf/admin'] : user.pages),
   created_at: (user) => user.created_at,
+  // a multi-user belongs to their home account; the others list them but may not change them
+  editable: (user, _args, ctx) => user.account_id === requireViewer(ctx).account.id,
 };
 
 /** PII is masked on the server: only the user themself and viewers with PII access see the e-mail. */

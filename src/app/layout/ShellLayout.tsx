@@ -1,19 +1,61 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
+import { GlobalSearch } from '@/features/global-search';
+import { LogoutButton } from '@/features/logout';
+import { SideMenu, SideMenuButton, SideMenuDrawer } from '@/widgets/side-menu';
 import { TopBar } from '@/widgets/top-bar';
-import { usePageQueryRef } from '@/shared/lib/route-module';
-import { AppFrame, FullPageLoader } from '@/shared/ui';
+import { ROUTES, type AccessSubject } from '@/shared/config';
+import { useCurrentRouteHandle, usePageQueryRef } from '@/shared/lib/route-module';
+import { AppFrame, ConfirmProvider, FullPageLoader, SnackbarProvider } from '@/shared/ui';
 import type { ShellLayoutQuery as ShellLayoutQueryType } from './__generated__/ShellLayoutQuery.graphql';
 
 const ShellLayoutQuery = graphql`
   query ShellLayoutQuery {
     viewer {
       ...TopBar_viewer
+      user {
+        mf
+        admin
+        has_pii_access
+        has_pii_employees_access
+        has_pii_download_data_permission
+      }
+      account {
+        modules
+        is_franchise
+        is_franchisee
+        only_mercapromo
+      }
+      permissions
+      franchiseePermissions {
+        offers_mobile
+        view_offers_schedule_trade_results
+        banners_mobile
+        performance_mobile
+        push_campaigns
+        flyers_campaigns
+        edit_cashback
+        edit_points
+        edit_user_register
+        managing_user_requests
+        edit_offers_mobile_units
+      }
     }
   }
 `;
+
+type ShellViewer = NonNullable<ShellLayoutQueryType['response']['viewer']>;
+
+/** The access-rule subject of the viewer, as the guard builds it (sessionController.toAccessSubject). */
+function subjectOf(viewer: ShellViewer): AccessSubject {
+  return {
+    user: { ...viewer.user, pages: viewer.permissions },
+    account: viewer.account,
+    franchiseePermissions: viewer.franchiseePermissions,
+  };
+}
 
 /**
  * Starts the shell's query. The guard has just loaded the session with the same fields, so this
@@ -24,16 +66,49 @@ export function loadShellLayoutQuery(environment: IEnvironment): PreloadedQuery<
 }
 
 /**
- * The signed-in frame around every private page: top bar now; the side menu (spec §2 Shell) slots
- * into AppFrame's `sideMenu` when it exists.
+ * The signed-in frame around every private page (spec §2 Shell): top bar with the page search,
+ * the side menu (a drawer opened from the top bar on narrow screens; none on pages that hide it).
  */
 export function ShellLayout() {
   const data = usePreloadedQuery<ShellLayoutQueryType>(ShellLayoutQuery, usePageQueryRef<ShellLayoutQueryType>());
+  const viewer = data.viewer;
+  const subject = useMemo(() => (viewer ? subjectOf(viewer) : null), [viewer]);
+  // "Novo" badges are weighed once per shell (a session rarely spans a badge's last day)
+  const [now] = useState(() => new Date());
+  const handle = useCurrentRouteHandle();
+  const hideSideMenu = Boolean(handle && ROUTES.find((route) => route.id === handle.routeId)?.hideSideMenu);
+  const showMenu = subject !== null && !hideSideMenu;
+
+  const drawerId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  // Snackbars and confirmations are available to every private page.
   return (
-    <AppFrame topBar={data.viewer ? <TopBar viewer={data.viewer} /> : null}>
-      <Suspense fallback={<FullPageLoader inline />}>
-        <Outlet />
-      </Suspense>
-    </AppFrame>
+    <SnackbarProvider>
+      <ConfirmProvider>
+        <AppFrame
+          topBar={
+            viewer ? (
+              <TopBar
+                viewer={viewer}
+                menuButton={showMenu ? <SideMenuButton ref={menuButtonRef} expanded={drawerOpen} controls={drawerId} onClick={() => setDrawerOpen(true)} /> : null}
+                search={subject ? <GlobalSearch subject={subject} /> : null}
+              />
+            ) : null
+          }
+          sideMenu={showMenu ? <SideMenu subject={subject} now={now} /> : undefined}
+        >
+          {showMenu && <SideMenuDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} subject={subject} now={now} footer={<LogoutButton />} />}
+          <Suspense fallback={<FullPageLoader inline />}>
+            <Outlet />
+          </Suspense>
+        </AppFrame>
+      </ConfirmProvider>
+    </SnackbarProvider>
   );
 }

@@ -59,7 +59,7 @@ const rows: Row[] = [
   ['a page needing PII access goes to /restrict-access', to('/clientes/melhores-clientes', { subject: analyst }), { type: 'redirect', to: '/restrict-access' }],
   ['a page whose module is off goes to /home', to('/mobile/banners', { subject: withoutMobile }), { type: 'redirect', to: '/home' }],
   ['promotions-only users are kept to their pages', to('/clube/dashboard', { subject: promotionsOnly }), { type: 'redirect', to: '/restrict-access' }],
-  ['promotions-only users may open pages that allow them', to('/industria/ofertas-trade', { subject: promotionsOnly }), { type: 'allow', track: true }],
+  ['promotions-only users may open pages that allow them', to('/industria/ofertas-trade/propostas', { subject: promotionsOnly }), { type: 'allow', track: true }],
   ['platform maintenance sends private pages to /maintenance', to('/home', { subject: manager, maintenance: true }), { type: 'redirect', to: '/maintenance' }],
 
   // auth code
@@ -84,6 +84,20 @@ const rows: Row[] = [
     to('/login', { authCode: 'code-123', signedInNow: true, subject: manager, rememberedPath: '//evil.example/home' }),
     { type: 'redirect', to: '/home', forgetRemembered: true },
   ],
+
+  // redirects (aliases, tabbed pages) apply before the access checks
+  ['a tabbed page lands on its first tab', to('/industria/ofertas-trade', { subject: promotionsOnly }), { type: 'redirect', to: '/industria/ofertas-trade/propostas' }],
+  ['a redirect keeps the query string', to('/industria/ofertas-trade?status=novas', { subject: manager }), { type: 'redirect', to: '/industria/ofertas-trade/propostas?status=novas' }],
+  ['an alias lands on its page', to('/campanhas/email-marketing', { subject: manager }), { type: 'redirect', to: '/campanhas/email' }],
+  ['a second alias lands on the same page', to('/campanhas/campanhas-email', { subject: manager }), { type: 'redirect', to: '/campanhas/email' }],
+  ['an alias carries its parameters', to('/mobile/pontos/resultados/42', { subject: manager }), { type: 'redirect', to: '/mobile/pontos/42' }],
+  ['another alias carries its parameters', to('/mobile/pontos/editar/7', { subject: manager }), { type: 'redirect', to: '/mobile/pontos/7' }],
+  ['a redirect applies before the permission check', to('/industria/ofertas-trade', { subject: analyst }), { type: 'redirect', to: '/industria/ofertas-trade/propostas' }],
+  ['a redirect applies before the module check', to('/campanhas/email-marketing', { subject: withoutMobile }), { type: 'redirect', to: '/campanhas/email' }],
+  ['a redirect applies before the sign-in check', to('/industria/ofertas-trade'), { type: 'redirect', to: '/industria/ofertas-trade/propostas' }],
+  ['the redirect target is then checked on its own', to('/industria/ofertas-trade/propostas', { subject: analyst }), { type: 'redirect', to: '/restrict-access' }],
+  ['an auth_code exchange still comes first', to('/industria/ofertas-trade', { authCode: 'code-1' }), { type: 'exchange-auth-code', authCode: 'code-1' }],
+  ['a route without redirectTo is not redirected', to('/industria/ofertas-trade/aceitas', { subject: manager }), { type: 'allow', track: true }],
 
   // expired session
   [

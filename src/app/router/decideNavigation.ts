@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { checkRouteAccess, HOME_PATH, ROUTES, type AccessSubject, type RouteDef } from '@/shared/config';
+import { checkRouteAccess, HOME_PATH, resolveRedirect, ROUTES, type AccessSubject, type RouteDef } from '@/shared/config';
 
 /** Where unknown addresses lead. */
 export const NOT_FOUND_PATH = '/not-found';
@@ -69,6 +69,11 @@ export function decideNavigation(input: NavigationInput, routes: readonly RouteD
 
   if (pathname === '/') return { type: 'redirect', to: HOME_PATH };
   if (!route) return { type: 'redirect', to: NOT_FOUND_PATH };
+
+  // Aliases and tabbed pages land on their target (with this address's parameters and query)
+  // before any access rule: the target's own rules are weighed on the navigation there.
+  const redirectTo = route.redirectTo ? resolveRedirect(pathname, routes) : null;
+  if (redirectTo && redirectTo !== pathname) return { type: 'redirect', to: `${redirectTo}${search}` };
 
   if (route.access === 'public') {
     // Step 2: leaving a page for /expired-session remembers that page, so re-login returns to it.

@@ -7,6 +7,8 @@ import { restrictAccessRoute } from '@/pages/restrict-access';
 import { somethingWrongRoute } from '@/pages/something-wrong';
 import { underConstructionRoute } from '@/pages/under-construction';
 import { updatingSystemRoute } from '@/pages/updating-system';
+import { userPermissionsRoute } from '@/pages/user-permissions';
+import { usersRoute } from '@/pages/users';
 import type { RouteDef } from '@/shared/config';
 import type { PageRoute } from '@/shared/lib/route-module';
 
@@ -20,6 +22,8 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   'not-found': notFoundRoute,
   'restrict-access': restrictAccessRoute,
   home: homeRoute,
+  usuarios: usersRoute,
+  'usuarios.permissionamento': userPermissionsRoute,
 };
 
 /**

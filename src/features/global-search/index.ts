@@ -16,3 +16,5 @@ export {
   suggestionsFor,
 } from './model';
 export type { SearchablePage } from '@/shared/config';
+export { GlobalSearch } from './ui/GlobalSearch';
+export type { GlobalSearchProps } from './ui/GlobalSearch';

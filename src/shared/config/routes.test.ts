@@ -28,6 +28,7 @@ describe('the catalogue of spec §2', () => {
   it('marks built only the pages built today', () => {
     expect(ROUTES.filter((r) => r.built).map((r) => r.id)).toEqual([
       'login', 'expired-session', 'maintenance', 'updating-system', 'someting-wrong', 'not-found', 'restrict-access', 'home',
+      'usuarios', 'usuarios.permissionamento',
     ]);
   });
 

@@ -175,8 +175,8 @@ const FIXED: RouteDef[] = [
     ['perfil', '/perfil', 'Notificações', { allowOnlyMercapromo: true, searchDescription: 'Preferências de notificações do seu perfil.' }],
   ]),
   ...family({ requires: { pii: true, accountAdmin: true } }, [
-    ['usuarios', '/usuarios', 'Usuários', { permission: 'usuarios/editar', searchDescription: 'Cadastro e edição dos usuários da conta.' }],
-    ['usuarios.permissionamento', '/usuarios/permissionamento/:email', 'Permissões do usuário', { permission: 'usuarios/permissionamento' }],
+    ['usuarios', '/usuarios', 'Usuários', { built: true, permission: 'usuarios/editar', searchDescription: 'Cadastro e edição dos usuários da conta.' }],
+    ['usuarios.permissionamento', '/usuarios/permissionamento/:email', 'Permissões do usuário', { built: true, permission: 'usuarios/permissionamento' }],
   ]),
   ...family({ requires: { accountAdmin: true }, allowOnlyMercapromo: true }, [
     ['configuracoes-admin', '/configuracoes-admin', 'Configurações', { searchDescription: 'Configurações administrativas da conta: televendas, hotsite, aplicativo, termos, lojas e integrações.' }],

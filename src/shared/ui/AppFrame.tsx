@@ -21,7 +21,8 @@ const Top = styled.header`
   z-index: 10;
 `;
 
-const Side = styled.nav`
+// A plain column: the side menu inside it is the navigation landmark.
+const Side = styled.aside`
   grid-area: side;
   display: none;
   ${(p) => p.theme.mq.md} {
@@ -75,7 +76,7 @@ export function AppFrame({ topBar, sideMenu, progress, children }: AppFrameProps
         {topBar}
         {progress}
       </Top>
-      {sideMenu && <Side aria-label={intl.formatMessage({ id: 'shell.mainNavigation' })}>{sideMenu}</Side>}
+      {sideMenu && <Side>{sideMenu}</Side>}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>

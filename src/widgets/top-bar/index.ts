@@ -1,1 +1,2 @@
 export { TopBar } from './ui/TopBar';
+export type { TopBarProps } from './ui/TopBar';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoutButton } from '@/features/logout';
 import { ClientSwitcher } from '@/features/switch-client';
@@ -161,6 +162,32 @@ const NarrowOnly = styled.span`
   }
 `;
 
+/** The side-menu button's place: first in the bar, narrow screens only (the button hides itself from tablet landscape up). */
+const MenuSlot = styled.div`
+  display: flex;
+  flex: none;
+  margin-right: ${(p) => p.theme.space(-1)};
+  &:empty {
+    display: none;
+  }
+`;
+
+/** On phones and tablets the page search takes a row of its own; on wide screens it sits in the bar. */
+const SearchSlot = styled.div`
+  order: 11;
+  flex-basis: 100%;
+  padding-bottom: ${(p) => p.theme.space(3)};
+  &:empty {
+    display: none;
+  }
+  ${(p) => p.theme.mq.md} {
+    order: 0;
+    flex: 0 1 340px;
+    min-width: 200px;
+    padding-bottom: 0;
+  }
+`;
+
 /** Initials of the first two words of a name ("Mariana Souza" → "MS"). */
 function initials(name: string): string {
   return name
@@ -172,14 +199,24 @@ function initials(name: string): string {
 }
 
 /**
- * The shell's top bar: logo (home link), the account in use, the client switcher when the user has
- * several accounts, the signed-in user and "Sair".
+ * The shell's top bar: the side menu's button on narrow screens, logo (home link), the account in
+ * use, the page search, the client switcher when the user has several accounts, the signed-in user
+ * and "Sair".
  */
-export function TopBar({ viewer }: { viewer: TopBar_viewer$key }) {
+export interface TopBarProps {
+  viewer: TopBar_viewer$key;
+  /** the side menu's button (narrow screens) */
+  menuButton?: ReactNode;
+  /** the global page search */
+  search?: ReactNode;
+}
+
+export function TopBar({ viewer, menuButton, search }: TopBarProps) {
   const intl = useIntl();
   const data = useFragment(viewerFragment, viewer);
   return (
     <Bar>
+      {menuButton && <MenuSlot>{menuButton}</MenuSlot>}
       <HomeLink to="/home" aria-label={intl.formatMessage({ id: 'shell.homeLink' })}>
         <FullLogo>
           <Logo height={32} />
@@ -199,6 +236,7 @@ export function TopBar({ viewer }: { viewer: TopBar_viewer$key }) {
           <Caption>{data.user.name}</Caption>
         </NarrowOnly>
       </AccountBlock>
+      {search && <SearchSlot>{search}</SearchSlot>}
       <SwitcherSlot>
         <ClientSwitcher viewer={data} />
       </SwitcherSlot>

@@ -1,0 +1,2 @@
+export { EditUserDialog } from './ui/EditUserDialog';
+export type { EditUserDialogProps } from './ui/EditUserDialog';

@@ -1,0 +1,348 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { searchablePagesFor, type AccessSubject, type SearchablePage } from '@/shared/config';
+import { loadRecents, pushRecent, saveRecents } from '../model/recentSearches';
+import { searchPages, shouldShowEmpty, shouldShowSuggestions } from '../model/searchPages';
+import { suggestionsFor } from '../model/suggestions';
+
+const Wrapper = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const SearchIcon = styled.span`
+  position: absolute;
+  left: 12px;
+  top: 50%;
+  transform: translateY(-50%);
+  display: inline-flex;
+  color: ${(p) => p.theme.colors.textMuted};
+  pointer-events: none;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  height: 40px;
+  padding: 0 36px 0 38px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.surfaceMuted};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  &::placeholder {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  &:focus {
+    outline: 2px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 1px;
+    background: ${(p) => p.theme.colors.surface};
+  }
+`;
+
+const KeyHint = styled.kbd`
+  position: absolute;
+  right: 12px;
+  top: 50%;
+  transform: translateY(-50%);
+  padding: 0 6px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 4px;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-family: ${(p) => p.theme.fonts.mono};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  pointer-events: none;
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
+  right: 0;
+  min-width: min(420px, calc(100vw - 32px));
+  max-height: min(70vh, 520px);
+  overflow-y: auto;
+  z-index: 30;
+  padding: ${(p) => p.theme.space(2)} 0;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  box-shadow: ${(p) => p.theme.shadows.raised};
+`;
+
+const Listbox = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const SectionTitle = styled.li`
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(1)};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Option = styled('li', { shouldForwardProp: (prop) => prop !== 'active' })<{ active: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  cursor: pointer;
+  background: ${(p) => (p.active ? p.theme.colors.primarySoft : 'transparent')};
+  box-shadow: ${(p) => (p.active ? `inset 3px 0 0 ${p.theme.colors.primary}` : 'none')};
+  &:hover {
+    background: ${(p) => p.theme.colors.primarySoft};
+  }
+`;
+
+const OptionTitle = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${(p) => p.theme.space(2)};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.text};
+`;
+
+const OptionSection = styled.span`
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 400;
+  color: ${(p) => p.theme.colors.primary};
+`;
+
+const OptionDescription = styled.span`
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+type Entry = { kind: 'page'; page: SearchablePage } | { kind: 'recent'; term: string };
+type Section = { key: 'suggestions' | 'recents' | 'pages'; title: string; entries: Entry[] };
+
+/** Whether a key press happened while the user types into a field (the '/' shortcut leaves those alone). */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export interface GlobalSearchProps {
+  subject: AccessSubject;
+}
+
+/**
+ * The top bar's page search (spec §2 Shell, §5): a combobox over the pages the user may open.
+ * Focused and empty it offers suggestions (while fewer than 3 recent searches) and the recent
+ * searches; typing lists the matching pages under "Páginas". Arrow keys move through the options,
+ * Enter opens one (the first result when none is active) and records the term, Esc closes, '/'
+ * anywhere outside a field focuses the box.
+ */
+export function GlobalSearch({ subject }: GlobalSearchProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [recents, setRecents] = useState<string[]>(() => loadRecents());
+
+  const pages = useMemo(() => searchablePagesFor(subject), [subject]);
+  const suggestions = useMemo(() => suggestionsFor(subject), [subject]);
+  const results = useMemo(() => searchPages(term, pages), [term, pages]);
+  const blank = term.trim() === '';
+
+  const sections: Section[] = [];
+  if (blank) {
+    if (shouldShowSuggestions(term, recents) && suggestions.length > 0) {
+      sections.push({ key: 'suggestions', title: intl.formatMessage({ id: 'shell.search.suggestions' }), entries: suggestions.map((page) => ({ kind: 'page', page })) });
+    }
+    if (recents.length > 0) {
+      sections.push({ key: 'recents', title: intl.formatMessage({ id: 'shell.search.recents' }), entries: recents.map((recent) => ({ kind: 'recent', term: recent })) });
+    }
+  } else if (results.length > 0) {
+    sections.push({ key: 'pages', title: intl.formatMessage({ id: 'shell.search.pages' }), entries: results.map((page) => ({ kind: 'page', page })) });
+  }
+  const entries = sections.flatMap((section) => section.entries);
+  const empty = !blank && shouldShowEmpty(term, results);
+  const expanded = open && (entries.length > 0 || empty);
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  // '/' focuses the search from anywhere but a field
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setActive(-1);
+  }, []);
+
+  const choose = (entry: Entry) => {
+    if (entry.kind === 'recent') {
+      // a recent search is typed again: its results show
+      setTerm(entry.term);
+      setActive(-1);
+      setOpen(true);
+      inputRef.current?.focus();
+      return;
+    }
+    if (!blank) {
+      const next = pushRecent(recents, term);
+      setRecents(next);
+      saveRecents(next);
+    }
+    setTerm('');
+    close();
+    inputRef.current?.blur();
+    navigate(entry.page.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          return;
+        }
+        if (entries.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current) => {
+          if (current < 0) return step === 1 ? 0 : entries.length - 1;
+          return (current + step + entries.length) % entries.length;
+        });
+        return;
+      }
+      case 'Enter': {
+        if (!open) return;
+        const entry = entries[active] ?? (blank ? undefined : entries[0]);
+        if (!entry) return;
+        event.preventDefault();
+        choose(entry);
+        return;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          close();
+        } else if (term) {
+          event.preventDefault();
+          setTerm('');
+        }
+        return;
+      default:
+    }
+  };
+
+  let index = -1;
+  return (
+    <Wrapper>
+      <SearchIcon aria-hidden="true">
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+      </SearchIcon>
+      <Input
+        ref={inputRef}
+        type="text"
+        role="combobox"
+        aria-label={intl.formatMessage({ id: 'shell.search.label' })}
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 && active < entries.length ? optionId(active) : undefined}
+        aria-keyshortcuts="/"
+        placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
+        autoComplete="off"
+        spellCheck={false}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          setRecents(loadRecents());
+          setOpen(true);
+        }}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+      />
+      {!term && !open && <KeyHint aria-hidden="true">/</KeyHint>}
+      <Popup hidden={!expanded}>
+        <Listbox id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: 'shell.search.label' })}>
+          {sections.map((section) => (
+            <SectionGroup key={section.key} title={section.title} id={`${baseId}-${section.key}`}>
+              {section.entries.map((entry) => {
+                index += 1;
+                const current = index;
+                return (
+                  <Option
+                    key={entry.kind === 'page' ? `${section.key}-${entry.page.id}` : `recent-${entry.term}`}
+                    id={optionId(current)}
+                    role="option"
+                    aria-selected={current === active}
+                    active={current === active}
+                    // keep the focus in the box: the click lands before the input's blur closes the list
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseEnter={() => setActive(current)}
+                    onClick={() => choose(entry)}
+                  >
+                    {entry.kind === 'page' ? (
+                      <>
+                        <OptionTitle>
+                          {entry.page.name}
+                          <OptionSection>{entry.page.section}</OptionSection>
+                        </OptionTitle>
+                        <OptionDescription>{entry.page.description}</OptionDescription>
+                      </>
+                    ) : (
+                      <OptionTitle>{entry.term}</OptionTitle>
+                    )}
+                  </Option>
+                );
+              })}
+            </SectionGroup>
+          ))}
+        </Listbox>
+        {empty && <Empty role="status">{intl.formatMessage({ id: 'shell.search.empty' })}</Empty>}
+      </Popup>
+    </Wrapper>
+  );
+}
+
+function SectionGroup({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <>
+      <SectionTitle role="presentation" id={id}>
+        {title}
+      </SectionTitle>
+      <li role="none">
+        <Listbox role="group" aria-labelledby={id}>
+          {children}
+        </Listbox>
+      </li>
+    </>
+  );
+}

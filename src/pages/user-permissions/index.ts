@@ -1,0 +1,1 @@
+export { userPermissionsRoute } from './route';

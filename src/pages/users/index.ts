@@ -1,0 +1,1 @@
+export { usersRoute } from './route';

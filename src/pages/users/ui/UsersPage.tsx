@@ -1,0 +1,141 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import { UsersTable } from '@/widgets/users-table';
+import { usePageQueryRef } from '@/shared/lib/route-module';
+import { Card, TextField, VisuallyHidden } from '@/shared/ui';
+import { USERS_SEARCH_PARAM, UsersPageQuery, type UsersPageQueryType } from '../api/UsersPageQuery';
+
+/** Pause after the last keystroke before the search goes to the address (and so to the server). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(5)};
+  max-width: 1200px;
+  margin: 0 auto;
+`;
+
+const Heading = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  h1 {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    line-height: 1.2;
+    ${(p) => p.theme.mq.sm} {
+      font-size: ${(p) => p.theme.fontSizes.xxl};
+    }
+  }
+  p {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const Search = styled.div`
+  max-width: 420px;
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.45; }
+`;
+
+const SkeletonRow = styled.div`
+  height: 20px;
+  margin: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)}`};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.neutralSoft};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+/** Placeholder rows while the users arrive. */
+function UsersSkeleton() {
+  const intl = useIntl();
+  return (
+    <Card aria-busy="true">
+      <VisuallyHidden role="status">{intl.formatMessage({ id: 'users.loading' })}</VisuallyHidden>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <SkeletonRow key={i} />
+      ))}
+    </Card>
+  );
+}
+
+function UsersResults() {
+  const data = usePreloadedQuery<UsersPageQueryType>(UsersPageQuery, usePageQueryRef<UsersPageQueryType>());
+  return <UsersTable query={data} />;
+}
+
+/**
+ * The search box writes to the address (`?busca=`) after a pause; the route then loads the page's
+ * query with it, so the list always matches the address and a link reproduces the screen.
+ */
+function UsersSearch() {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromUrl = searchParams.get(USERS_SEARCH_PARAM) ?? '';
+  const [term, setTerm] = useState(fromUrl);
+  const lastSent = useRef(fromUrl);
+
+  // back/forward changes the address under the box: follow it
+  useEffect(() => {
+    if (fromUrl !== lastSent.current) {
+      lastSent.current = fromUrl;
+      setTerm(fromUrl);
+    }
+  }, [fromUrl]);
+
+  useEffect(() => {
+    if (term.trim() === lastSent.current.trim()) return undefined;
+    const timer = window.setTimeout(() => {
+      lastSent.current = term;
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (term.trim()) next.set(USERS_SEARCH_PARAM, term.trim());
+          else next.delete(USERS_SEARCH_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, setSearchParams]);
+
+  return (
+    <Search>
+      <TextField
+        type="search"
+        label={intl.formatMessage({ id: 'users.search' })}
+        placeholder={intl.formatMessage({ id: 'users.searchPlaceholder' })}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+    </Search>
+  );
+}
+
+/** Usuários: the account's users, searchable, with their edit dialog and permissions link. */
+export function UsersPage() {
+  return (
+    <Page>
+      <Heading>
+        <h1>
+          <FormattedMessage id="users.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="users.subtitle" />
+        </p>
+      </Heading>
+      <UsersSearch />
+      <Suspense fallback={<UsersSkeleton />}>
+        <UsersResults />
+      </Suspense>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersTable, USERS_PAGE_SIZE } from './ui/UsersTable';
