@@ -11,6 +11,7 @@ export { FullPageLoader } from './FullPageLoader';
 export { Logo } from './Logo';
 export type { LogoProps, LogoVariant } from './Logo';
 export { NavigationProgress } from './NavigationProgress';
+export { PageContainer, PageHeading, TableEmptyState, TableFooter } from './PageLayout';
 export { SelectField } from './Select';
 export type { SelectFieldProps } from './Select';
 export { Spinner } from './Spinner';

@@ -1,33 +1,11 @@
-import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { UnitsTable } from '@/widgets/units-table';
 import { usePageQueryRef } from '@/shared/lib/route-module';
 import { HomePageQuery, type HomePageQueryType } from '../api/HomePageQuery';
+import { PageContainer, PageHeading } from '@/shared/ui';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(6)};
-  max-width: 1200px;
-  margin: 0 auto;
-`;
 
-const Heading = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  h1 {
-    font-size: ${(p) => p.theme.fontSizes.xl};
-    line-height: 1.2;
-    ${(p) => p.theme.mq.sm} {
-      font-size: ${(p) => p.theme.fontSizes.xxl};
-    }
-  }
-  p {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
 
 /**
  * Home: greets the signed-in user and lists the account's stores. (The KPI dashboard of spec §1
@@ -40,16 +18,16 @@ export function HomePage() {
   if (!data.viewer) return null;
   const { user, account } = data.viewer;
   return (
-    <Page>
-      <Heading>
+    <PageContainer>
+      <PageHeading>
         <h1>
           <FormattedMessage id="home.greeting" values={{ name: user.name }} />
         </h1>
         <p>
           <FormattedMessage id="home.accountSubtitle" values={{ account: <strong>{account.name}</strong> }} />
         </p>
-      </Heading>
+      </PageHeading>
       <UnitsTable account={account} />
-    </Page>
+    </PageContainer>
   );
 }

@@ -6,35 +6,13 @@ import { usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { UsersTable } from '@/widgets/users-table';
 import { usePageQueryRef } from '@/shared/lib/route-module';
-import { Card, TextField, VisuallyHidden } from '@/shared/ui';
+import { Card, PageContainer, PageHeading, TextField, VisuallyHidden } from '@/shared/ui';
 import { USERS_SEARCH_PARAM, UsersPageQuery, type UsersPageQueryType } from '../api/UsersPageQuery';
 
 /** Pause after the last keystroke before the search goes to the address (and so to the server). */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(5)};
-  max-width: 1200px;
-  margin: 0 auto;
-`;
 
-const Heading = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  h1 {
-    font-size: ${(p) => p.theme.fontSizes.xl};
-    line-height: 1.2;
-    ${(p) => p.theme.mq.sm} {
-      font-size: ${(p) => p.theme.fontSizes.xxl};
-    }
-  }
-  p {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
 
 const Search = styled.div`
   max-width: 420px;
@@ -123,19 +101,19 @@ function UsersSearch() {
 /** Usuários: the account's users, searchable, with their edit dialog and permissions link. */
 export function UsersPage() {
   return (
-    <Page>
-      <Heading>
+    <PageContainer>
+      <PageHeading>
         <h1>
           <FormattedMessage id="users.title" />
         </h1>
         <p>
           <FormattedMessage id="users.subtitle" />
         </p>
-      </Heading>
+      </PageHeading>
       <UsersSearch />
       <Suspense fallback={<UsersSkeleton />}>
         <UsersResults />
       </Suspense>
-    </Page>
+    </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { UnitRow, UnitRowHeader } from '@/entities/unit';
-import { Button, Card, Table, TableScroll } from '@/shared/ui';
+import { Button, Card, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
 import type { UnitsTable_account$key } from './__generated__/UnitsTable_account.graphql';
 
 /** Stores fetched per page; a chain has tens of stores, so one page usually holds them all. */
@@ -48,32 +48,7 @@ const Count = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-const Empty = styled.div`
-  padding: ${(p) => `${p.theme.space(12)} ${p.theme.space(5)}`};
-  text-align: center;
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  p:first-of-type {
-    font-weight: 600;
-  }
-  p:last-of-type {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(3)};
-  align-items: center;
-  justify-content: space-between;
-  padding: ${(p) => `${p.theme.space(3)} ${p.theme.space(5)}`};
-  border-top: 1px solid ${(p) => p.theme.colors.border};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-`;
 
 /** The account's stores in a table with their count, paging on with "Carregar mais lojas". */
 export function UnitsTable({ account }: { account: UnitsTable_account$key }) {
@@ -92,14 +67,14 @@ export function UnitsTable({ account }: { account: UnitsTable_account$key }) {
         </Title>
       </Header>
       {edges.length === 0 ? (
-        <Empty>
+        <TableEmptyState>
           <p>
             <FormattedMessage id="home.storesEmpty" />
           </p>
           <p>
             <FormattedMessage id="home.storesEmptyHint" />
           </p>
-        </Empty>
+        </TableEmptyState>
       ) : (
         <>
           <TableScroll tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'home.storesTableLabel' }, { account: data.name })}>
@@ -115,7 +90,7 @@ export function UnitsTable({ account }: { account: UnitsTable_account$key }) {
             </Table>
           </TableScroll>
           {(hasNext || edges.length < totalCount) && (
-            <Footer>
+            <TableFooter>
               <span>
                 <FormattedMessage id="home.storesShowing" values={{ shown: edges.length, total: totalCount }} />
               </span>
@@ -129,7 +104,7 @@ export function UnitsTable({ account }: { account: UnitsTable_account$key }) {
                   <FormattedMessage id={isLoadingNext ? 'home.loadingMore' : 'home.loadMore'} />
                 </Button>
               )}
-            </Footer>
+            </TableFooter>
           )}
         </>
       )}

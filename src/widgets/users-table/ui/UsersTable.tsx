@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { EditUserDialog } from '@/features/edit-user';
-import { Button, Card, Table, TableScroll } from '@/shared/ui';
+import { Button, Card, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
 import type { UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
 import { UserRow, UserRowHeader } from './UserRow';
 
@@ -37,32 +37,7 @@ const Header = styled.div`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-const Empty = styled.div`
-  padding: ${(p) => `${p.theme.space(12)} ${p.theme.space(5)}`};
-  text-align: center;
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  p:first-of-type {
-    font-weight: 600;
-  }
-  p:last-of-type {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(3)};
-  align-items: center;
-  justify-content: space-between;
-  padding: ${(p) => `${p.theme.space(3)} ${p.theme.space(5)}`};
-  border-top: 1px solid ${(p) => p.theme.colors.border};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-`;
 
 /** The account's users (already filtered by the query's search), with edit and permission actions. */
 export function UsersTable({ query }: { query: UsersTable_query$key }) {
@@ -77,14 +52,14 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
         <FormattedMessage id="users.count" values={{ count: totalCount }} />
       </Header>
       {edges.length === 0 ? (
-        <Empty>
+        <TableEmptyState>
           <p>
             <FormattedMessage id="users.empty" />
           </p>
           <p>
             <FormattedMessage id="users.emptyHint" />
           </p>
-        </Empty>
+        </TableEmptyState>
       ) : (
         <TableScroll tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'users.tableLabel' })}>
           <Table aria-label={intl.formatMessage({ id: 'users.tableLabel' })} stacked>
@@ -100,7 +75,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
         </TableScroll>
       )}
       {hasNext && (
-        <Footer>
+        <TableFooter>
           <span>
             <FormattedMessage id="users.showing" values={{ shown: edges.length, total: totalCount }} />
           </span>
@@ -112,7 +87,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
           >
             <FormattedMessage id={isLoadingNext ? 'users.loadingMore' : 'users.loadMore'} />
           </Button>
-        </Footer>
+        </TableFooter>
       )}
       {editing && <EditUserDialog user={editing} onClose={() => setEditingId(null)} />}
     </Card>
