@@ -4,6 +4,8 @@ import { Outlet } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { GlobalSearch } from '@/features/global-search';
 import { LogoutButton } from '@/features/logout';
+import { ModuleSelector, withLocalModules } from '@/features/module-selector';
+import { UserMenu } from '@/features/user-menu';
 import { SideMenu, SideMenuButton, SideMenuDrawer } from '@/widgets/side-menu';
 import { TopBar } from '@/widgets/top-bar';
 import { ROUTES, type AccessSubject } from '@/shared/config';
@@ -16,6 +18,7 @@ const ShellLayoutQuery = graphql`
     viewer {
       ...TopBar_viewer
       user {
+        name
         mf
         admin
         has_pii_access
@@ -23,6 +26,8 @@ const ShellLayoutQuery = graphql`
         has_pii_download_data_permission
       }
       account {
+        _id
+        db_name
         modules
         is_franchise
         is_franchisee
@@ -48,13 +53,20 @@ const ShellLayoutQuery = graphql`
 
 type ShellViewer = NonNullable<ShellLayoutQueryType['response']['viewer']>;
 
-/** The access-rule subject of the viewer, as the guard builds it (sessionController.toAccessSubject). */
+/**
+ * The access-rule subject of the viewer, as the guard builds it (sessionController.toAccessSubject),
+ * with a platform admin's local module override applied. The override only shapes the admin's view
+ * (menu, search, user menu, client guard): the server still enforces the account's real modules.
+ */
 function subjectOf(viewer: ShellViewer): AccessSubject {
-  return {
-    user: { ...viewer.user, pages: viewer.permissions },
-    account: viewer.account,
-    franchiseePermissions: viewer.franchiseePermissions,
-  };
+  return withLocalModules(
+    {
+      user: { ...viewer.user, pages: viewer.permissions },
+      account: viewer.account,
+      franchiseePermissions: viewer.franchiseePermissions,
+    },
+    viewer.account._id,
+  );
 }
 
 /**
@@ -72,7 +84,11 @@ export function loadShellLayoutQuery(environment: IEnvironment): PreloadedQuery<
 export function ShellLayout() {
   const data = usePreloadedQuery<ShellLayoutQueryType>(ShellLayoutQuery, usePageQueryRef<ShellLayoutQueryType>());
   const viewer = data.viewer;
-  const subject = useMemo(() => (viewer ? subjectOf(viewer) : null), [viewer]);
+  // bumped when the admin confirms a local module override, so the subject (which reads the
+  // override from session storage) is built again
+  const [modulesVersion, setModulesVersion] = useState(0);
+  const subject = useMemo(() => (viewer ? subjectOf(viewer) : null), [viewer, modulesVersion]);
+  const onModulesConfirmed = useCallback(() => setModulesVersion((v) => v + 1), []);
   // "Novo" badges are weighed once per shell (a session rarely spans a badge's last day)
   const [now] = useState(() => new Date());
   const handle = useCurrentRouteHandle();
@@ -98,6 +114,17 @@ export function ShellLayout() {
                 viewer={viewer}
                 menuButton={showMenu ? <SideMenuButton ref={menuButtonRef} expanded={drawerOpen} controls={drawerId} onClick={() => setDrawerOpen(true)} /> : null}
                 search={subject ? <GlobalSearch subject={subject} /> : null}
+                tools={
+                  viewer.user.mf ? (
+                    <ModuleSelector
+                      accountId={viewer.account._id}
+                      accountModules={viewer.account.modules}
+                      dbName={viewer.account.db_name}
+                      onConfirmed={onModulesConfirmed}
+                    />
+                  ) : null
+                }
+                userMenu={subject ? <UserMenu name={viewer.user.name} subject={subject} /> : null}
               />
             ) : null
           }

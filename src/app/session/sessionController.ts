@@ -1,6 +1,7 @@
 import { commitMutation, fetchQuery } from 'react-relay';
 import { createOperationDescriptor, getRequest, type Disposable, type IEnvironment } from 'relay-runtime';
 import { sessionUserStore, type SessionUser } from '@/entities/session';
+import { withLocalModules } from '@/features/module-selector';
 import { SessionExpiredError } from '@/shared/api';
 import type { AccessSubject } from '@/shared/config';
 import type { AppLoginMutation as AppLoginMutationType } from './__generated__/AppLoginMutation.graphql';
@@ -11,13 +12,20 @@ import { AppSessionQuery } from './AppSessionQuery';
 /** The signed-in person as the guard sees them. */
 export type SessionViewer = NonNullable<AppSessionQueryType['response']['viewer']>;
 
-/** The access-rule subject of a viewer: the permissions in force stand for the user's pages. */
+/**
+ * The access-rule subject of a viewer: the permissions in force stand for the user's pages. A
+ * platform admin's local module override (module selector, session storage) replaces the account's
+ * modules here; it only shapes the admin's view, since the server still enforces the real modules.
+ */
 export function toAccessSubject(viewer: SessionViewer): AccessSubject {
-  return {
-    user: { ...viewer.user, pages: viewer.permissions },
-    account: viewer.account,
-    franchiseePermissions: viewer.franchiseePermissions,
-  };
+  return withLocalModules(
+    {
+      user: { ...viewer.user, pages: viewer.permissions },
+      account: viewer.account,
+      franchiseePermissions: viewer.franchiseePermissions,
+    },
+    viewer.account._id,
+  );
 }
 
 /**

@@ -7,3 +7,4 @@ export type { SessionUser } from './model/sessionUser';
 export { redirectAfterLogin, isSafeAppPath, REDIRECT_AFTER_LOGIN_KEY } from './model/redirectAfterLogin';
 export { expectedRecoveryDate, EXPECTED_RECOVERY_DATE_KEY } from './model/maintenance';
 export { useGoToLogin } from './lib/useGoToLogin';
+export { useLogout } from './api/useLogout';

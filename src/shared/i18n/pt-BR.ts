@@ -175,6 +175,20 @@ export const ptBR = {
   'userPermissions.discardMessage': 'As permissões alteradas ainda não foram salvas.',
   'users.otherAccount': 'Outra conta',
   'users.readOnly': 'Este usuário pertence a outra conta: só a conta de origem pode alterá-lo.',
+  // user menu and admin module selector (top bar)
+  'userMenu.button': 'Menu do usuário {name}',
+  'userMenu.notifications': 'Notificações',
+  'userMenu.users': 'Usuários',
+  'userMenu.settings': 'Configurações',
+  'moduleSelector.open': 'Configurar módulos',
+  'moduleSelector.title': 'Configurar módulos localmente',
+  'moduleSelector.description': 'Escolha os módulos que esta sessão exibe. A escolha vale só para você, nesta aba; o servidor continua aplicando os módulos reais da conta.',
+  'moduleSelector.database': 'Banco de dados:',
+  'moduleSelector.copyDatabase': 'Copiar nome do banco de dados',
+  'moduleSelector.modules': 'Módulos',
+  'moduleSelector.docs': 'Documentação dos módulos',
+  'moduleSelector.cancel': 'Cancelar',
+  'moduleSelector.confirm': 'Confirmar',
 } as const;
 
 /** An id of a pt-BR message. */

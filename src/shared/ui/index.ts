@@ -11,6 +11,8 @@ export { FullPageLoader } from './FullPageLoader';
 export { Logo } from './Logo';
 export type { LogoProps, LogoVariant } from './Logo';
 export { NavigationProgress } from './NavigationProgress';
+export { ModalDialog } from './dialog/ModalDialog';
+export type { ModalDialogProps } from './dialog/ModalDialog';
 export { PageContainer, PageHeading, TableEmptyState, TableFooter } from './PageLayout';
 export { SelectField } from './Select';
 export type { SelectFieldProps } from './Select';

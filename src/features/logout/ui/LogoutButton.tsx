@@ -1,18 +1,7 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import { loadAppConfig, redirectAfterLogin, resolveLoginTarget, sessionUserStore } from '@/entities/session';
+import { useLogout } from '@/entities/session';
 import { Button } from '@/shared/ui';
-import type { LogoutButtonMutation } from './__generated__/LogoutButtonMutation.graphql';
-
-const logoutMutation = graphql`
-  mutation LogoutButtonMutation {
-    logout {
-      ok
-    }
-  }
-`;
 
 const ErrorText = styled.span`
   color: ${(p) => p.theme.colors.danger};
@@ -25,32 +14,11 @@ const LogoutIcon = () => (
   </svg>
 );
 
-/**
- * "Sair": ends the session on the server, forgets this tab's session data and opens the login
- * with a full page load, so nothing of the previous user survives in memory (Relay store, caches).
- */
+/** "Sair" as a top-bar button (see useLogout for what leaving does). */
 export function LogoutButton() {
   const intl = useIntl();
-  const [commit, inFlight] = useMutation<LogoutButtonMutation>(logoutMutation);
-  const [failed, setFailed] = useState(false);
+  const { logout, inFlight, failed } = useLogout();
   const label = intl.formatMessage({ id: 'shell.logout' });
-
-  const logout = () => {
-    setFailed(false);
-    commit({
-      variables: {},
-      onCompleted: () => {
-        sessionUserStore.set(null);
-        // a deliberate exit starts the next session at the first page, not where this one ended
-        redirectAfterLogin.clear();
-        void loadAppConfig().then(({ loginUrl }) => {
-          const target = resolveLoginTarget(loginUrl, window.location.origin);
-          window.location.assign(target.kind === 'internal' ? target.path : target.url);
-        });
-      },
-      onError: () => setFailed(true),
-    });
-  };
 
   return (
     <>

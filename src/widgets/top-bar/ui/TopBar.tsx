@@ -118,33 +118,15 @@ const Strong = styled.span`
   text-overflow: ellipsis;
 `;
 
-const UserBlock = styled.div`
-  display: none;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  max-width: 220px;
-  ${(p) => p.theme.mq.md} {
-    display: flex;
-  }
-`;
-
-const Avatar = styled.span`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  background: ${(p) => p.theme.colors.primarySoft};
-  color: ${(p) => p.theme.colors.primary};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 700;
-`;
-
-const UserText = styled.div`
+/** The user menu and the admin's tools; from tablet landscape up, next to "Sair". */
+const UserSlot = styled.div`
   display: flex;
-  flex-direction: column;
-  min-width: 0;
+  align-items: center;
+  flex: none;
+  gap: ${(p) => p.theme.space(1)};
+  &:empty {
+    display: none;
+  }
 `;
 
 const WideOnly = styled.span`
@@ -188,20 +170,10 @@ const SearchSlot = styled.div`
   }
 `;
 
-/** Initials of the first two words of a name ("Mariana Souza" → "MS"). */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
-
 /**
  * The shell's top bar: the side menu's button on narrow screens, logo (home link), the account in
- * use, the page search, the client switcher when the user has several accounts, the signed-in user
- * and "Sair".
+ * use, the page search, the client switcher when the user has several accounts, the admin's tools,
+ * the user menu and "Sair".
  */
 export interface TopBarProps {
   viewer: TopBar_viewer$key;
@@ -209,9 +181,13 @@ export interface TopBarProps {
   menuButton?: ReactNode;
   /** the global page search */
   search?: ReactNode;
+  /** admin tools placed before the user menu (the module selector's button) */
+  tools?: ReactNode;
+  /** the user menu (name, initials, the user's pages and "Sair") */
+  userMenu?: ReactNode;
 }
 
-export function TopBar({ viewer, menuButton, search }: TopBarProps) {
+export function TopBar({ viewer, menuButton, search, tools, userMenu }: TopBarProps) {
   const intl = useIntl();
   const data = useFragment(viewerFragment, viewer);
   return (
@@ -240,13 +216,11 @@ export function TopBar({ viewer, menuButton, search }: TopBarProps) {
       <SwitcherSlot>
         <ClientSwitcher viewer={data} />
       </SwitcherSlot>
-      <UserBlock>
-          <Avatar aria-hidden="true">{initials(data.user.name)}</Avatar>
-          <UserText>
-            <Caption>{intl.formatMessage({ id: 'shell.user' })}</Caption>
-            <Strong title={data.user.name}>{data.user.name}</Strong>
-          </UserText>
-      </UserBlock>
+      <UserSlot>
+        {tools}
+        {userMenu}
+      </UserSlot>
+      {/* "Sair" stays one click away as well as in the user menu */}
       <LogoutButton />
     </Bar>
   );

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useLogoutMutation } from './__generated__/useLogoutMutation.graphql';
+import { loadAppConfig } from './appConfig';
+import { resolveLoginTarget } from '../lib/loginTarget';
+import { redirectAfterLogin } from '../model/redirectAfterLogin';
+import { sessionUserStore } from '../model/sessionUser';
+
+const logoutMutation = graphql`
+  mutation useLogoutMutation {
+    logout {
+      ok
+    }
+  }
+`;
+
+/**
+ * Ends the session on the server, forgets this tab's session data and opens the login with a full
+ * page load, so nothing of the previous user survives in memory (Relay store, caches). Shared by
+ * every "Sair" (top bar button, user menu, side-menu drawer).
+ */
+export function useLogout(): { logout: () => void; inFlight: boolean; failed: boolean } {
+  const [commit, inFlight] = useMutation<useLogoutMutation>(logoutMutation);
+  const [failed, setFailed] = useState(false);
+  const logout = () => {
+    setFailed(false);
+    commit({
+      variables: {},
+      onCompleted: () => {
+        sessionUserStore.set(null);
+        // a deliberate exit starts the next session at the first page, not where this one ended
+        redirectAfterLogin.clear();
+        void loadAppConfig().then(({ loginUrl }) => {
+          const target = resolveLoginTarget(loginUrl, window.location.origin);
+          window.location.assign(target.kind === 'internal' ? target.path : target.url);
+        });
+      },
+      onError: () => setFailed(true),
+    });
+  };
+  return { logout, inFlight, failed };
+}

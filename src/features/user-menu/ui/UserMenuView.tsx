@@ -1,0 +1,294 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/shared/ui';
+import type { UserMenuLink } from '../model/items';
+
+const Wrapper = styled.div`
+  position: relative;
+  flex: none;
+`;
+
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  max-width: 240px;
+  min-height: 44px;
+  padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)};
+  border: 1px solid transparent;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: transparent;
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${(p) => p.theme.colors.neutralSoft};
+  }
+`;
+
+const Avatar = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.primarySoft};
+  color: ${(p) => p.theme.colors.primary};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 700;
+`;
+
+/** The name next to the avatar: wide screens only (narrow ones show it under the account). */
+const UserText = styled.span`
+  display: none;
+  flex-direction: column;
+  min-width: 0;
+  ${(p) => p.theme.mq.md} {
+    display: flex;
+  }
+`;
+
+const Caption = styled.span`
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+  line-height: 1.3;
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Chevron = ({ open }: { open: boolean }) => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" style={{ flex: 'none', transform: open ? 'rotate(180deg)' : undefined }}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
+
+const List = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  z-index: 900;
+  min-width: 220px;
+  margin: 0;
+  padding: ${(p) => p.theme.space(1)} 0;
+  list-style: none;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadows.raised};
+`;
+
+const Separator = styled.li`
+  height: 1px;
+  margin: ${(p) => p.theme.space(1)} 0;
+  background: ${(p) => p.theme.colors.border};
+`;
+
+const itemStyles = `
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  width: 100%;
+  min-height: 40px;
+  padding: 0 16px;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const ItemLink = styled(Link)`
+  ${itemStyles}
+  color: ${(p) => p.theme.colors.text};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  &:hover,
+  &:focus {
+    background: ${(p) => p.theme.colors.neutralSoft};
+  }
+`;
+
+const ItemButton = styled.button`
+  ${itemStyles}
+  color: ${(p) => p.theme.colors.text};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  &:hover,
+  &:focus {
+    background: ${(p) => p.theme.colors.neutralSoft};
+  }
+`;
+
+const ErrorText = styled.span`
+  position: absolute;
+  right: 0;
+  top: 100%;
+  white-space: nowrap;
+  color: ${(p) => p.theme.colors.danger};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+`;
+
+/** Initials of the first two words of a name ("Mariana Souza" → "MS"). */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+export interface UserMenuViewProps {
+  name: string;
+  links: readonly UserMenuLink[];
+  onLogout: () => void;
+  loggingOut?: boolean;
+  logoutFailed?: boolean;
+}
+
+/**
+ * The user menu (WAI-ARIA menu button): the trigger shows the user's initials and name; the list
+ * has the user's pages and "Sair". Arrow keys, Home and End move between items; Esc closes and
+ * returns focus to the trigger; Tab or a click outside closes.
+ */
+export function UserMenuView({ name, links, onLogout, loggingOut = false, logoutFailed = false }: UserMenuViewProps) {
+  const intl = useIntl();
+  const id = useId();
+  const menuId = `${id}-menu`;
+  const buttonId = `${id}-button`;
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const openAt = (index: 'first' | 'last') => {
+    setOpen(true);
+    setFocusIndex(index === 'first' ? 0 : -1);
+  };
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    setFocusIndex(null);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  // move focus once the list is rendered
+  useEffect(() => {
+    if (!open || focusIndex === null) return;
+    const all = items();
+    if (all.length === 0) return;
+    const index = focusIndex < 0 ? all.length - 1 : Math.min(focusIndex, all.length - 1);
+    all[index]?.focus();
+  }, [open, focusIndex]);
+
+  // a click outside closes the menu
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAt('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt('last');
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(current + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(current - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(all.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      default:
+    }
+  };
+
+  const logoutLabel = intl.formatMessage({ id: 'shell.logout' });
+  return (
+    <Wrapper ref={wrapperRef}>
+      <Trigger
+        ref={triggerRef}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={intl.formatMessage({ id: 'userMenu.button' }, { name })}
+        onClick={() => (open ? close(false) : (setOpen(true), setFocusIndex(null)))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <Avatar aria-hidden="true">{initials(name)}</Avatar>
+        <UserText>
+          <Caption>{intl.formatMessage({ id: 'shell.user' })}</Caption>
+          <Name title={name}>{name}</Name>
+        </UserText>
+        <Chevron open={open} />
+      </Trigger>
+      {open && (
+        <List ref={listRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+          {links.map((link) => (
+            <li key={link.id} role="none">
+              <ItemLink role="menuitem" tabIndex={-1} to={link.path} onClick={() => close(false)}>
+                {intl.formatMessage({ id: link.labelId })}
+              </ItemLink>
+            </li>
+          ))}
+          {links.length > 0 && <Separator role="separator" />}
+          <li role="none">
+            <ItemButton type="button" role="menuitem" tabIndex={-1} onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+              {logoutLabel}
+              {loggingOut && <Spinner size={14} />}
+            </ItemButton>
+          </li>
+        </List>
+      )}
+      {logoutFailed && <ErrorText role="alert">{intl.formatMessage({ id: 'shell.logoutFailed' })}</ErrorText>}
+    </Wrapper>
+  );
+}
