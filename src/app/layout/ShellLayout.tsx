@@ -4,14 +4,15 @@ import { Outlet } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { GlobalSearch } from '@/features/global-search';
 import { LogoutButton } from '@/features/logout';
-import { ModuleSelector, withLocalModules } from '@/features/module-selector';
+import { ModuleSelector } from '@/features/module-selector';
 import { UserMenu } from '@/features/user-menu';
 import { SideMenu, SideMenuButton, SideMenuDrawer } from '@/widgets/side-menu';
 import { TopBar } from '@/widgets/top-bar';
-import { ROUTES, type AccessSubject } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { useCurrentRouteHandle, usePageQueryRef } from '@/shared/lib/route-module';
 import { AppFrame, ConfirmProvider, FullPageLoader, SnackbarProvider } from '@/shared/ui';
 import type { ShellLayoutQuery as ShellLayoutQueryType } from './__generated__/ShellLayoutQuery.graphql';
+import { toAccessSubject } from '../session/sessionController';
 
 const ShellLayoutQuery = graphql`
   query ShellLayoutQuery {
@@ -51,24 +52,6 @@ const ShellLayoutQuery = graphql`
   }
 `;
 
-type ShellViewer = NonNullable<ShellLayoutQueryType['response']['viewer']>;
-
-/**
- * The access-rule subject of the viewer, as the guard builds it (sessionController.toAccessSubject),
- * with a platform admin's local module override applied. The override only shapes the admin's view
- * (menu, search, user menu, client guard): the server still enforces the account's real modules.
- */
-function subjectOf(viewer: ShellViewer): AccessSubject {
-  return withLocalModules(
-    {
-      user: { ...viewer.user, pages: viewer.permissions },
-      account: viewer.account,
-      franchiseePermissions: viewer.franchiseePermissions,
-    },
-    viewer.account._id,
-  );
-}
-
 /**
  * Starts the shell's query. The guard has just loaded the session with the same fields, so this
  * is normally answered from the store.
@@ -87,7 +70,7 @@ export function ShellLayout() {
   // bumped when the admin confirms a local module override, so the subject (which reads the
   // override from session storage) is built again
   const [modulesVersion, setModulesVersion] = useState(0);
-  const subject = useMemo(() => (viewer ? subjectOf(viewer) : null), [viewer, modulesVersion]);
+  const subject = useMemo(() => (viewer ? toAccessSubject(viewer) : null), [viewer, modulesVersion]);
   const onModulesConfirmed = useCallback(() => setModulesVersion((v) => v + 1), []);
   // "Novo" badges are weighed once per shell (a session rarely spans a badge's last day)
   const [now] = useState(() => new Date());

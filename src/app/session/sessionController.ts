@@ -12,12 +12,20 @@ import { AppSessionQuery } from './AppSessionQuery';
 /** The signed-in person as the guard sees them. */
 export type SessionViewer = NonNullable<AppSessionQueryType['response']['viewer']>;
 
+/** The viewer fields the access rules read; both the guard's and the shell's queries select them. */
+export interface ViewerAccessFields {
+  user: Omit<AccessSubject['user'], 'pages'>;
+  account: AccessSubject['account'] & { _id: string };
+  permissions: readonly string[];
+  franchiseePermissions?: AccessSubject['franchiseePermissions'];
+}
+
 /**
  * The access-rule subject of a viewer: the permissions in force stand for the user's pages. A
  * platform admin's local module override (module selector, session storage) replaces the account's
  * modules here; it only shapes the admin's view, since the server still enforces the real modules.
  */
-export function toAccessSubject(viewer: SessionViewer): AccessSubject {
+export function toAccessSubject(viewer: ViewerAccessFields): AccessSubject {
   return withLocalModules(
     {
       user: { ...viewer.user, pages: viewer.permissions },

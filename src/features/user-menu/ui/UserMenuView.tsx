@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -94,7 +95,8 @@ const Separator = styled.li`
   background: ${(p) => p.theme.colors.border};
 `;
 
-const itemStyles = `
+/** Links and the logout button of the menu look alike. */
+const itemStyles = (theme: Theme) => css`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -107,26 +109,20 @@ const itemStyles = `
   text-align: left;
   text-decoration: none;
   cursor: pointer;
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  &:hover,
+  &:focus {
+    background: ${theme.colors.neutralSoft};
+  }
 `;
 
 const ItemLink = styled(Link)`
-  ${itemStyles}
-  color: ${(p) => p.theme.colors.text};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  &:hover,
-  &:focus {
-    background: ${(p) => p.theme.colors.neutralSoft};
-  }
+  ${(p) => itemStyles(p.theme)}
 `;
 
 const ItemButton = styled.button`
-  ${itemStyles}
-  color: ${(p) => p.theme.colors.text};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  &:hover,
-  &:focus {
-    background: ${(p) => p.theme.colors.neutralSoft};
-  }
+  ${(p) => itemStyles(p.theme)}
 `;
 
 const ErrorText = styled.span`

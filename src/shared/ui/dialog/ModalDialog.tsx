@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './useFocusTrap';
+import { raisedSurface } from './raisedSurface';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -21,14 +22,7 @@ const Panel = styled.div`
   flex-direction: column;
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radii.lg};
-  border-top: 4px solid ${(p) => p.theme.colors.primary};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.raised};
-  color: ${(p) => p.theme.colors.text};
-  &:focus {
-    outline: none;
-  }
+  ${(p) => raisedSurface(p.theme)};
 `;
 
 const Title = styled.h2`

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { useFocusTrap } from '../dialog/useFocusTrap';
+import { raisedSurface } from '../dialog/raisedSurface';
 
 /** Wait after mount before the tour shows, so the page has laid out its targets (spec §9: 500 ms). */
 export const TOUR_START_DELAY_MS = 500;
@@ -60,14 +61,7 @@ const Popover = styled.div`
   flex-direction: column;
   gap: ${(p) => p.theme.space(2)};
   padding: ${(p) => p.theme.space(5)};
-  border-radius: ${(p) => p.theme.radii.lg};
-  border-top: 4px solid ${(p) => p.theme.colors.primary};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.raised};
-  color: ${(p) => p.theme.colors.text};
-  &:focus {
-    outline: none;
-  }
+  ${(p) => raisedSurface(p.theme)};
 `;
 
 const Progress = styled.p`
