@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { configureApi, fetchGraphQL } from '../../src/shared/api';
-import { signedIn, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { signAccessToken, type AccessClaims } from '../auth/tokens';
+import { signedIn, startTestServer, TEST_SESSION_SECRET, type TestClient, type TestServer } from '../testing/harness';
 
 /**
  * The client network layer runs here against the real server; it only needs the browser's storage.
@@ -19,6 +20,17 @@ function installBrowserGlobals() {
   });
 }
 
+/**
+ * Replaces the browser's access cookie by the same token already expired, signed with the server's
+ * secret: the expiry is certain without sleeping, so a slow machine cannot make a fresh token lapse too.
+ */
+function expireAccessCookie(browser: TestClient) {
+  const current = browser.cookies.get('mf_at');
+  if (!current) throw new Error('no access cookie to expire');
+  const claims = JSON.parse(Buffer.from(current.split('.')[0], 'base64url').toString('utf8')) as AccessClaims;
+  browser.cookies.set('mf_at', signAccessToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 5 }, TEST_SESSION_SECRET));
+}
+
 describe('an access token that expires mid-use, with the real client network layer and server', () => {
   let server: TestServer;
   let browser: TestClient;
@@ -26,7 +38,7 @@ describe('an access token that expires mid-use, with the real client network lay
   let expiredEpisodes = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    server = await startTestServer();
     browser = await signedIn(server, 'gerente@bompreco.com.br');
     installBrowserGlobals();
     configureApi({
@@ -45,7 +57,7 @@ describe('an access token that expires mid-use, with the real client network lay
   afterAll(() => server.close());
 
   it('refreshes exactly once for 20 parallel requests, and all 20 succeed', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expireAccessCookie(browser);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         fetchGraphQL(`query AccountName${index} { account { name } units(first: ${index + 1}) { edges { node { id } } } }`, {}, `AccountName${index}`),
@@ -62,7 +74,7 @@ describe('an access token that expires mid-use, with the real client network lay
 
   it('sends the person to the expired session once when the refresh token is gone', async () => {
     browser.cookies.delete('mf_rt');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expireAccessCookie(browser);
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => fetchGraphQL('query Again { account { name } }', {}, 'Again')));
     expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
     expect(expiredEpisodes).toBe(1);

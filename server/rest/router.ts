@@ -31,6 +31,8 @@ interface Route {
 
 /** Request bodies above this are refused (413). */
 export const MAX_BODY_BYTES = 1_000_000;
+/** How far past the limit a refused body is still drained before the connection is dropped. */
+const DRAIN_FACTOR = 16;
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -44,9 +46,12 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large', 'O corpo da requisição é grande demais.');
-    chunks.push(chunk as Buffer);
+    // Past the limit the rest is read and dropped (up to a bound) so the client receives the 413
+    // instead of a reset connection while it is still sending.
+    if (size > MAX_BODY_BYTES * DRAIN_FACTOR) break;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large', 'O corpo da requisição é grande demais.');
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) return undefined;
   try {

@@ -34,6 +34,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
+/** Signs the test servers' access tokens, so a test can mint one (e.g. already expired). */
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret';
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
   const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
@@ -42,7 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   } as NodeJS.ProcessEnv);
