@@ -11,14 +11,16 @@ import { defineConfig, devices } from '@playwright/test';
  */
 
 const ROOT = __dirname;
-const PORT = 4173;
+/** E2E_PORT / DIST_DIR let two suites run side by side on one checkout (each with its own build). */
+const PORT = Number(process.env.E2E_PORT || 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A second server in a platform maintenance window (MAINTENANCE_UNTIL), for the 406 → /maintenance flow. */
 const MAINTENANCE_PORT = PORT + 1;
 export const E2E_MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
 export const E2E_MAINTENANCE_UNTIL = '2026-12-01T13:00:00Z';
 
-const distIndex = path.join(ROOT, 'dist', 'index.html');
+const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
+const distIndex = path.join(DIST_DIR, 'index.html');
 if (!fs.existsSync(distIndex)) {
   throw new Error(
     `[e2e] Build de produção ausente (${path.relative(ROOT, distIndex)} não existe). ` +
@@ -127,7 +129,7 @@ function webServer(port: number, dir: string, maintenanceUntil: string) {
       COOKIE_SECURE: '',
       ACCESS_TOKEN_TTL_SECONDS: '300',
       HOST: '127.0.0.1',
-      DIST_DIR: '',
+      DIST_DIR,
     },
   };
 }

@@ -24,7 +24,7 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
     context: root,
     entry: { main: './src/index.tsx' },
     output: {
-      path: path.resolve(root, 'dist'),
+      path: path.resolve(root, process.env.DIST_DIR || 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
