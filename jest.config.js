@@ -14,7 +14,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.client.ts'],
       // react-intl 12 and its formatjs dependencies ship only ES modules; Jest on Node 20 must compile them.
-      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@tanstack)/)'],
     },
     {
       ...common,

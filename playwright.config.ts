@@ -18,6 +18,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const MAINTENANCE_PORT = PORT + 1;
 export const E2E_MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
 export const E2E_MAINTENANCE_UNTIL = '2026-12-01T13:00:00Z';
+/** The servers' session secret; the ingestion CLI derives its credential from it (global setup). */
+export const E2E_SESSION_SECRET = 'e2e';
 
 const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
 const distIndex = path.join(DIST_DIR, 'index.html');
@@ -60,6 +62,7 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: CI,
@@ -115,7 +118,9 @@ function webServer(port: number, dir: string, maintenanceUntil: string) {
       PORT: String(port),
       DATA_DIR: dir,
       SKIP_BUILD: '1',
-      SESSION_SECRET: 'e2e',
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      // the suite writes its own sales (global setup), not the demo chain's
+      DEMO_SALES_SIZE: 'none',
       // Pinned so a variable exported in the developer's shell cannot change what the suite tests:
       // development mode (demo seed, non-Secure cookies over http), embedded stores, the app's own
       // /login, the default 300 s access token (session.spec.ts relies on it); a maintenance window

@@ -1,7 +1,8 @@
-// relay-compiler reads the one schema and writes artifacts beside each component (__generated__).
+// relay-compiler reads the one schema (merged from schema.graphql by scripts/relay-schema.ts, see why
+// there) and writes artifacts beside each component (__generated__).
 module.exports = {
   src: './src',
-  schema: './schema.graphql',
+  schema: './.relay/schema.graphql',
   language: 'typescript',
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__generated__/**'],

@@ -30,7 +30,7 @@ async function timeStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1', SESSION_SECRET: 'bench' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1', SESSION_SECRET: 'bench', DEMO_SALES_SIZE: 'none' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

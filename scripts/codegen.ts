@@ -31,6 +31,9 @@ async function main() {
         User: '../domain/users#UserRow',
         Unit: '../domain/units#UnitRow',
         Viewer: '../access/context#Viewer as ViewerModel',
+        AsyncJob: '../jobs/types#AsyncJobRow',
+        IntegrationToken: '../ingest/tokens#IntegrationTokenRow',
+        AsyncJobEvent: '../services#AsyncJobEvent as AsyncJobEventModel',
       },
     },
   });

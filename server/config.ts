@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseMaintenanceList, type MaintenanceLists } from '../src/shared/config';
 
 /** Runtime configuration, read once from the environment (every variable is listed in the README). */
 export interface ServerConfig {
@@ -20,10 +21,28 @@ export interface ServerConfig {
   loginUrl: string;
   /** ISO date: while set, the API answers 406 with this expected recovery date */
   maintenanceUntil: string | null;
+  /** accounts × routes (and modules) in maintenance: the guard sends them to /maintenance, the API refuses with 406 */
+  maintenance: MaintenanceLists;
   seedDemo: boolean;
   loginMaxFailures: number;
   loginLockMinutes: number;
   distDir: string;
+  /** signs the help-desk (Suporte) identity tokens; absent = derived from the session secret */
+  helpWidgetSecret: string | null;
+  /** the help desk the Suporte panel names */
+  helpDesk: { email: string; phone: string | null; hours: string };
+  /** SMTP server for outgoing e-mail (smtp://user:pass@host:port); absent = the outbox_messages table */
+  smtpUrl: string | null;
+  /** sender of outgoing e-mail */
+  mailFrom: string;
+  /** absolute address of the app, for links in e-mails */
+  publicUrl: string;
+  /** the demo chain's sales generated in the background on a demo store without sales ('none' = skip) */
+  demoSalesSize: 'none' | 'tiny' | 'small' | 'medium' | 'large';
+  /** pause after an accepted ingestion batch before the account's processing runs */
+  processingDebounceMs: number;
+  /** fault injection for the ingestion crash test: the process kills itself mid-batch (ignored in production) */
+  ingestCrashAfterTickets: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -48,10 +67,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : production,
     loginUrl: env.LOGIN_URL || '/login',
     maintenanceUntil: env.MAINTENANCE_UNTIL || null,
+    maintenance: {
+      accounts: parseMaintenanceList(env.MAINTENANCE_ACCOUNTS),
+      routes: parseMaintenanceList(env.MAINTENANCE_ROUTES),
+      modules: parseMaintenanceList(env.MAINTENANCE_MODULES),
+    },
     // Demo users are refused in production unless SEED_DEMO=1 (personas contract).
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: intFrom(env.LOGIN_LOCK_MINUTES, 15),
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
+    helpWidgetSecret: env.HELP_WIDGET_SECRET || null,
+    helpDesk: {
+      email: env.HELP_DESK_EMAIL || 'suporte@clubevarejo.com.br',
+      phone: env.HELP_DESK_PHONE || null,
+      hours: env.HELP_DESK_HOURS || 'Segunda a sexta, das 8h às 18h (horário de Brasília)',
+    },
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Clube Varejo <nao-responda@clubevarejo.com.br>',
+    demoSalesSize: (['none', 'tiny', 'small', 'medium', 'large'] as const).find((size) => size === env.DEMO_SALES_SIZE) ?? 'small',
+    processingDebounceMs: intFrom(env.PROCESSING_DEBOUNCE_MS, 5000),
+    ingestCrashAfterTickets: !production && env.INGEST_CRASH_AFTER_TICKETS === '1',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000)}`).replace(/\/+$/, ''),
   };
 }

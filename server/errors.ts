@@ -49,3 +49,10 @@ export class TooManyAttemptsError extends Error {
     super(`Muitas tentativas de acesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`);
   }
 }
+
+/** An ingestion call without a valid, unrevoked account integration token (HTTP 401). */
+export class IntegrationTokenError extends Error {
+  constructor() {
+    super('Token de integração ausente, inválido ou revogado. Envie "Authorization: Bearer <token>" com um token ativo da conta.');
+  }
+}

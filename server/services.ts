@@ -1,6 +1,12 @@
+import crypto from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { ServerConfig } from './config';
 import { SessionService } from './domain/sessions';
+import { ANALYTICS_TABLE_REPORT_KIND, analyticsTableBuilder } from './analytics/exportTable';
+import { IngestService } from './ingest/ingest';
+import { cliIngestSecret } from './ingest/tokens';
+import { createJobService, type AsyncJobRow, type JobService } from './jobs';
+import { ProcessingService } from './processing/processing';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -17,6 +23,8 @@ export interface AsyncJobEvent {
   state: 'ENQUEUED' | 'FAILED' | 'FINISHED';
   progress: number | null;
   createdAt: string;
+  /** the job's row as published (the runner's events carry it; AsyncJobEvent.job resolves from it) */
+  row?: AsyncJobRow;
 }
 
 export interface Services {
@@ -24,13 +32,40 @@ export interface Services {
   ch: AnalyticsStore;
   sessions: SessionService;
   pubsub: ReturnType<typeof createPubSub<PubSubTopics>>;
+  /** persisted async jobs (report exports) and their runner */
+  jobs: JobService;
+  /** sales ingestion (contracts/sales-ingestion.md) */
+  ingest: IngestService;
+  /** per-account processing of the figures pages read */
+  processing: ProcessingService;
+  /** key of the help-desk identity tokens (HELP_WIDGET_SECRET, or derived from the session secret) */
+  helpWidgetSecret: string;
 }
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
+  const pubsub = createPubSub<PubSubTopics>();
+  // every job change reaches its owner's subscriptions (account + user)
+  const publishJob = (row: AsyncJobRow) =>
+    pubsub.publish('asyncJobs', row.account_id, {
+      accountId: row.account_id,
+      userId: row.user_id,
+      job: { id: row.id, name: row.name, state: row.state, progress: row.progress, createdAt: row.created_at.toISOString(), row },
+    });
+  const processing = new ProcessingService(db, ch, { debounceMs: config.processingDebounceMs, log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[processing] ${message}`) });
+  const ingest = new IngestService(db, ch, {
+    onCommitted: (accountId) => processing.schedule(accountId),
+    crashAfterTickets: config.ingestCrashAfterTickets,
+    cliSecret: cliIngestSecret(config.sessionSecret),
+  });
   return {
     db,
     ch,
+    ingest,
+    processing,
     sessions: new SessionService(db, config),
-    pubsub: createPubSub<PubSubTopics>(),
+    pubsub,
+    jobs: createJobService(db, config, publishJob, undefined, [[ANALYTICS_TABLE_REPORT_KIND, analyticsTableBuilder(ch)]]),
+    // a derived key, so a help-desk token can never pass for an access token
+    helpWidgetSecret: config.helpWidgetSecret ?? crypto.createHmac('sha256', config.sessionSecret).update('help-widget-token').digest('base64url'),
   };
 }

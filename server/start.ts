@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
 import { createApp, type App } from './http/app';
 import { resolveSessionSecret } from './secret';
-import { isEmpty, seedDemo } from './seed/demo';
+import { DEMO_ACCOUNT_IDS, isEmpty, seedDemo, type DemoAccountKey } from './seed/demo';
+import { generateDemoSales } from './seed/sales/generator';
 import { createServices, type Services } from './services';
 import { closeStores, openStores, type Stores } from './stores';
 
@@ -26,10 +27,17 @@ export async function startServer(config: ServerConfig, log: (message: string) =
     log(`demo: ${seeded.accounts} contas, ${seeded.users} usuários, ${seeded.units} lojas`);
   }
   const services = createServices(stores.pg, stores.ch, { ...config, sessionSecret });
+  // A sales batch a crash left half-written is taken back before anyone reads (ingestion contract).
+  const aborted = await services.ingest.recoverInterrupted();
+  if (aborted) log(`ingestão: ${aborted} lote(s) interrompido(s) desfeito(s)`);
   const app = createApp(services, config);
   app.server.listen(config.port, config.host);
   await once(app.server, 'listening');
   const { port } = app.server.address() as AddressInfo;
+  // The job runner starts in the background (its first look is on a later tick): startup does not wait.
+  services.jobs.start();
+  const demoSales = new AbortController();
+  const demoSalesDone = config.seedDemo && config.demoSalesSize !== 'none' ? seedDemoSales(stores, services, config.demoSalesSize, demoSales.signal, log) : Promise.resolve();
   let stopping: Promise<void> | null = null;
   return {
     app,
@@ -37,8 +45,33 @@ export async function startServer(config: ServerConfig, log: (message: string) =
     services,
     url: `http://127.0.0.1:${port}`,
     stop() {
-      stopping ??= app.close().then(() => closeStores(stores));
+      // requests first (none can enqueue after this), then the job in hand finishes, then the stores close
+      demoSales.abort();
+      stopping ??= demoSalesDone.then(() => app.close()).then(() => services.jobs.stop()).then(() => services.processing.close()).then(() => closeStores(stores));
       return stopping;
     },
   };
+}
+
+/**
+ * The demo chain's two years of sales, generated in the background on a demo store whose accounts
+ * have none yet (the first `npm start`), through the ingestion path: pages fill in as each account's
+ * processing runs. A stop aborts it between batches; an account already holding tickets is left alone
+ * (`npm run seed:sales -- --force` regenerates).
+ */
+async function seedDemoSales(stores: Stores, services: Services, size: Exclude<ServerConfig['demoSalesSize'], 'none'>, signal: AbortSignal, log: (message: string) => void) {
+  try {
+    const accounts: DemoAccountKey[] = [];
+    for (const key of Object.keys(DEMO_ACCOUNT_IDS) as DemoAccountKey[]) {
+      const [row] = await stores.ch.query<{ n: number }>('SELECT count() AS n FROM tickets WHERE account_id = {account:UUID}', { account: DEMO_ACCOUNT_IDS[key] });
+      const [exists] = await stores.pg.query<{ n: number }>('select count(*)::int as n from accounts where id = $1', [DEMO_ACCOUNT_IDS[key]]);
+      if (Number(row.n) === 0 && exists.n > 0) accounts.push(key);
+    }
+    if (accounts.length === 0) return;
+    log(`demo: gerando vendas (${size}) para ${accounts.join(', ')} em segundo plano`);
+    await generateDemoSales(stores, { size, accounts, ingest: services.ingest, log, signal });
+    log('demo: vendas geradas');
+  } catch (error) {
+    if (!signal.aborted) log(`demo: geração de vendas falhou: ${(error as Error).message}`);
+  }
 }

@@ -7,6 +7,7 @@ import { getFranchiseePermissions } from '../domain/accounts';
 import type { AuthError } from '../errors';
 import type { UserRow } from '../domain/users';
 import type { AuthenticatedSession } from '../domain/sessions';
+import { accountOfCliCall, accountOfIntegrationToken } from '../ingest/tokens';
 import type { Services } from '../services';
 
 /** The signed-in person in the account the session acts in: the tenant always comes from here. */
@@ -37,6 +38,8 @@ export interface RequestContext {
   request: RequestInfo;
   /** adds Set-Cookie headers to the response (login, refresh, logout); a no-op on WebSockets */
   setCookies: (cookies: string[]) => void;
+  /** the account an integration token (Authorization: Bearer) writes into; null without a valid one */
+  integrationAccountId: string | null;
 }
 
 export function describeRequest(req: IncomingMessage): RequestInfo {
@@ -71,7 +74,14 @@ export async function buildContext(
     const previous = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
     res.setHeader('Set-Cookie', [...previous, ...cookies]);
   };
-  const context: RequestContext = { viewer: null, authError: null, services, config, request, setCookies };
+  const context: RequestContext = { viewer: null, authError: null, services, config, request, setCookies, integrationAccountId: null };
+  const bearer = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''));
+  if (bearer) context.integrationAccountId = await accountOfIntegrationToken(services.db, bearer[1]);
+  const cliSecret = req.headers['x-cli-ingest-secret'];
+  const cliAccount = req.headers['x-account-key'];
+  if (!bearer && typeof cliSecret === 'string' && typeof cliAccount === 'string') {
+    context.integrationAccountId = await accountOfCliCall(services.db, services.ingest.cliSecret, cliSecret, cliAccount);
+  }
   const session = await services.sessions.authenticate(request.cookies.mf_at);
   if (session instanceof Error) {
     context.authError = session;

@@ -1,6 +1,6 @@
-import { GraphQLFieldResolver } from 'graphql';
-import { checkRouteAccess, routeById } from '../../src/shared/config';
-import { AuthError, ForbiddenError } from '../errors';
+import { GraphQLError, GraphQLFieldResolver } from 'graphql';
+import { checkRouteAccess, maintenanceFor, routeById, routeInMaintenance, type MaintenanceLists } from '../../src/shared/config';
+import { AuthError, ForbiddenError, IntegrationTokenError } from '../errors';
 import type { RequestContext, Viewer } from './context';
 
 /**
@@ -16,11 +16,14 @@ export type Policy =
   /** a signed-in user who may open this catalogue route (same rules as the client's guard) */
   | { kind: 'route'; routeId: string }
   /** platform admins (mf) only */
-  | { kind: 'platformAdmin' };
+  | { kind: 'platformAdmin' }
+  /** a chain's system with an account integration token (ingestion): the token's account only */
+  | { kind: 'integration' };
 
 export const PUBLIC: Policy = { kind: 'public' };
 export const SESSION: Policy = { kind: 'session' };
 export const PLATFORM_ADMIN: Policy = { kind: 'platformAdmin' };
+export const INTEGRATION: Policy = { kind: 'integration' };
 export const canOpen = (routeId: string): Policy => {
   routeById(routeId); // fails at start-up on a typo
   return { kind: 'route', routeId };
@@ -37,6 +40,22 @@ export function viewerCanOpen(viewer: Viewer, routeId: string): boolean {
   return checkRouteAccess(routeById(routeId), viewer.subject).allowed;
 }
 
+/**
+ * A route in maintenance for the viewer's account (MAINTENANCE_ACCOUNTS × MAINTENANCE_ROUTES, or a
+ * module in MAINTENANCE_MODULES). HTTP 406, as for the platform maintenance window, so the client's
+ * network layer sends the user to /maintenance; the message says why in pt-BR.
+ */
+export class MaintenanceError extends GraphQLError {
+  constructor() {
+    super('Esta página está em manutenção. Tente novamente mais tarde.', { extensions: { code: 'MAINTENANCE', http: { status: 406 } } });
+  }
+}
+
+/** Whether a catalogue route is in maintenance for the viewer's account. */
+export function viewerRouteInMaintenance(viewer: Viewer, routeId: string, lists: MaintenanceLists): boolean {
+  return routeInMaintenance(routeById(routeId), maintenanceFor(lists, viewer.account), viewer.account.modules);
+}
+
 /** Applies a policy; returns the viewer when there is one. */
 export function enforce(ctx: RequestContext, policy: Policy): Viewer | null {
   switch (policy.kind) {
@@ -46,6 +65,8 @@ export function enforce(ctx: RequestContext, policy: Policy): Viewer | null {
       return requireViewer(ctx);
     case 'route': {
       const viewer = requireViewer(ctx);
+      // Guard order (spec §4): maintenance (step 5) before permissions (steps 6–10).
+      if (viewerRouteInMaintenance(viewer, policy.routeId, ctx.config.maintenance)) throw new MaintenanceError();
       if (!viewerCanOpen(viewer, policy.routeId)) throw new ForbiddenError();
       return viewer;
     }
@@ -54,6 +75,10 @@ export function enforce(ctx: RequestContext, policy: Policy): Viewer | null {
       if (!viewer.user.mf) throw new ForbiddenError();
       return viewer;
     }
+    case 'integration':
+      // tokens never act as a person: no viewer, the account comes from the token alone
+      if (!ctx.integrationAccountId) throw new IntegrationTokenError();
+      return null;
   }
 }
 

@@ -49,12 +49,16 @@ async function tenantOf(client: TestClient, onlyHereEmail: string): Promise<Tena
   expect(user).toBeDefined();
   expect(units.edges.length).toBeGreaterThan(0);
   const unit = units.edges[0].node;
+  const { createIntegrationToken } = await data(
+    client.gql('mutation($name: String!) { createIntegrationToken(input: { name: $name }) { integrationToken { id } } }', { name: `ERP ${account.name}` }),
+  );
+  const tokenId: string = createIntegrationToken.integrationToken.id;
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id },
-    rawIds: { Account: account._id, User: user._id, Unit: unit._id },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId },
+    rawIds: { Account: account._id, User: user._id, Unit: unit._id, IntegrationToken: Buffer.from(tokenId, 'base64url').toString('utf8').split(':')[1] },
   };
 }
 

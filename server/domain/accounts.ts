@@ -25,11 +25,15 @@ export interface AccountRow {
   brand_color: string;
   cbm_configuration: { recency_criteria?: typeof DEFAULT_RECENCY_CRITERIA };
   security: { phone_required?: boolean };
+  /** e-commerce channel active (spec: ecommerce_v2): may open /home without the page permission */
+  ecommerce: boolean;
+  /** onboarding not finished: the logo leads to /primeiro-valor */
+  first_value: boolean;
   created_at: Date;
 }
 
 const COLUMNS = `id, key, name, integration_type, id_external, franchise_id, modules, is_franchise, is_franchisee,
-  only_mercapromo, has_mercapromo, db_name, brand_color, cbm_configuration, security, created_at`;
+  only_mercapromo, has_mercapromo, db_name, brand_color, cbm_configuration, security, ecommerce, first_value, created_at`;
 
 export async function getAccount(db: Queryable, id: string): Promise<AccountRow | null> {
   const [row] = await db.query<AccountRow>(`select ${COLUMNS} from accounts where id = $1`, [id]);

@@ -30,6 +30,10 @@ function expectRefused(result: GraphQLResult, mutation: string) {
 }
 
 const long = (n: number) => 'L'.repeat(n);
+const COMPLETE_FIRST_VALUE = 'mutation($input: CompleteFirstValueInput!) { completeFirstValue(input: $input) { account { first_value } } }';
+const CREATE_USERS_REPORT = 'mutation($input: CreateUsersReportInput!) { createUsersReport(input: $input) { asyncJob { id } } }';
+const REFRESH_OPPORTUNITIES = 'mutation($input: RefreshOpportunitiesInput!) { refreshOpportunities(input: $input) { opportunities { id computedAt } } }';
+const RESEND_ASYNC_JOB = 'mutation($id: ID!) { resendAsyncJob(id: $id) { asyncJob { id } } }';
 
 interface Env {
   server: TestServer;
@@ -63,6 +67,15 @@ const unitInput = (patch: Record<string, unknown>) => (env: Env) => ({ input: { 
 const userInput = (patch: Record<string, unknown>) => (env: Env) => ({ input: { id: env.userId, ...patch } });
 const franchiseeInput = (permissions: unknown) => (env: Env) => ({ input: { accountId: env.maisFeiraId, permissions } });
 
+const CREATE_SUPPORT_REQUEST = 'mutation($input: CreateSupportRequestInput!) { createSupportRequest(input: $input) { supportRequest { number } } }';
+const MARK_PRODUCT_NEWS_READ = 'mutation($ids: [ID!]!) { markProductNewsRead(ids: $ids) { productNews { id read } } }';
+
+/** A support request from the actor with a genuine help token, changed by `patch`. */
+const supportInput = (patch: Record<string, unknown>) => async (_env: Env, actor: TestClient) => {
+  const token = (await actor.gql('query($e: String!) { zendeskWidgetToken(userEmail: $e) { token } }', { e: 'gerente@bompreco.com.br' })).data!.zendeskWidgetToken.token;
+  return { input: { subject: 'Relatório não abre', message: 'O relatório de faturamento não carrega.', route: '/empresa/faturamento', helpToken: token, ...patch } };
+};
+
 async function countRows(env: Env, table: string): Promise<number> {
   const [row] = await env.server.services.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return row.count;
@@ -73,6 +86,14 @@ async function issueAuthCode(env: Env, email: string): Promise<string> {
   expect(status).toBe(200);
   return body.auth_code;
 }
+
+const CREATE_INTEGRATION_TOKEN = 'mutation($input: CreateIntegrationTokenInput!) { createIntegrationToken(input: $input) { token } }';
+const REVOKE_INTEGRATION_TOKEN = 'mutation($id: ID!) { revokeIntegrationToken(input: { id: $id }) { integrationToken { id revokedAt } } }';
+
+const EXPORT_TABLE = 'mutation($input: ExportAnalyticsTableInput!) { exportAnalyticsTable(input: $input) { asyncJob { id } } }';
+const exportInput = (patch: Record<string, unknown>) => (_env?: Env) => ({
+  input: { table: 'clube.lojas', filter: { start: '2026-03-01', end: '2026-03-31' }, fileFormat: 'CSV', emails: ['gerente@bompreco.com.br'], ...patch },
+});
 
 /** Malformed cases for every mutation of the schema. */
 const CASES: Record<string, MutationCases> = {
@@ -182,6 +203,31 @@ const CASES: Record<string, MutationCases> = {
       { title: 'an empty account id', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: () => ({ input: { accountId: '', permissions: { push_campaigns: true } } }) },
     ],
   },
+  // export jobs (helper "jobs"): nothing is queued and nothing is e-mailed
+  createUsersReport: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'async_jobs'), await countRows(env, 'outbox_messages')],
+    cases: [
+      { title: 'no recipients', query: CREATE_USERS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: [] } }) },
+      { title: 'an invalid e-mail', query: CREATE_USERS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['gerente@'] } }) },
+      { title: 'more than 10 recipients', query: CREATE_USERS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: Array.from({ length: 11 }, (_, i) => `p${i}@bompreco.com.br`) } }) },
+      { title: 'a repeated recipient', query: CREATE_USERS_REPORT, variables: () => ({ input: { fileFormat: 'XLSX', emails: ['a@bompreco.com.br', 'A@bompreco.com.br'] } }) },
+      { title: 'an unknown file format', query: CREATE_USERS_REPORT, variables: () => ({ input: { fileFormat: 'PDF', emails: ['a@bompreco.com.br'] } }) },
+      { title: 'no file format', query: CREATE_USERS_REPORT, variables: () => ({ input: { emails: ['a@bompreco.com.br'] } }) },
+      { title: 'an e-mail with a control character', query: CREATE_USERS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['a\u0000@bompreco.com.br'] } }) },
+      { title: 'recipients that are not a list of texts', query: CREATE_USERS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: [42] } }) },
+    ],
+  },
+  resendAsyncJob: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'outbox_messages'),
+    cases: [
+      { title: 'an empty id', query: RESEND_ASYNC_JOB, variables: () => ({ id: '' }) },
+      { title: 'an id that names no job', query: RESEND_ASYNC_JOB, variables: () => ({ id: 'nao-e-um-relatorio' }) },
+      { title: 'an id of another type', query: RESEND_ASYNC_JOB, variables: (env) => ({ id: env.userId }) },
+      { title: 'a numeric id list', query: RESEND_ASYNC_JOB, variables: () => ({ id: [1, 2] }) },
+    ],
+  },
   trackPlatformUser: {
     actor: async (env) => env.gerente,
     state: (env) => countRows(env, 'route_access_events'),
@@ -192,6 +238,102 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a route of the wrong type', query: TRACK_PLATFORM_USER, variables: () => ({ r: 42, g: '/x' }) },
       { title: 'a missing generic route', query: TRACK_PLATFORM_USER, variables: () => ({ r: '/clube/dashboard' }) },
       { title: 'a route with a NUL character', query: TRACK_PLATFORM_USER, variables: () => ({ r: '/clube\u0000', g: '/clube' }) },
+    ],
+  },
+  createSupportRequest: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'support_requests'),
+    cases: [
+      { title: 'an empty subject', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ subject: '' }) },
+      { title: 'a blank subject', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ subject: '   ' }) },
+      { title: 'a subject that is too long', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ subject: long(121) }) },
+      { title: 'a message that is too short', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ message: 'ajuda' }) },
+      { title: 'a message that is too long', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ message: long(4001) }) },
+      { title: 'a message of the wrong type', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ message: 42 }) },
+      { title: 'a route outside the app', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ route: 'https://exemplo.com' }) },
+      { title: 'a subject with a NUL character', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ subject: 'Ajuda\u0000' }) },
+      { title: 'an empty help token', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ helpToken: '' }) },
+      { title: 'a forged help token', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ helpToken: 'eyJ2IjoiMSJ9.assinatura' }) },
+      { title: 'no help token', query: CREATE_SUPPORT_REQUEST, variables: () => ({ input: { subject: 'Ajuda', message: 'Preciso de ajuda com o relatório.' } }) },
+      { title: 'an unknown field', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ priority: 'alta' }) },
+      { title: 'a null input', query: CREATE_SUPPORT_REQUEST, variables: () => ({ input: null }) },
+    ],
+  },
+  markProductNewsRead: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'product_news_reads'),
+    cases: [
+      { title: 'ids that are not a list of texts', query: MARK_PRODUCT_NEWS_READ, variables: () => ({ ids: [{ id: 'x' }] }) },
+      { title: 'an empty id', query: MARK_PRODUCT_NEWS_READ, variables: () => ({ ids: [''] }) },
+      { title: 'a null id', query: MARK_PRODUCT_NEWS_READ, variables: () => ({ ids: [null] }) },
+      { title: 'an id that is too long', query: MARK_PRODUCT_NEWS_READ, variables: () => ({ ids: [long(121)] }) },
+      { title: 'too many ids at once', query: MARK_PRODUCT_NEWS_READ, variables: () => ({ ids: Array.from({ length: 201 }, (_, i) => `n${i}`) }) },
+      { title: 'no ids at all', query: 'mutation { markProductNewsRead { productNews { id } } }' },
+    ],
+  },
+  completeFirstValue: {
+    actor: async (env) => env.gerente,
+    // The account's first-value flag is untouched.
+    state: async (env) => (await env.gerente.gql('{ account { first_value } }')).data,
+    cases: [
+      { title: 'no input', query: 'mutation { completeFirstValue { account { first_value } } }' },
+      { title: 'a null input', query: COMPLETE_FIRST_VALUE, variables: () => ({ input: null }) },
+      { title: 'no account id', query: COMPLETE_FIRST_VALUE, variables: () => ({ input: {} }) },
+      { title: 'an empty account id', query: COMPLETE_FIRST_VALUE, variables: () => ({ input: { accountId: '' } }) },
+      { title: 'an account id of the wrong type', query: COMPLETE_FIRST_VALUE, variables: () => ({ input: { accountId: 42 } }) },
+      { title: 'an account id that is too long', query: COMPLETE_FIRST_VALUE, variables: () => ({ input: { accountId: long(300) } }) },
+      { title: 'an unknown field', query: COMPLETE_FIRST_VALUE, variables: () => ({ input: { accountId: 'x', first_value: true } }) },
+    ],
+  },
+  createIntegrationToken: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'integration_tokens'),
+    cases: [
+      { title: 'an empty name', query: CREATE_INTEGRATION_TOKEN, variables: () => ({ input: { name: '' } }) },
+      { title: 'a blank name', query: CREATE_INTEGRATION_TOKEN, variables: () => ({ input: { name: '   ' } }) },
+      { title: 'a name that is too long', query: CREATE_INTEGRATION_TOKEN, variables: () => ({ input: { name: long(81) } }) },
+      { title: 'a name of the wrong type', query: CREATE_INTEGRATION_TOKEN, variables: () => ({ input: { name: 7 } }) },
+      { title: 'a name with a control character', query: CREATE_INTEGRATION_TOKEN, variables: () => ({ input: { name: 'ERP\u0007' } }) },
+      { title: 'an unknown field (an account)', query: CREATE_INTEGRATION_TOKEN, variables: (env) => ({ input: { name: 'ERP', accountId: env.redeMaisId } }) },
+      { title: 'no input', query: 'mutation { createIntegrationToken { token } }' },
+    ],
+  },
+  revokeIntegrationToken: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.server.services.db.query('select id, revoked_at from integration_tokens order by id')),
+    cases: [
+      { title: 'an empty id', query: REVOKE_INTEGRATION_TOKEN, variables: () => ({ id: '' }) },
+      { title: 'an id that names no token', query: REVOKE_INTEGRATION_TOKEN, variables: () => ({ id: 'nao-e-um-token' }) },
+      { title: 'an id of another type', query: REVOKE_INTEGRATION_TOKEN, variables: (env) => ({ id: env.unitId }) },
+      { title: 'an id of the wrong type', query: REVOKE_INTEGRATION_TOKEN, variables: () => ({ id: { id: 1 } }) },
+      { title: 'no id', query: 'mutation { revokeIntegrationToken(input: {}) { integrationToken { id } } }' },
+    ],
+  },
+  refreshOpportunities: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.server.services.db.query('select account_id, units_key, computed_at from suggested_opportunities order by 1, 2')),
+    cases: [
+      { title: 'units that are not a list of texts', query: REFRESH_OPPORTUNITIES, variables: () => ({ input: { units: [1, 2] } }) },
+      { title: 'an empty store id', query: REFRESH_OPPORTUNITIES, variables: () => ({ input: { units: [''] } }) },
+      { title: 'a store id that is too long', query: REFRESH_OPPORTUNITIES, variables: () => ({ input: { units: [long(61)] } }) },
+      { title: 'a store of no store of the account', query: REFRESH_OPPORTUNITIES, variables: () => ({ input: { units: ['nao-existe'] } }) },
+      { title: 'no input', query: 'mutation { refreshOpportunities { opportunities { id } } }' },
+    ],
+  },
+  exportAnalyticsTable: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'async_jobs'),
+    cases: [
+      { title: 'an unknown table', query: EXPORT_TABLE, variables: exportInput({ table: 'nao.existe' }) },
+      { title: 'an empty table id', query: EXPORT_TABLE, variables: exportInput({ table: '' }) },
+      { title: 'an impossible start date', query: EXPORT_TABLE, variables: exportInput({ filter: { start: '2026-02-30', end: '2026-03-31' } }) },
+      { title: 'an end before the start', query: EXPORT_TABLE, variables: exportInput({ filter: { start: '2026-03-31', end: '2026-03-01' } }) },
+      { title: 'an unknown format', query: EXPORT_TABLE, variables: exportInput({ fileFormat: 'PDF' }) },
+      { title: 'no recipients', query: EXPORT_TABLE, variables: exportInput({ emails: [] }) },
+      { title: 'an invalid recipient', query: EXPORT_TABLE, variables: exportInput({ emails: ['gerente@'] }) },
+      { title: 'eleven recipients', query: EXPORT_TABLE, variables: exportInput({ emails: Array.from({ length: 11 }, (_, i) => `p${i}@bompreco.com.br`) }) },
+      { title: 'a parameter without a name', query: EXPORT_TABLE, variables: exportInput({ params: [{ name: '', value: 'x' }] }) },
+      { title: 'an unknown field (an account)', query: EXPORT_TABLE, variables: (env) => exportInput({ accountId: env.redeMaisId })(env) },
     ],
   },
 };

@@ -6,11 +6,22 @@ import { protectResolvers } from '../access/control';
 import type { RequestContext } from '../access/context';
 import { GRAPHQL_POLICIES } from './policies';
 import { Account, Viewer, accountMutations, accountQueries } from './resolvers/account';
+import { AsyncJob, AsyncJobEvent, asyncJobMutations, asyncJobQueries } from './resolvers/asyncJobs';
+import { firstValueMutations, firstValueQueries, ViewerShell } from './resolvers/firstValue';
 import { Node, nodeQueries } from './resolvers/node';
+import { productNewsMutations, productNewsQueries } from './resolvers/productNews';
+import { accountLogoFields } from './resolvers/brand';
+import { supportMutations, supportQueries } from './resolvers/support';
+import { notificationQueries, PlatformNotification } from './resolvers/notifications';
 import { sessionMutations, sessionQueries } from './resolvers/session';
 import { subscriptions } from './resolvers/subscriptions';
 import { Unit, unitMutations } from './resolvers/units';
 import { User, userMutations, userQueries } from './resolvers/users';
+import { IntegrationToken, integrationTokenMutations, integrationTokenQueries } from './resolvers/integrationTokens';
+import { accountProcessingField, analyticsMutations, analyticsQueries } from './resolvers/analytics';
+import { companyQueries } from './resolvers/company';
+import { clubQueries } from './resolvers/club';
+import { homeMutations, homeQueries } from './resolvers/home';
 
 export const SCHEMA_PATH = path.resolve(__dirname, '../../schema.graphql');
 
@@ -35,8 +46,8 @@ export function buildExecutableSchema() {
   const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
   const roots = protectResolvers(
     {
-      Query: { ...nodeQueries, ...sessionQueries, ...accountQueries, ...userQueries },
-      Mutation: { ...sessionMutations, ...accountMutations, ...unitMutations, ...userMutations },
+      Query: { ...nodeQueries, ...sessionQueries, ...accountQueries, ...userQueries, ...asyncJobQueries, ...supportQueries, ...productNewsQueries, ...notificationQueries, ...firstValueQueries, ...integrationTokenQueries, ...analyticsQueries, ...companyQueries, ...homeQueries, ...clubQueries },
+      Mutation: { ...sessionMutations, ...accountMutations, ...unitMutations, ...userMutations, ...asyncJobMutations, ...supportMutations, ...productNewsMutations, ...firstValueMutations, ...integrationTokenMutations, ...homeMutations, ...analyticsMutations },
       Subscription: { ...subscriptions },
     },
     GRAPHQL_POLICIES,
@@ -44,6 +55,6 @@ export function buildExecutableSchema() {
   );
   return createSchema<RequestContext>({
     typeDefs,
-    resolvers: { ...roots, DateTime, JSON: JSONScalar, Node, Account, Viewer, Unit, User },
+    resolvers: { ...roots, DateTime, JSON: JSONScalar, Node, Account: { ...Account, ...accountLogoFields, ...accountProcessingField }, Viewer: { ...Viewer, ...ViewerShell }, PlatformNotification, Unit, User, AsyncJob, AsyncJobEvent, IntegrationToken },
   });
 }

@@ -31,6 +31,30 @@ const ptBrErrors: Plugin = {
   },
 };
 
+/**
+ * Every answer to a signed-in user carries the account's processing stamp in
+ * `extensions.processing`: the client cache (spec §7) reuses analytics answers only while it holds.
+ */
+function processingStamp(services: Services): Plugin<RequestContext> {
+  return {
+    async onExecute({ args }) {
+      const viewer = (args.contextValue as RequestContext).viewer;
+      if (!viewer) return undefined;
+      // in memory after the first call of each account: no query per request
+      const stamp = await services.processing.current(viewer.account.id).catch(() => null);
+      if (!stamp) return undefined;
+      const processing = { processingUuid: stamp.processing_uuid, lastUpdated: new Date(stamp.last_updated).toISOString() };
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in Object(result)) return;
+          const payload = result as { extensions?: Record<string, unknown> };
+          setResult({ ...(payload as object), extensions: { ...(payload.extensions ?? {}), processing } } as never);
+        },
+      };
+    },
+  };
+}
+
 export function createGraphQLHandler(services: Services, config: ServerConfig) {
   // The schema's resolvers see our RequestContext; yoga merges it over its own initial context.
   const schema = buildExecutableSchema() as unknown as GraphQLSchemaWithContext<ServerContext & YogaInitialContext & RequestContext>;
@@ -43,7 +67,7 @@ export function createGraphQLHandler(services: Services, config: ServerConfig) {
     // Internal errors reach clients as a generic message; GraphQLErrors we raise (pt-BR) pass through.
     maskedErrors: { errorMessage: 'Ocorreu um erro, tente novamente' },
     logging: config.production ? 'warn' : 'error',
-    plugins: [hardening(config.production), ptBrErrors],
+    plugins: [hardening(config.production), ptBrErrors, processingStamp(services)],
   });
 }
 

@@ -47,6 +47,8 @@ function spawnServer(port: number, dataDir: string): ServerProcess {
       DATA_DIR: dataDir,
       SKIP_BUILD: '1',
       SESSION_SECRET: 'shutdown-test-secret-shutdown-test-secret',
+      // the demo chain's sales would be generated in the background: not this test's subject
+      DEMO_SALES_SIZE: 'none',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

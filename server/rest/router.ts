@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { buildContext, type RequestContext } from '../access/context';
 import { enforce, type Policy } from '../access/control';
 import type { ServerConfig } from '../config';
-import { AuthError, TooManyAttemptsError } from '../errors';
+import { AuthError, IntegrationTokenError, TooManyAttemptsError } from '../errors';
 import type { Services } from '../services';
 
 export interface RestRequest {
@@ -11,12 +11,16 @@ export interface RestRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** the request itself, for routes that stream their body (ingestion) */
+  raw: IncomingMessage;
 }
 
 export interface RestResponse {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** a non-JSON body (e.g. a generated SVG), sent as is with `headers` (which name its content-type) */
+  text?: string | Buffer;
 }
 
 type Handler = (request: RestRequest) => Promise<RestResponse | unknown>;
@@ -27,6 +31,8 @@ interface Route {
   keys: string[];
   policy: Policy;
   handler: Handler;
+  /** the handler reads the body itself as a stream (no JSON parsing, no size limit here) */
+  streamsBody: boolean;
 }
 
 /** Request bodies above this are refused (413). */
@@ -87,10 +93,12 @@ function errorResponse(error: unknown): { status: number; body: Record<string, u
   if (error instanceof TooManyAttemptsError) {
     return { status: 429, body: { error: 'too_many_attempts', message: error.message, retry_after_seconds: error.retryAfterSeconds } };
   }
+  if (error instanceof IntegrationTokenError) return { status: 401, body: { error: 'invalid_token', message: error.message } };
   if (error instanceof AuthError) return { status: 403, body: { error: error.message, message: 'Sua sessão expirou. Entre novamente.' } };
   if (error instanceof GraphQLError) {
     const code = error.extensions.code;
     if (code === 'FORBIDDEN') return { status: 403, body: { error: 'forbidden', message: error.message } };
+    if (code === 'MAINTENANCE') return { status: 406, body: { error: 'maintenance', message: error.message } };
     if (code === 'NOT_FOUND') return { status: 404, body: { error: 'not_found', message: error.message } };
     if (code === 'BAD_USER_INPUT') return { status: 400, body: { error: 'invalid_input', message: error.message, field: error.extensions.field } };
   }
@@ -102,10 +110,10 @@ function errorResponse(error: unknown): { status: number; body: Record<string, u
 export class RestRouter {
   private readonly routes: Route[] = [];
 
-  on(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, policy: Policy, handler: Handler): this {
+  on(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, policy: Policy, handler: Handler, options: { streamsBody?: boolean } = {}): this {
     const keys: string[] = [];
     const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_m, key: string) => (keys.push(key), '([^/]+)'))}/?$`);
-    this.routes.push({ method, pattern, keys, policy, handler });
+    this.routes.push({ method, pattern, keys, policy, handler, streamsBody: options.streamsBody ?? false });
     return this;
   }
 
@@ -124,10 +132,15 @@ export class RestRouter {
       enforce(ctx, route.policy);
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(route.keys.map((key, index) => [key, decodeParam(match[index + 1])]));
-      const body = await readJsonBody(req);
-      const result = await route.handler({ ctx, params, query: url.searchParams, body });
+      const body = route.streamsBody ? undefined : await readJsonBody(req);
+      const result = await route.handler({ ctx, params, query: url.searchParams, body, raw: req });
       if (res.headersSent) return true;
-      const response = (result && typeof result === 'object' && ('status' in result || 'body' in result) ? result : { body: result }) as RestResponse;
+      const response = (result && typeof result === 'object' && ('status' in result || 'body' in result || 'text' in result) ? result : { body: result }) as RestResponse;
+      if (response.text !== undefined) {
+        res.writeHead(response.status ?? 200, response.headers ?? {});
+        res.end(response.text);
+        return true;
+      }
       sendJson(res, response.status ?? 200, response.body ?? null, response.headers);
     } catch (error) {
       const { status, body } = errorResponse(error);

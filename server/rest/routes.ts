@@ -3,13 +3,16 @@ import { PUBLIC, SESSION, canOpen, requireViewer } from '../access/control';
 import { idOf, toGlobalId } from '../access/globalId';
 import { maskEmail, seesPersonalData } from '../access/pii';
 import type { Viewer } from '../access/context';
+import { brandLogoSvg, findBrandByKey, isLogoKind } from '../domain/brandLogos';
 import { formatAddress, getUnit, listUnits, updateUnit, type UnitRow } from '../domain/units';
 import { getAccountUser, listAccountUsers, updateAccountUser, type UserRow } from '../domain/users';
 import { NotFoundError } from '../errors';
 import { updateUnitArgs } from '../graphql/resolvers/units';
 import { updateUserArgs } from '../graphql/resolvers/users';
 import { email, listArgs, validate } from '../validation';
+import { registerIngestRoutes } from '../ingest/routes';
 import { HttpError, RestRouter } from './router';
+import { registerJobRoutes } from '../jobs/rest';
 
 /** REST views of records use the same opaque ids as GraphQL. */
 function unitJson(unit: UnitRow) {
@@ -60,7 +63,7 @@ function bodyObject(body: unknown): Record<string, unknown> {
 const loginBody = object({ email: email(), password: size(string(), 1, 200) });
 
 export function buildRestRouter(): RestRouter {
-  return (
+  return registerIngestRoutes(registerJobRoutes(
     new RestRouter()
       .on('GET', '/api/config', PUBLIC, async ({ ctx }) => ({
         loginUrl: ctx.config.loginUrl,
@@ -71,6 +74,17 @@ export function buildRestRouter(): RestRouter {
         const result = await ctx.services.sessions.passwordLogin(address, password, ctx.request.ip);
         if (!result) throw new HttpError(401, 'invalid_credentials', 'E-mail ou senha inválidos');
         return { auth_code: result.authCode };
+      })
+      // White-label logo sets (public: the login page and e-mails show them before any session).
+      .on('GET', '/api/brand/:accountKey/:file', PUBLIC, async ({ ctx, params }) => {
+        const kind = /^logo-(\w+)\.svg$/.exec(params.file)?.[1] ?? '';
+        const account = isLogoKind(kind) ? await findBrandByKey(ctx.services.db, params.accountKey) : null;
+        if (!account || !isLogoKind(kind)) throw new NotFoundError('Logotipo não encontrado.');
+        return {
+          text: brandLogoSvg(kind, account),
+          // the URL carries the brand's fingerprint (?v=), so a day of caching never shows a stale logo
+          headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
+        };
       })
       // Stores of the session's account.
       .on('GET', '/api/units', SESSION, async ({ ctx, query }) => {
@@ -114,6 +128,6 @@ export function buildRestRouter(): RestRouter {
         const user = await updateAccountUser(ctx.services.db, viewer.account.id, idOf(id, 'User'), { ...patch, name: patch.name?.trim() });
         if (!user) throw new NotFoundError('Usuário não encontrado.');
         return userJson(user, viewer);
-      })
-  );
+      }),
+  ));
 }

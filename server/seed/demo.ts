@@ -36,6 +36,8 @@ interface DemoAccount {
   only_mercapromo?: boolean;
   has_mercapromo?: boolean;
   brand_color: string;
+  /** onboarding not finished yet: the logo leads to /primeiro-valor */
+  first_value?: boolean;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -68,7 +70,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     has_mercapromo: true,
     brand_color: '#0F766E',
   },
-  { key: 'sandbox', name: 'Conta Demonstração', integration_type: 'RETAILER', id_external: 0, modules: ACCOUNT_MODULES, brand_color: '#6D28D9' },
+  { key: 'sandbox', name: 'Conta Demonstração', integration_type: 'RETAILER', id_external: 0, modules: ACCOUNT_MODULES, brand_color: '#6D28D9', first_value: true },
 ];
 
 /** Every page permission key a full-access persona holds (parents grant their children). */
@@ -87,6 +89,18 @@ interface DemoUser {
   piiEmployees?: boolean;
   piiDownload?: boolean;
 }
+
+/**
+ * Platform notification counters until the trade-offer and data-deletion features maintain them:
+ * Bom Preço has offers waiting and requests to answer; Rede Mais one request (tenancy tests).
+ */
+export const DEMO_PLATFORM_NOTIFICATIONS: Partial<Record<DemoAccountKey, { key: string; type: 'info' | 'warning'; entities_amount: number }[]>> = {
+  bompreco: [
+    { key: 'AVAILABLE_TRADE_OFFERS', type: 'info', entities_amount: 3 },
+    { key: 'PENDING_USER_DELETE_DATA_REQUESTS', type: 'warning', entities_amount: 2 },
+  ],
+  'rede-mais': [{ key: 'PENDING_USER_DELETE_DATA_REQUESTS', type: 'warning', entities_amount: 1 }],
+};
 
 export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@plataforma.dev', name: 'Administrador da Plataforma', home: 'bompreco', accounts: 'all', pages: ['mf/admin'], mf: true, admin: true },
@@ -219,8 +233,8 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
     for (const account of DEMO_ACCOUNTS) {
       await tx.query(
         `insert into accounts (id, key, name, integration_type, id_external, franchise_id, modules, is_franchise, is_franchisee,
-           only_mercapromo, has_mercapromo, db_name, brand_color, cbm_configuration, security)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) on conflict (key) do nothing`,
+           only_mercapromo, has_mercapromo, db_name, brand_color, cbm_configuration, security, first_value)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) on conflict (key) do nothing`,
         [
           DEMO_ACCOUNT_IDS[account.key],
           account.key,
@@ -237,8 +251,16 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
           account.brand_color,
           JSON.stringify({}),
           JSON.stringify({ phone_required: false }),
+          Boolean(account.first_value),
         ],
       );
+      for (const notification of DEMO_PLATFORM_NOTIFICATIONS[account.key] ?? []) {
+        await tx.query(
+          `insert into platform_notifications (account_id, key, type, entities_amount) values ($1, $2, $3, $4)
+           on conflict (account_id, key) do nothing`,
+          [DEMO_ACCOUNT_IDS[account.key], notification.key, notification.type, notification.entities_amount],
+        );
+      }
       if (account.is_franchisee) {
         await tx.query('insert into franchisee_permissions (account_id, permissions) values ($1, $2) on conflict (account_id) do nothing', [
           DEMO_ACCOUNT_IDS[account.key],

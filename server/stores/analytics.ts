@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 
 /**
  * The analytics store, in ClickHouse dialect: the same SQL runs embedded (chDB) and on a server.
@@ -10,6 +11,11 @@ export interface AnalyticsStore {
   /** runs one statement that returns nothing (DDL, INSERT … SELECT) */
   command(sql: string, params?: Record<string, unknown>): Promise<void>;
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
+  /**
+   * Bulk insert of rows already written in ClickHouse's TabSeparated format (escaped `\t`, `\n`,
+   * `\\`), in `columns` order: the engine parses it, no JavaScript object per row (ingestion).
+   */
+  insertTsv(table: string, columns: readonly string[], payload: Buffer): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,10 @@ export async function openChdb(dataDir: string): Promise<AnalyticsStore> {
       if (rows.length === 0) return;
       await session.insert({ table, values: rows as Record<string, unknown>[] });
     },
+    async insertTsv(table: string, columns: readonly string[], payload: Buffer) {
+      if (payload.length === 0) return;
+      await session.insert({ table, columns, values: payload, format: 'TSV' });
+    },
     async close() {
       // Drain before and after: the engine binds one data directory per process, and the next
       // session (a test file in the same worker) may open another one.
@@ -65,6 +75,10 @@ export async function openClickHouse(url: string): Promise<AnalyticsStore> {
     async insert(table: string, rows: readonly Record<string, unknown>[]) {
       if (rows.length === 0) return;
       await client.insert({ table, values: rows as Record<string, unknown>[], format: 'JSONEachRow' });
+    },
+    async insertTsv(table: string, columns: readonly string[], payload: Buffer) {
+      if (payload.length === 0) return;
+      await client.insert({ table, columns: [...columns] as [string, ...string[]], values: Readable.from([payload]), format: 'TabSeparated' });
     },
     async close() {
       await client.close();

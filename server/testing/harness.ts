@@ -46,6 +46,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    // tests write their own sales
+    DEMO_SALES_SIZE: 'none',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   } as NodeJS.ProcessEnv);
@@ -66,6 +68,7 @@ export interface GraphQLResult<T = Record<string, any>> {
   status: number;
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: Record<string, any>;
 }
 
 /** A browser stand-in: keeps cookies between calls, like the SPA with credentials included. */
@@ -74,7 +77,8 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  private cookieHeader() {
+  /** the Cookie header this client sends */
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 

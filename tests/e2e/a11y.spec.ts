@@ -45,16 +45,18 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await audit(page, testInfo, 'login-mobile');
   });
 
-  test('/home (stores table, top bar with client switcher)', async ({ page }, testInfo) => {
+  test('/home (sales dashboard, top bar with client switcher)', async ({ page }, testInfo) => {
     await loginAs(page, 'multi');
-    await expect(page.getByRole('table', { name: /^Lojas/ }).locator('tbody tr')).toHaveCount(24);
+    await page.goto('/home?de=2026-03-01&ate=2026-03-31');
+    await expect(page.locator('[data-metric="VAL_FATURAMENTO"]')).toBeVisible();
     await audit(page, testInfo, 'home');
   });
 
   test('/home on a phone (390×844)', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'gerente');
-    await expect(page.getByRole('table', { name: /^Lojas/ }).locator('tbody tr')).toHaveCount(24);
+    await page.goto('/home?de=2026-03-01&ate=2026-03-31');
+    await expect(page.locator('[data-metric="VAL_FATURAMENTO"]')).toBeVisible();
     await audit(page, testInfo, 'home-mobile');
   });
 
@@ -73,7 +75,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
 
   test('the "em construção" page', async ({ page }, testInfo) => {
     await loginAs(page, 'gerente');
-    await page.goto('/clube/dashboard');
+    await page.goto('/clientes/melhores-clientes');
     await expect(page.getByRole('heading', { level: 1, name: 'Página em construção' })).toBeVisible();
     await audit(page, testInfo, 'under-construction');
   });

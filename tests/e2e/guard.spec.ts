@@ -28,9 +28,9 @@ interface CatalogueRoute {
 }
 
 const ROUTES = {
-  dashboard: { path: '/clube/dashboard', title: 'Dashboard do Clube' },
-  faturamento: { path: '/empresa/faturamento', title: 'Faturamento' },
-  performance: { path: '/clube/performance-operacional', title: 'Performance operacional' },
+  dashboard: { path: '/clube/dashboard', title: 'Dashboard do Clube', built: true },
+  faturamento: { path: '/empresa/faturamento', title: 'Faturamento', built: true },
+  performance: { path: '/clube/performance-operacional', title: 'Performance operacional', built: true },
   melhoresClientes: { path: '/clientes/melhores-clientes', title: 'Melhores clientes' },
   banners: { path: '/mobile/banners', title: 'Banners' },
   ofertasTrade: { path: '/industria/ofertas-trade', landsOn: '/industria/ofertas-trade/propostas', title: 'Propostas de ofertas trade' },
@@ -195,7 +195,7 @@ test.describe('route guard: the cases of the brief, one by one', () => {
     await loginAs(page, 'admin');
     // Bom Preço has operational_performance: the admin opens the page
     await page.goto('/clube/performance-operacional');
-    await expectUnderConstruction(page, 'Performance operacional');
+    await expect(page.getByRole('heading', { level: 1, name: 'Performance operacional' })).toBeVisible();
 
     // Rede Mais has no operational_performance: same page → /home (not /restrict-access)
     await switchClient(page, ACCOUNTS.redeMais);
@@ -208,7 +208,7 @@ test.describe('route guard: the cases of the brief, one by one', () => {
     await page.goto('/mobile/banners');
     await expectHome(page, ACCOUNTS.atacadaoPromo);
     await page.goto('/clube/dashboard');
-    await expectUnderConstruction(page, 'Dashboard do Clube');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard do Clube' })).toBeVisible();
     await page.goto('/industria/ofertas-trade');
     await expect(page).toHaveURL((url) => url.pathname === '/industria/ofertas-trade/propostas');
     await expectUnderConstruction(page, 'Propostas de ofertas trade');

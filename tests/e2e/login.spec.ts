@@ -38,7 +38,7 @@ test.describe('login (personas contract, spec §4 Login)', () => {
       await submitLogin(page, persona.email, DEMO_PASSWORD);
 
       await expect(page).toHaveURL((url) => url.pathname === '/home');
-      await expect(page).toHaveTitle(/^Home \| /);
+      await expect(page).toHaveTitle(/^Início \| /);
       // the page greets the user and names the account…
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Olá, ${persona.name}`);
       await expect(page.getByText(`Você está na conta ${persona.account}.`)).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('login (personas contract, spec §4 Login)', () => {
 
     await submitLogin(page, PERSONAS.gerente.email);
     await expect(page).toHaveURL((url) => url.pathname === '/clube/dashboard' && url.search === '');
-    await expectUnderConstruction(page, 'Dashboard do Clube');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard do Clube' })).toBeVisible();
     await expect(page).toHaveTitle(/^Dashboard do Clube \| /);
     await expect(inTopBar(page, PERSONAS.gerente.account)).toBeVisible();
 
@@ -161,7 +161,7 @@ test.describe('login (personas contract, spec §4 Login)', () => {
     await expect(page).toHaveURL(
       (url) => url.pathname === '/clube/dashboard' && !url.searchParams.has('auth_code') && url.searchParams.get('origem') === 'sso',
     );
-    await expectUnderConstruction(page, 'Dashboard do Clube');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard do Clube' })).toBeVisible();
     await expect(inTopBar(page, PERSONAS.multi.name)).toBeVisible();
 
     // the code is one-time: replaying it in a fresh browser does not sign anybody in

@@ -4,6 +4,7 @@ import type { Viewer } from '../../access/context';
 import { getAccount, listAccountsOfUser } from '../../domain/accounts';
 import { getUnit } from '../../domain/units';
 import { getAccountUser } from '../../domain/users';
+import { getIntegrationToken } from '../../ingest/tokens';
 import type { Services } from '../../services';
 import type { QueryResolvers, NodeResolvers } from '../resolvers-types';
 
@@ -30,6 +31,11 @@ async function loadNode(globalId: string, viewer: Viewer, services: Services) {
       const unit = await getUnit(services.db, viewer.account.id, parsed.id);
       return unit ? { ...unit, __typename: 'Unit' as const } : null;
     }
+    case 'IntegrationToken': {
+      if (!viewerCanOpen(viewer, 'configuracoes-admin.integracoes')) return null;
+      const token = await getIntegrationToken(services.db, viewer.account.id, parsed.id);
+      return token ? { ...token, __typename: 'IntegrationToken' as const } : null;
+    }
   }
 }
 
@@ -38,5 +44,5 @@ export const nodeQueries: Pick<QueryResolvers, 'node'> = {
 };
 
 export const Node: NodeResolvers = {
-  __resolveType: (node) => (node as unknown as { __typename: 'Account' | 'User' | 'Unit' }).__typename,
+  __resolveType: (node) => (node as unknown as { __typename: 'Account' | 'User' | 'Unit' | 'IntegrationToken' }).__typename,
 };

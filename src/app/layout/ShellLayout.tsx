@@ -5,7 +5,11 @@ import type { IEnvironment } from 'relay-runtime';
 import { GlobalSearch } from '@/features/global-search';
 import { LogoutButton } from '@/features/logout';
 import { ModuleSelector } from '@/features/module-selector';
+import { ProductNewsBell } from '@/features/product-news';
+import { QuickActionsMenu } from '@/features/quick-actions';
+import { SupportButton } from '@/features/support-widget';
 import { UserMenu } from '@/features/user-menu';
+import { ExportHistoryButton } from '@/widgets/export-history';
 import { SideMenu, SideMenuButton, SideMenuDrawer } from '@/widgets/side-menu';
 import { TopBar } from '@/widgets/top-bar';
 import { ROUTES } from '@/shared/config';
@@ -19,6 +23,8 @@ const ShellLayoutQuery = graphql`
     viewer {
       ...TopBar_viewer
       user {
+        _id
+        login
         name
         mf
         admin
@@ -47,6 +53,9 @@ const ShellLayoutQuery = graphql`
         edit_user_register
         managing_user_requests
         edit_offers_mobile_units
+      }
+      maintenance {
+        modules
       }
     }
   }
@@ -98,22 +107,28 @@ export function ShellLayout() {
                 menuButton={showMenu ? <SideMenuButton ref={menuButtonRef} expanded={drawerOpen} controls={drawerId} onClick={() => setDrawerOpen(true)} /> : null}
                 search={subject ? <GlobalSearch subject={subject} /> : null}
                 tools={
-                  viewer.user.mf ? (
-                    <ModuleSelector
-                      accountId={viewer.account._id}
-                      accountModules={viewer.account.modules}
-                      dbName={viewer.account.db_name}
-                      onConfirmed={onModulesConfirmed}
-                    />
-                  ) : null
+                  <>
+                    {subject && <QuickActionsMenu subject={subject} />}
+                    <SupportButton userEmail={viewer.user.login} />
+                    <ProductNewsBell userId={viewer.user._id} />
+                    <ExportHistoryButton />
+                    {viewer.user.mf ? (
+                      <ModuleSelector
+                        accountId={viewer.account._id}
+                        accountModules={viewer.account.modules}
+                        dbName={viewer.account.db_name}
+                        onConfirmed={onModulesConfirmed}
+                      />
+                    ) : null}
+                  </>
                 }
                 userMenu={subject ? <UserMenu name={viewer.user.name} subject={subject} /> : null}
               />
             ) : null
           }
-          sideMenu={showMenu ? <SideMenu subject={subject} now={now} /> : undefined}
+          sideMenu={showMenu ? <SideMenu subject={subject} now={now} maintenanceModules={viewer?.maintenance.modules} /> : undefined}
         >
-          {showMenu && <SideMenuDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} subject={subject} now={now} footer={<LogoutButton />} />}
+          {showMenu && <SideMenuDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} subject={subject} now={now} footer={<LogoutButton />} maintenanceModules={viewer?.maintenance.modules} />}
           <Suspense fallback={<FullPageLoader inline />}>
             <Outlet />
           </Suspense>

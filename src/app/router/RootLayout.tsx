@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { Suspense, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router-dom';
+import { useConnectPageStateReset } from '@/shared/lib/page-state';
 import { createTheme, FullPageLoader, GlobalStyles, NavigationProgress } from '@/shared/ui';
 
 /** What the root loader hands to the root layout. */
@@ -15,6 +16,8 @@ export function RootLayout() {
   const brandColor = data?.brandColor ?? null;
   const theme = useMemo(() => createTheme(brandColor), [brandColor]);
   const navigation = useNavigation();
+  // lets the route guard (outside React) reset the pages' Recoil state on navigation (step 9)
+  useConnectPageStateReset();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />

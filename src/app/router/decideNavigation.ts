@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { checkRouteAccess, HOME_PATH, resolveRedirect, ROUTES, type AccessSubject, type RouteDef } from '@/shared/config';
+import { checkRouteAccess, HOME_PATH, resolveRedirect, routeInMaintenance, ROUTES, type AccessSubject, type RouteDef } from '@/shared/config';
 
 /** Where unknown addresses lead. */
 export const NOT_FOUND_PATH = '/not-found';
@@ -30,6 +30,8 @@ export interface NavigationInput {
   previous: { path: string; route: RouteDef } | null;
   /** the platform announced a maintenance window (/api/config) */
   maintenance: boolean;
+  /** the maintenance lists in force for the signed-in account (viewer.maintenance); none when absent */
+  maintenanceLists?: { routes: readonly string[]; modules: readonly string[] } | null;
 }
 
 export type NavigationDecision =
@@ -62,6 +64,9 @@ export function decideNavigation(input: NavigationInput, routes: readonly RouteD
 
   if (input.signedInNow) {
     // Back from a sign-on: the remembered page first, else the page the code arrived on, else home.
+    // E-commerce and promotions-only accounts always start at /home (spec §4 "Login").
+    const homeOnly = Boolean(subject && (subject.account.ecommerce || subject.account.only_mercapromo));
+    if (homeOnly) return { type: 'redirect', to: HOME_PATH, forgetRemembered: true };
     const arrivedOn = route?.access === 'private' ? `${pathname}${search}` : null;
     const to = [input.rememberedPath, arrivedOn].find((path) => rememberable(path, routes)) ?? HOME_PATH;
     return { type: 'redirect', to, forgetRemembered: true };
@@ -93,6 +98,10 @@ export function decideNavigation(input: NavigationInput, routes: readonly RouteD
   if (!subject) return { type: 'login', remember: `${pathname}${search}` };
   // Step 5: platform maintenance.
   if (input.maintenance) return { type: 'redirect', to: MAINTENANCE_PATH };
+  // Step 5: this account and this route are on the maintenance lists (or its module is).
+  if (input.maintenanceLists && routeInMaintenance(route, input.maintenanceLists, subject.account.modules)) {
+    return { type: 'redirect', to: MAINTENANCE_PATH };
+  }
   // Steps 6, 7, 10: promotions-only, permissions and PII, account type, modules.
   const access = checkRouteAccess(route, subject);
   if (!access.allowed) return { type: 'redirect', to: access.redirectTo };

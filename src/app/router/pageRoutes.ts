@@ -1,8 +1,20 @@
+import { clubComparisonRoute } from '@/pages/club-comparison';
+import { clubDashboardRoute } from '@/pages/club-dashboard';
+import { clubPerformanceRoute } from '@/pages/club-performance';
+import { clubStoresRoute } from '@/pages/club-stores';
+import { companyDailyRevenueRoute } from '@/pages/company-daily-revenue';
+import { companyDecompositionRoute } from '@/pages/company-decomposition';
+import { companyPerformanceRoute } from '@/pages/company-performance';
+import { companyRevenueRoute } from '@/pages/company-revenue';
 import { expiredSessionRoute } from '@/pages/expired-session';
+import { firstValueRoute } from '@/pages/first-value';
 import { homeRoute } from '@/pages/home';
 import { loginRoute } from '@/pages/login';
 import { maintenanceRoute } from '@/pages/maintenance';
 import { notFoundRoute } from '@/pages/not-found';
+import { operationalPerformanceRoute } from '@/pages/operational-performance';
+import { operatorDetailsRoute } from '@/pages/operator-details';
+import { profileRoute } from '@/pages/profile';
 import { restrictAccessRoute } from '@/pages/restrict-access';
 import { somethingWrongRoute } from '@/pages/something-wrong';
 import { underConstructionRoute } from '@/pages/under-construction';
@@ -24,6 +36,18 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   home: homeRoute,
   usuarios: usersRoute,
   'usuarios.permissionamento': userPermissionsRoute,
+  perfil: profileRoute,
+  'primeiro-valor': firstValueRoute,
+  'empresa.faturamento': companyRevenueRoute,
+  'empresa.faturamento.diario': companyDailyRevenueRoute,
+  'empresa.desempenho': companyPerformanceRoute,
+  'empresa.decomposicao': companyDecompositionRoute,
+  'clube.dashboard': clubDashboardRoute,
+  'clube.desempenho': clubPerformanceRoute,
+  'clube.comparativo': clubComparisonRoute,
+  'clube.lojas': clubStoresRoute,
+  'clube.performance-operacional': operationalPerformanceRoute,
+  'clube.performance-operacional.detalhes-operador': operatorDetailsRoute,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@/entities/session';
 import { LOGIN_ERROR_PARAM } from '@/pages/login';
 import type { RouteDef } from '@/shared/config';
+import { resetPageStates } from '@/shared/lib/page-state';
 import { decideNavigation, findCatalogueRoute, type NavigationDecision } from './decideNavigation';
 import type { SessionController, SessionViewer } from '../session/sessionController';
 import { toAccessSubject } from '../session/sessionController';
@@ -29,6 +30,8 @@ export interface RouteGuardDeps {
   loadConfig?: () => Promise<AppConfig>;
   origin?: () => string;
   setTitle?: (title: string) => void;
+  /** resets the page families' client state (guard step 9); defaults to the app's Recoil registry */
+  resetPageStates?: () => void;
 }
 
 /**
@@ -77,6 +80,7 @@ export class RouteGuard {
       rememberedPath: redirectAfterLogin.get(),
       previous: this.previous,
       maintenance: Boolean(config?.maintenance),
+      maintenanceLists: viewer?.maintenance ?? null,
     };
     let decision = decideNavigation(input);
 
@@ -108,6 +112,9 @@ export class RouteGuard {
       case 'allow': {
         if (decision.remember) redirectAfterLogin.set(decision.remember);
         const path = `${url.pathname}${url.search}`;
+        // Step 9: entering another page starts its families' state afresh (a query change on the
+        // same page, e.g. a search in the address, keeps it).
+        if (this.previous && this.previous.route.id !== decision.route.id) (this.deps.resetPageStates ?? resetPageStates)();
         this.previous = { path, route: decision.route };
         this.setTitle(`${decision.route.title} | ${this.deps.brandName()}`);
         if (decision.track) this.deps.track(path, decision.route.path);

@@ -26,10 +26,16 @@ export const AppSessionQuery = graphql`
         _id
         name
         brand_color
+        logos {
+          full
+          compact
+        }
         modules
         is_franchise
         is_franchisee
         only_mercapromo
+        ecommerce
+        first_value
       }
       accounts {
         id
@@ -50,6 +56,10 @@ export const AppSessionQuery = graphql`
         edit_offers_mobile_units
       }
       sessionExpiresAt
+      maintenance {
+        routes
+        modules
+      }
     }
   }
 `;

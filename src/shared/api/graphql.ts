@@ -3,6 +3,7 @@ import { GraphQLResponseError, HttpError } from './errors';
 import type { GraphQLErrorLike } from './errors';
 import { buildRequestHeaders } from './headers';
 import { evaluateResponse, readBody } from './http';
+import { isCacheableQuery, observeStamp, readCachedAnswer, writeCachedAnswer } from './queryCache';
 
 export interface GraphQLPayload {
   data?: Record<string, unknown> | null;
@@ -26,6 +27,13 @@ export async function executeGraphQL(
   signal?: AbortSignal,
 ): Promise<GraphQLPayload> {
   const context = getApiContext();
+  // Spec §7: an analytics answer computed with the current processing stamp is reused (48 h).
+  const accountId = context.getAccountId?.() ?? null;
+  const cacheable = accountId !== null && isCacheableQuery(operationName);
+  if (cacheable) {
+    const cached = readCachedAnswer(accountId, operationName!, variables);
+    if (cached) return cached as GraphQLPayload;
+  }
   // Prepared once: replays carry the same headers, only the cookies change.
   const headers = await buildRequestHeaders({ operationName, getAccountId: context.getAccountId });
   const requestBody = JSON.stringify({ query: text, variables, operationName: operationName ?? undefined });
@@ -50,6 +58,8 @@ export async function executeGraphQL(
   if (body.data == null && body.errors && body.errors.length > 0) {
     throw new GraphQLResponseError(body.errors);
   }
+  observeStamp(body.extensions);
+  if (cacheable && !body.errors?.length) writeCachedAnswer(accountId, operationName!, variables, body);
   return body;
 }
 

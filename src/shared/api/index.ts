@@ -17,3 +17,5 @@ export {
 export type { AuthAction } from './errors';
 export { getDeviceFingerprint } from './fingerprint';
 export { CATALOGUE_OPERATIONS, isCatalogueOperation } from './headers';
+export { cacheableQuery, clearQueryCache, currentStamp, QUERY_CACHE_TTL_MS } from './queryCache';
+export type { ProcessingStampExtension } from './queryCache';

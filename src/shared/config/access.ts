@@ -19,6 +19,8 @@ export interface AccessSubject {
     is_franchise: boolean;
     is_franchisee: boolean;
     only_mercapromo: boolean;
+    /** e-commerce channel active: may open /home without the page permission (guard step 7) */
+    ecommerce?: boolean;
   };
   /** present for franchisee accounts */
   franchiseePermissions?: Partial<FranchiseePermissions> | null;
@@ -106,6 +108,8 @@ export function checkRouteAccess(route: RouteDef, subject: AccessSubject): Acces
   if (route.access !== 'private') return ALLOWED;
   const { user, account } = subject;
   if (account.only_mercapromo && !user.mf && !route.allowOnlyMercapromo) return restrict('promotions_only');
+  // Step 7's exception: an e-commerce account may still open /home, whatever its permissions.
+  if (route.id === 'home' && account.ecommerce) return ALLOWED;
   if (!permissionAllows(route, subject)) return restrict('permission');
   if (!user.mf) {
     const req = route.requires ?? {};

@@ -43,3 +43,13 @@ export {
   franchiseePermissionFor,
 } from './access';
 export type { AccessSubject, AccessDecision, DenialReason } from './access';
+export {
+  NO_MAINTENANCE,
+  parseMaintenanceList,
+  accountInMaintenance,
+  routeEntryMatches,
+  routeModuleInMaintenance,
+  maintenanceFor,
+  routeInMaintenance,
+} from './maintenance';
+export type { MaintenanceLists } from './maintenance';

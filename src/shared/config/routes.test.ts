@@ -28,7 +28,10 @@ describe('the catalogue of spec §2', () => {
   it('marks built only the pages built today', () => {
     expect(ROUTES.filter((r) => r.built).map((r) => r.id)).toEqual([
       'login', 'expired-session', 'maintenance', 'updating-system', 'someting-wrong', 'not-found', 'restrict-access', 'home',
-      'usuarios', 'usuarios.permissionamento',
+      'perfil', 'primeiro-valor', 'usuarios', 'usuarios.permissionamento',
+      'empresa.faturamento', 'empresa.faturamento.diario', 'empresa.desempenho', 'empresa.decomposicao',
+      'clube.dashboard', 'clube.desempenho', 'clube.comparativo', 'clube.lojas', 'clube.performance-operacional',
+      'clube.performance-operacional.detalhes-operador',
     ]);
   });
 
@@ -70,8 +73,8 @@ describe('the catalogue of spec §2', () => {
     expect(Object.values(NEW_UNTIL).every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
   });
 
-  it('hides the side menu only on the raffle pages', () => {
-    expect(ROUTES.filter((r) => r.hideSideMenu).every((r) => r.path.startsWith('/mobile/sorteios'))).toBe(true);
+  it('hides the side menu only on the raffle pages and the first-access onboarding', () => {
+    expect(ROUTES.filter((r) => r.hideSideMenu).every((r) => r.path.startsWith('/mobile/sorteios') || r.path === '/primeiro-valor')).toBe(true);
     expect(routeById('mobile.sorteios.novo').hideSideMenu).toBe(true);
   });
 

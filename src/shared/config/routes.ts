@@ -164,7 +164,7 @@ const FIXED: RouteDef[] = [
   route({
     id: 'home',
     path: '/home',
-    title: 'Home',
+    title: 'Início',
     access: 'private',
     built: true,
     allowOnlyMercapromo: true,
@@ -172,7 +172,10 @@ const FIXED: RouteDef[] = [
     searchDescription: 'Página inicial com os principais indicadores da sua rede.',
   }),
   ...family({}, [
-    ['perfil', '/perfil', 'Notificações', { allowOnlyMercapromo: true, searchDescription: 'Preferências de notificações do seu perfil.' }],
+    ['perfil', '/perfil', 'Notificações', { built: true, allowOnlyMercapromo: true, searchDescription: 'Avisos da plataforma para a sua conta: ofertas trade disponíveis e solicitações pendentes.' }],
+    // Onboarding of a new account (first-value flag): the toolbar logo leads here; no side menu
+    // ("hidden on first access").
+    ['primeiro-valor', '/primeiro-valor', 'Primeiros passos', { built: true, hideSideMenu: true }],
   ]),
   ...family({ requires: { pii: true, accountAdmin: true } }, [
     ['usuarios', '/usuarios', 'Usuários', { built: true, permission: 'usuarios/editar', searchDescription: 'Cadastro e edição dos usuários da conta.' }],
@@ -199,18 +202,21 @@ const FIXED: RouteDef[] = [
 const EMPRESA = [
   ...family({ permission: 'empresa/faturamento' }, [
     ['empresa.faturamento', '/empresa/faturamento', 'Faturamento', {
+      built: true,
       menu: menu('Empresa', 'Faturamento', 1),
       searchDescription: 'Faturamento, cupons e ticket médio da empresa por período e loja.',
     }],
-    ['empresa.faturamento.diario', '/empresa/faturamento/diario/:mes', 'Faturamento diário'],
+    ['empresa.faturamento.diario', '/empresa/faturamento/diario/:mes', 'Faturamento diário', { built: true }],
   ]),
   ...family({}, [
     ['empresa.desempenho', '/empresa/desempenho', 'Desempenho da empresa', {
+      built: true,
       permission: 'empresa/desempenho',
       menu: menu('Empresa', 'Desempenho', 2),
       searchDescription: 'Evolução dos indicadores de vendas e fidelidade da empresa.',
     }],
     ['empresa.decomposicao', '/empresa/decomposicao', 'Decomposição do faturamento', {
+      built: true,
       permission: 'empresa/decomposicao',
       menu: menu('Empresa', 'Decomposição', 3),
       searchDescription: 'Decomposição do faturamento em clientes, frequência e ticket médio.',
@@ -228,21 +234,25 @@ const EMPRESA = [
 const CLUBE = [
   ...family({}, [
     ['clube.dashboard', '/clube/dashboard', 'Dashboard do Clube', {
+      built: true,
       permission: 'clube/dashboard',
       menu: menu('Clube', 'Dashboard', 1),
       searchDescription: 'Clientes cadastrados e ativos, participação do clube no faturamento e gasto por cliente.',
     }],
     ['clube.desempenho', '/clube/desempenho', 'Desempenho do Clube', {
+      built: true,
       permission: 'clube/desempenho',
       menu: menu('Clube', 'Desempenho', 2),
       searchDescription: 'Evolução dos indicadores do clube de fidelidade ao longo do tempo.',
     }],
     ['clube.comparativo', '/clube/comparativo', 'Comparativo do Clube', {
+      built: true,
       permission: 'clube/comparativo',
       menu: menu('Clube', 'Comparativo', 3),
       searchDescription: 'Compare os indicadores do clube entre períodos.',
     }],
     ['clube.lojas', '/clube/lojas', 'Clube por loja', {
+      built: true,
       permission: 'clube/lojas',
       menu: menu('Clube', 'Lojas', 4),
       searchDescription: 'Indicadores do clube de fidelidade loja a loja.',
@@ -250,10 +260,11 @@ const CLUBE = [
   ]),
   ...family({ permission: 'clube/performance-operacional', modules: { all: ['operational_performance'] }, requires: { piiEmployees: true } }, [
     ['clube.performance-operacional', '/clube/performance-operacional', 'Performance operacional', {
+      built: true,
       menu: menu('Clube', 'Performance operacional', 5),
       searchDescription: 'Desempenho dos operadores de caixa na identificação de clientes do clube.',
     }],
-    ['clube.performance-operacional.detalhes-operador', '/clube/performance-operacional/detalhes-operador/:id', 'Detalhes do operador'],
+    ['clube.performance-operacional.detalhes-operador', '/clube/performance-operacional/detalhes-operador/:id', 'Detalhes do operador', { built: true }],
   ]),
 ];
 

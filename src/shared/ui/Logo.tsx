@@ -41,18 +41,26 @@ export interface LogoProps {
   /** rendered height in px */
   height?: number;
   className?: string;
+  /** an account's own logo for this variant (Account.logos), in place of the theme's set */
+  src?: string | null;
+  /** whose logo it is (alt text); defaults to the product's name */
+  brandName?: string;
 }
 
 /**
- * The brand's logo from the theme's logo set: a chain's own image when the set has one, otherwise
+ * The brand's logo: the account's image when given (`src`), else the theme set's image, otherwise
  * the product's symbol and name drawn in the brand colour.
  */
-export function Logo({ variant = 'full', height = 32, className }: LogoProps) {
+export function Logo({ variant = 'full', height = 32, className, src, brandName }: LogoProps) {
   const theme = useTheme();
   const intl = useIntl();
   const { productName, logos } = theme.brand;
   const asset = logos[variant];
-  const alt = intl.formatMessage({ id: 'ui.logoAlt' }, { brand: productName });
+  const alt = intl.formatMessage({ id: 'ui.logoAlt' }, { brand: brandName ?? productName });
+  if (src) {
+    // an account's generated or uploaded image: its width follows its own aspect ratio
+    return <img src={src} alt={alt} height={height} className={className} style={{ width: 'auto', maxWidth: '100%' }} />;
+  }
   if (asset.src) {
     const width = asset.aspectRatio ? Math.round(height * asset.aspectRatio) : undefined;
     return <img src={asset.src} alt={alt} height={height} width={width} className={className} />;

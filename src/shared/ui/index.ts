@@ -38,3 +38,5 @@ export { GuidedTour, hasToured, TOUR_CHECK_DELAY_MS, TOUR_START_DELAY_MS, tourSt
 export type { GuidedTourProps, TourStep } from './guided-tour';
 export { SNACKBAR_DURATION_MS, SNACKBAR_MAX_VISIBLE, SnackbarProvider, useSnackbar } from './snackbar';
 export type { SnackbarApi, SnackbarOptions, SnackbarSeverity } from './snackbar';
+export { emailsError, ExportDialog, MAX_RECIPIENTS, parseEmails } from './export-dialog';
+export type { ExportDialogProps, ExportFormat } from './export-dialog';

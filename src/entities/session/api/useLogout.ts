@@ -1,3 +1,4 @@
+import { clearQueryCache } from '@/shared/api';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogoutMutation } from './__generated__/useLogoutMutation.graphql';
@@ -30,6 +31,8 @@ export function useLogout(): { logout: () => void; inFlight: boolean; failed: bo
         sessionUserStore.set(null);
         // a deliberate exit starts the next session at the first page, not where this one ended
         redirectAfterLogin.clear();
+        // the sales figures cached for this session's account stay on this machine no longer
+        clearQueryCache();
         void loadAppConfig().then(({ loginUrl }) => {
           const target = resolveLoginTarget(loginUrl, window.location.origin);
           window.location.assign(target.kind === 'internal' ? target.path : target.url);

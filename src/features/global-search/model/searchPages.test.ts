@@ -43,7 +43,8 @@ describe('searchPages', () => {
   it('only ever returns pages it was given (the pages the user may open)', () => {
     const promo = searchablePagesFor(PERSONAS.promo);
     expect(searchPages('faturamento', promo)).toEqual([]);
-    expect(searchPages('trade', promo).map((p) => p.id)).toEqual(['industria.ofertas-trade', 'industria.sms-trade', 'industria.cashback-trade']);
+    // Notificações mentions the trade offers waiting for an answer
+    expect(searchPages('trade', promo).map((p) => p.id)).toEqual(['industria.ofertas-trade', 'industria.sms-trade', 'industria.cashback-trade', 'perfil']);
     expect(searchPages('indústria', promo).map((p) => p.id)).toEqual(
       expect.arrayContaining(['industria.resultados-gerais', 'industria.ofertas-trade', 'industria.sms-trade', 'industria.cashback-trade']),
     );

@@ -1,25 +1,58 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type RequestParameters, type Variables } from 'relay-runtime';
 import { renderWithProviders } from '@/shared/lib/testing';
-import { HomePageQuery } from '../api/HomePageQuery';
+import { HomePageQuery, homeFilters, homeVariables } from '../api/HomePageQuery';
 import { HomePage } from './HomePage';
 
-interface UnitFixture {
-  id: string;
-  name: string;
-  id_erp: string;
-  cnpj: string;
-  active: boolean;
-  city_name: string | null;
-  federative_unit: string | null;
-}
+// apexcharts needs a real browser; the chart's numbers are also in its hidden table
+jest.mock('apexcharts', () => ({
+  __esModule: true,
+  default: class {
+    render() {
+      return Promise.resolve();
+    }
+    updateOptions() {}
+    destroy() {}
+  },
+}));
 
-/** A server answer to HomePageQuery for an account with these stores. */
-function homeResponse(units: UnitFixture[]) {
+// the first render loads the page's widgets; the shared machine can take more than the default 1 s
+configure({ asyncUtilTimeout: 5000 });
+
+const window_ = (bought: number | null, not_bought: number | null) => ({ bought, not_bought });
+const figure = (quantity: number, percentage: number) => ({ quantity, percentage });
+
+const METRICS = {
+  VAL_FATURAMENTO: 1234.5,
+  PER_FATURAMENTO_DTA: 12.345,
+  VAL_FATURAMENTO_DTA: 1098.87,
+  NUM_CUPONS: 42,
+  VAL_TICKET_MEDIO: 1234.5 / 42,
+  NUM_CLIENTES_CADASTRADOS: 6,
+  NUM_CLIENTES_ATIVOS: 3,
+  PER_FATURAMENTO_FIDELIDADE: 61.25,
+  VAL_MEDIA_COMPRAS_POR_CLIENTE: 1.5,
+  VAL_GASTO_MEDIO_POR_CLIENTE: 98.765,
+  NUM_CLIENTES_PERDIDOS: 1,
+};
+
+const OPPORTUNITY = {
+  products: [{ sku: 'E2E-CAFE', name: 'Café Torrado 500g', department: 'Mercearia' }],
+  clientsPercentage: 0,
+  chainClientsPercentage: 50,
+  revenuePercentage: 0,
+  basketItemsPercentage: 0,
+  missingClients: 1,
+  averageSpend: 18.9,
+  potentialRevenue: 18.9,
+};
+
+function homeResponse(options: { processed?: boolean; promo?: boolean; opportunities?: 'never' | 'computed' } = {}) {
+  const { processed = true, promo = false, opportunities = 'never' } = options;
   return {
     data: {
       viewer: {
@@ -27,44 +60,83 @@ function homeResponse(units: UnitFixture[]) {
         account: {
           id: 'Account:1',
           name: 'Supermercados Bom Preço',
+          only_mercapromo: promo,
+          processing: processed ? { lastUpdated: '2026-04-01T13:05:00Z' } : null,
           units: {
-            totalCount: units.length,
-            edges: units.map((unit, index) => ({
-              cursor: `c${index}`,
-              node: {
-                __typename: 'Unit',
-                id: unit.id,
-                name: unit.name,
-                id_erp: unit.id_erp,
-                cnpj: unit.cnpj,
-                active: unit.active,
-                address_components: { city: null, city_name: unit.city_name, federative_unit: unit.federative_unit },
-              },
-            })),
-            pageInfo: { endCursor: units.length ? `c${units.length - 1}` : null, hasNextPage: false },
+            edges: [
+              { node: { id: 'Unit:1', id_erp: '1', name: 'Bom Preço Pituba', active: true } },
+              { node: { id: 'Unit:2', id_erp: '2', name: 'Bom Preço Barra', active: true } },
+            ],
+          },
+          cbm_configuration: {
+            recency_criteria: {
+              actives: window_(60, null),
+              recent_inactives: window_(120, 60),
+              at_risk: window_(180, 120),
+              losses: window_(null, 180),
+            },
           },
         },
       },
+      dashboardMetrics: processed ? METRICS : null,
+      clientsActivityClusters: processed
+        ? {
+            date: '2026-03-31',
+            registered: 6,
+            actives: figure(3, 50),
+            recentInactives: figure(0, 0),
+            atRisk: figure(0, 0),
+            losses: figure(1, 100 / 6),
+            neverBought: figure(2, 200 / 6),
+          }
+        : null,
+      suggestedProductsOpportunities: {
+        id: 'SuggestedProductsOpportunities:1:',
+        computedAt: opportunities === 'computed' ? '2026-04-01T12:00:00Z' : null,
+        outdated: false,
+        windowStart: opportunities === 'computed' ? '2026-01-01' : null,
+        windowEnd: opportunities === 'computed' ? '2026-03-31' : null,
+        activeClients: opportunities === 'computed' ? 4 : 0,
+        chainActiveClients: opportunities === 'computed' ? 4 : 0,
+        opportunities: opportunities === 'computed' ? [OPPORTUNITY] : [],
+      },
+      mercapromoMetrics:
+        promo && processed
+          ? {
+              type: 'DESCONTO',
+              coupons: { with_products: 4, with_eligible_quantity: 3, with_earn: 2 },
+              sold_units: { total: 8, total_in_offer: 4 },
+              clients: { uniques_in_offer: 2 },
+              discounts: { total: 3 },
+              created_at: '2026-04-01T13:05:00Z',
+            }
+          : null,
     },
   };
 }
 
-/** Renders the page the way the router does: the loader starts the query, the page reads it. */
-function renderHome(response: ReturnType<typeof homeResponse>) {
+type Answer = (request: RequestParameters, variables: Variables) => unknown;
+
+/** Renders /home the way the router does: the loader starts the query with the address's filters. */
+function renderHome(answer: Answer, path = '/home?de=2026-03-01&ate=2026-03-31') {
+  const requests: { name: string; variables: Variables }[] = [];
   const environment = new Environment({
-    network: Network.create(async () => response),
+    network: Network.create(async (request, variables) => {
+      requests.push({ name: request.name, variables });
+      return answer(request, variables) as never;
+    }),
     store: new Store(new RecordSource()),
   });
   const router = createMemoryRouter(
     [
       {
         path: '/home',
-        loader: () => ({ queryRef: loadQuery(environment, HomePageQuery, {}) }),
+        loader: ({ request }) => ({ queryRef: loadQuery(environment, HomePageQuery, homeVariables(homeFilters(new URL(request.url).searchParams))) }),
         Component: HomePage,
         HydrateFallback: () => null,
       },
     ],
-    { initialEntries: ['/home'] },
+    { initialEntries: [path] },
   );
   renderWithProviders(
     <RelayEnvironmentProvider environment={environment}>
@@ -73,33 +145,99 @@ function renderHome(response: ReturnType<typeof homeResponse>) {
       </Suspense>
     </RelayEnvironmentProvider>,
   );
+  return requests;
 }
 
-describe('HomePage', () => {
-  it("greets the user and lists the account's stores with their count", async () => {
-    renderHome(
-      homeResponse([
-        { id: 'Unit:1', name: 'Bom Preço Pituba', id_erp: '001', cnpj: '12345678000195', active: true, city_name: 'Salvador', federative_unit: 'ba' },
-        { id: 'Unit:2', name: 'Bom Preço Feira', id_erp: '002', cnpj: '12ABC34501DE35', active: false, city_name: 'Feira de Santana', federative_unit: 'BA' },
-      ]),
-    );
-    expect(await screen.findByRole('heading', { name: 'Olá, Mariana Souza' })).toBeInTheDocument();
-    expect(screen.getByText('Supermercados Bom Preço')).toBeInTheDocument();
-    expect(screen.getByText('2 lojas')).toBeInTheDocument();
+const metricValue = (field: string) => document.querySelector(`[data-metric="${field}"]`)?.getAttribute('data-value');
 
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('Bom Preço Pituba');
-    expect(rows[1]).toHaveTextContent('12.345.678/0001-95');
-    expect(rows[1]).toHaveTextContent('Salvador/BA');
-    expect(within(rows[1]).getByText('Ativa')).toBeInTheDocument();
-    expect(rows[2]).toHaveTextContent('12.ABC.345/01DE-35');
-    expect(within(rows[2]).getByText('Inativa')).toBeInTheDocument();
+describe('HomePage', () => {
+  it('loads one query with the address’s period and stores, and shows every KPI with its full value', async () => {
+    const requests = renderHome(() => homeResponse(), '/home?de=2026-03-01&ate=2026-03-31&lojas=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Mariana Souza' })).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        name: 'HomePageQuery',
+        variables: { filter: { start: '2026-03-01', end: '2026-03-31', units: ['2'], loyalty: 'ALL', personType: null }, units: ['2'], date: '2026-03-31' },
+      },
+    ]);
+    // lastUpdated 13:05 UTC is 10:05 in Brasília
+    expect(screen.getByText('Dados atualizados em 01/04/2026 10:05')).toBeInTheDocument();
+    for (const [field, value] of Object.entries(METRICS)) {
+      if (field === 'VAL_FATURAMENTO_DTA') continue;
+      expect({ field, value: metricValue(field) }).toEqual({ field, value: String(value) });
+    }
+    expect(screen.getByText('R$ 1.234,50')).toBeInTheDocument();
+    expect(screen.getByText(/vs\. ano anterior \(R\$\s1\.098,87\)/)).toBeInTheDocument();
+    expect(screen.getByText('▲ +12,3%')).toBeInTheDocument();
   });
 
-  it('says so when the account has no stores', async () => {
-    renderHome(homeResponse([]));
-    expect(await screen.findByText('Nenhuma loja cadastrada')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  it('shows the five activity groups with one-decimal shares and the account’s rules', async () => {
+    renderHome(() => homeResponse());
+    const region = await screen.findByRole('region', { name: 'Atividade dos clientes' });
+    expect(within(region).getByText('Em 31/03/2026 · 6 clientes cadastrados')).toBeInTheDocument();
+    const groups = region.querySelectorAll('[data-cluster]');
+    expect([...groups].map((g) => g.getAttribute('data-cluster'))).toEqual(['actives', 'recentInactives', 'atRisk', 'losses', 'neverBought']);
+    const losses = region.querySelector('[data-cluster="losses"]') as HTMLElement;
+    expect(losses).toHaveTextContent('Perdidos');
+    expect(losses).toHaveTextContent('16,7%');
+    expect(losses).toHaveTextContent('Já compraram, mas não nos últimos 180 dias');
+    expect(region.querySelector('[data-cluster="recentInactives"]')).toHaveTextContent('Compraram nos últimos 120 dias, mas não nos últimos 60');
+    // the donut's numbers, for screen readers
+    expect(within(region).getByRole('table', { name: 'Clientes por grupo de atividade' })).toHaveTextContent('Nunca compraram2');
+  });
+
+  it('computes the opportunities on "Recalcular" for the selected stores and shows the rule', async () => {
+    const mutations: Variables[] = [];
+    renderHome((request, variables) => {
+      if (request.name === 'SuggestedOpportunitiesRefreshMutation') {
+        mutations.push(variables);
+        return { data: { refreshOpportunities: { opportunities: homeResponse({ opportunities: 'computed' }).data.suggestedProductsOpportunities } } };
+      }
+      return homeResponse();
+    }, '/home?de=2026-03-01&ate=2026-03-31&lojas=2');
+    const region = await screen.findByRole('region', { name: 'Oportunidades de produtos' });
+    expect(within(region).getByText('As oportunidades destas lojas ainda não foram calculadas')).toBeInTheDocument();
+    expect(within(region).getByText('Como calculamos')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Potencial = clientes a conquistar × gasto médio');
+
+    // nothing to export before the list exists
+    expect(within(region).getByRole('button', { name: 'Exportar' })).toBeDisabled();
+    fireEvent.click(within(region).getByRole('button', { name: 'Recalcular' }));
+    const row = await within(region).findByRole('row', { name: /Café Torrado 500g/ });
+    expect(mutations).toEqual([{ input: { units: ['2'] } }]);
+    expect(within(region).getByRole('button', { name: 'Exportar' })).toBeEnabled();
+    expect(row).toHaveTextContent('50,0%');
+    expect(row).toHaveTextContent('R$ 18,90');
+    expect(within(region).getByText(/Calculado em 01\/04\/2026 às 09:00 · vendas de 01\/01\/2026 a 31\/03\/2026 · a loja selecionada · 4 clientes ativos/)).toBeInTheDocument();
+  });
+
+  it('sorts the opportunities by a column when its header is clicked', async () => {
+    const second = { ...OPPORTUNITY, products: [{ sku: 'E2E-ARROZ', name: 'Arroz Tipo 1 5kg', department: 'Mercearia' }], potentialRevenue: 50, chainClientsPercentage: 25 };
+    const response = homeResponse({ opportunities: 'computed' });
+    response.data.suggestedProductsOpportunities.opportunities = [second, OPPORTUNITY];
+    renderHome(() => response);
+    const table = await screen.findByRole('table', { name: 'Oportunidades de produtos' });
+    const names = () => within(table).getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
+    expect(names()).toEqual(['Arroz Tipo 1 5kg', 'Café Torrado 500g']);
+    fireEvent.click(within(table).getByRole('button', { name: /Clientes \(rede\)/ }));
+    expect(names()).toEqual(['Café Torrado 500g', 'Arroz Tipo 1 5kg']);
+    expect(within(table).getByRole('columnheader', { name: /Clientes \(rede\)/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('shows the promotion metrics instead of the club KPIs to a promotions-only account', async () => {
+    renderHome(() => homeResponse({ promo: true }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resultados das promoções' })).toBeInTheDocument();
+    expect(metricValue('coupons.with_eligible_quantity')).toBe('3');
+    expect(metricValue('discounts.total')).toBe('3');
+    expect(screen.getByText('R$ 3,00')).toBeInTheDocument();
+    expect(metricValue('VAL_FATURAMENTO')).toBeUndefined();
+    expect(screen.queryByRole('region', { name: 'Oportunidades de produtos' })).not.toBeInTheDocument();
+  });
+
+  it('says where to start when the account has no processed sales', async () => {
+    renderHome(() => homeResponse({ processed: false }));
+    expect(await screen.findByText('Ainda não há vendas processadas para esta conta')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Configurações > Integrações' })).toHaveAttribute('href', '/configuracoes-admin/integracoes');
+    expect(metricValue('VAL_FATURAMENTO')).toBeUndefined();
   });
 });

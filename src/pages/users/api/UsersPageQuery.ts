@@ -9,6 +9,9 @@ export const USERS_SEARCH_PARAM = 'busca';
 export const UsersPageQuery = graphql`
   query UsersPageQuery($search: String) {
     ...UsersTable_query @arguments(search: $search)
+    viewer {
+      ...ExportUsersButton_viewer
+    }
   }
 `;
 

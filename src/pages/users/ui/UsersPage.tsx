@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { UsersTable } from '@/widgets/users-table';
+import { ExportUsersButton } from '@/features/export-users';
 import { usePageQueryRef } from '@/shared/lib/route-module';
 import { Card, PageContainer, PageHeading, TextField, VisuallyHidden } from '@/shared/ui';
 import { USERS_SEARCH_PARAM, UsersPageQuery, type UsersPageQueryType } from '../api/UsersPageQuery';
@@ -15,7 +16,16 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 
 const Search = styled.div`
+  flex: 1 1 280px;
   max-width: 420px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(3)};
 `;
 
 const pulse = keyframes`
@@ -42,6 +52,12 @@ function UsersSkeleton() {
       ))}
     </Card>
   );
+}
+
+/** "Exportar": the list by e-mail, as CSV or XLSX (the export history follows the job). */
+function UsersExport() {
+  const data = usePreloadedQuery<UsersPageQueryType>(UsersPageQuery, usePageQueryRef<UsersPageQueryType>());
+  return data.viewer ? <ExportUsersButton viewer={data.viewer} /> : null;
 }
 
 function UsersResults() {
@@ -110,7 +126,12 @@ export function UsersPage() {
           <FormattedMessage id="users.subtitle" />
         </p>
       </PageHeading>
-      <UsersSearch />
+      <Toolbar>
+        <UsersSearch />
+        <Suspense fallback={null}>
+          <UsersExport />
+        </Suspense>
+      </Toolbar>
       <Suspense fallback={<UsersSkeleton />}>
         <UsersResults />
       </Suspense>

@@ -216,3 +216,39 @@ describe('SideMenuDrawer', () => {
     expect(close).toHaveFocus();
   });
 });
+
+describe('SideMenu: modules in maintenance', () => {
+  function renderWithMaintenance(modules: string[]) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <SideMenu subject={PERSONAS.gerente} now={AFTER_BADGES} maintenanceModules={modules} />
+              <Where />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    return screen.getByRole('navigation', { name: 'Menu principal' });
+  }
+
+  it('shows one item per module in maintenance, leading to /maintenance', async () => {
+    const nav = renderWithMaintenance(['whatsapp', 'industry']);
+    expect(within(nav).getByText('Em manutenção')).toBeTruthy();
+    const item = within(nav).getByRole('link', { name: 'Módulo whatsapp em manutenção' });
+    expect(within(nav).getByRole('link', { name: 'Módulo industry em manutenção' })).toBeTruthy();
+    await userEvent.click(item);
+    expect(screen.getByTestId('where').textContent).toBe('/maintenance');
+  });
+
+  it('shows nothing of the kind without modules in maintenance', () => {
+    const nav = renderWithMaintenance([]);
+    expect(within(nav).queryByText('Em manutenção')).toBeNull();
+    expect(within(nav).queryByRole('link', { name: /em manutenção/ })).toBeNull();
+  });
+});

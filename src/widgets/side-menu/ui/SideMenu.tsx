@@ -137,6 +137,17 @@ const Footer = styled.div`
   }
 `;
 
+/** Where a module in maintenance leads. */
+const MAINTENANCE_PATH = '/maintenance';
+
+const MaintenanceTitle = styled.p`
+  margin-top: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border-left: 3px solid transparent;
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: 600;
+`;
+
 /** A group with one item of the same name (Home, Gerenciador de análises) is a plain link. */
 const isSingleLink = (section: MenuSection): boolean => section.items.length === 1 && section.items[0].label === section.group;
 
@@ -158,6 +169,8 @@ export interface SideMenuProps {
   footer?: ReactNode;
   /** id of the nav element */
   id?: string;
+  /** account modules in maintenance (spec §4 "Login"): one item each, linking to /maintenance */
+  maintenanceModules?: readonly string[];
   /** 'column': the page grid's side column on wide screens (sticks under the top bar, scrolls on its own); 'drawer': inside the drawer */
   variant?: 'column' | 'drawer';
 }
@@ -167,7 +180,7 @@ export interface SideMenuProps {
  * each group collapsible (the current page's group starts open), the current item highlighted
  * with the brand colour and a "Novo" badge while the page is flagged new.
  */
-export function SideMenu({ subject, now, onNavigate, footer, id, variant = 'column' }: SideMenuProps) {
+export function SideMenu({ subject, now, onNavigate, footer, id, variant = 'column', maintenanceModules = [] }: SideMenuProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const baseId = useId();
@@ -226,6 +239,20 @@ export function SideMenu({ subject, now, onNavigate, footer, id, variant = 'colu
             </li>
           );
         })}
+        {maintenanceModules.length > 0 && (
+          <li>
+            <MaintenanceTitle>{intl.formatMessage({ id: 'shell.sideMenu.maintenanceGroup' })}</MaintenanceTitle>
+            <ItemList>
+              {maintenanceModules.map((module) => (
+                <li key={module}>
+                  <ItemLink to={MAINTENANCE_PATH} onClick={onNavigate}>
+                    <span>{intl.formatMessage({ id: 'shell.sideMenu.moduleMaintenance' }, { module })}</span>
+                  </ItemLink>
+                </li>
+              ))}
+            </ItemList>
+          </li>
+        )}
       </GroupList>
       {footer && <Footer>{footer}</Footer>}
     </Nav>

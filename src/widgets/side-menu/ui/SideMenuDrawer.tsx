@@ -114,6 +114,8 @@ export interface SideMenuDrawerProps {
   onClose: () => void;
   subject: AccessSubject;
   now: Date;
+  /** account modules in maintenance: one item each, linking to /maintenance */
+  maintenanceModules?: readonly string[];
   /** id of the panel (the menu button's aria-controls) */
   id: string;
   /** the drawer's last item ("Sair") */
@@ -125,7 +127,7 @@ export interface SideMenuDrawerProps {
  * focus when it opens, keeps Tab inside, and closes on Esc, on the backdrop, on the close button
  * and when an item is followed. The caller returns focus to the menu button.
  */
-export function SideMenuDrawer({ open, onClose, subject, now, id, footer }: SideMenuDrawerProps) {
+export function SideMenuDrawer({ open, onClose, subject, now, id, footer, maintenanceModules }: SideMenuDrawerProps) {
   const intl = useIntl();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -176,7 +178,7 @@ export function SideMenuDrawer({ open, onClose, subject, now, id, footer }: Side
           </IconButton>
         </PanelHeader>
         <PanelBody>
-          <SideMenu subject={subject} now={now} onNavigate={onClose} footer={footer} variant="drawer" />
+          <SideMenu subject={subject} now={now} onNavigate={onClose} footer={footer} variant="drawer" maintenanceModules={maintenanceModules} />
         </PanelBody>
       </Panel>
     </>,

@@ -15,6 +15,11 @@ const viewerFragment = graphql`
     }
     account {
       name
+      first_value
+      logos {
+        full
+        compact
+      }
     }
     ...ClientSwitcher_viewer
   }
@@ -65,16 +70,19 @@ const HomeLink = styled(Link)`
   flex: none;
 `;
 
+/** The wide logo repeats the account's name: only where the bar has room for it beside the tools. */
+const WIDE_LOGO_MQ = '@media (min-width: 1400px)';
+
 const FullLogo = styled.span`
   display: none;
-  ${(p) => p.theme.mq.md} {
+  ${WIDE_LOGO_MQ} {
     display: inline-flex;
   }
 `;
 
 const CompactLogo = styled.span`
   display: inline-flex;
-  ${(p) => p.theme.mq.md} {
+  ${WIDE_LOGO_MQ} {
     display: none;
   }
 `;
@@ -94,9 +102,10 @@ const AccountBlock = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  min-width: 0;
+  /* the account the person acts in stays readable: the search gives way first */
+  min-width: 120px;
   min-height: 64px;
-  flex: 1;
+  flex: 1 1 120px;
 `;
 
 const Caption = styled.span`
@@ -118,14 +127,26 @@ const Strong = styled.span`
   text-overflow: ellipsis;
 `;
 
-/** The user menu and the admin's tools; from tablet landscape up, next to "Sair". */
+/**
+ * The toolbar's tools and the user menu: from tablet landscape up, next to "Sair"; on narrower
+ * screens a row of their own, so the account's name keeps its room in the first row.
+ */
 const UserSlot = styled.div`
   display: flex;
   align-items: center;
-  flex: none;
+  justify-content: flex-end;
+  order: 9;
+  flex-basis: 100%;
+  padding-bottom: ${(p) => p.theme.space(2)};
   gap: ${(p) => p.theme.space(1)};
   &:empty {
     display: none;
+  }
+  ${(p) => p.theme.mq.md} {
+    order: 0;
+    flex: none;
+    flex-basis: auto;
+    padding-bottom: 0;
   }
 `;
 
@@ -164,8 +185,8 @@ const SearchSlot = styled.div`
   }
   ${(p) => p.theme.mq.md} {
     order: 0;
-    flex: 0 1 340px;
-    min-width: 200px;
+    flex: 0 1 320px;
+    min-width: 150px;
     padding-bottom: 0;
   }
 `;
@@ -193,12 +214,16 @@ export function TopBar({ viewer, menuButton, search, tools, userMenu }: TopBarPr
   return (
     <Bar>
       {menuButton && <MenuSlot>{menuButton}</MenuSlot>}
-      <HomeLink to="/home" aria-label={intl.formatMessage({ id: 'shell.homeLink' })}>
+      {/* spec §2: the logo leads to the onboarding while the account's first-value flag is set */}
+      <HomeLink
+        to={data.account.first_value ? '/primeiro-valor' : '/home'}
+        aria-label={intl.formatMessage({ id: data.account.first_value ? 'shell.firstValueLink' : 'shell.homeLink' })}
+      >
         <FullLogo>
-          <Logo height={32} />
+          <Logo height={32} src={data.account.logos.full} brandName={data.account.name} />
         </FullLogo>
         <CompactLogo>
-          <Logo variant="compact" height={32} />
+          <Logo variant="compact" height={32} src={data.account.logos.compact} brandName={data.account.name} />
         </CompactLogo>
       </HomeLink>
       <Divider />

@@ -1,0 +1,271 @@
+import type { AnalyticsStore } from '../stores';
+
+/**
+ * The figures of contracts/metrics.md, computed from the aggregates of the account's current
+ * processing run. Sums are exact (Decimal) in the store; ratios are taken here in full precision.
+ */
+
+export type LoyaltyFilter = 'ALL' | 'LOYALTY' | 'NON_LOYALTY';
+export type PersonTypeFilter = 'F' | 'J' | null;
+
+/** What a figure covers: whole days [start, end] in America/Bahia, and the page's filters. */
+export interface MetricsScope {
+  accountId: string;
+  /** the processing run whose aggregates are read */
+  run: string;
+  /** YYYY-MM-DD, both days included */
+  start: string;
+  end: string;
+  /** stores by id_erp; null = every store */
+  units: readonly string[] | null;
+  loyalty: LoyaltyFilter;
+  personType: PersonTypeFilter;
+}
+
+export interface RecencyWindow {
+  bought: number | null;
+  not_bought: number | null;
+}
+
+export interface RecencyCriteria {
+  actives: RecencyWindow;
+  recent_inactives: RecencyWindow;
+  at_risk: RecencyWindow;
+  losses: RecencyWindow;
+}
+
+/** The dashboard fields of spec §3 Analytics, named as there. */
+export interface DashboardMetrics {
+  VAL_FATURAMENTO: number;
+  NUM_CUPONS: number;
+  VAL_TICKET_MEDIO: number;
+  NUM_ITENS: number;
+  VAL_ITENS_NA_CESTA: number;
+  PER_FATURAMENTO_FIDELIDADE: number;
+  PER_TICKET_MEDIO_FIDELIDADE: number | null;
+  VAL_GASTO_MEDIO_POR_CLIENTE: number;
+  VAL_MEDIA_COMPRAS_POR_CLIENTE: number;
+  VAL_FATURAMENTO_DTA: number;
+  PER_FATURAMENTO_DTA: number | null;
+  NUM_CLIENTES_CADASTRADOS: number;
+  NUM_CLIENTES_ATIVOS: number;
+  NUM_CLIENTES_PERDIDOS: number;
+  DAT_INICIO_FIDELIDADE: string | null;
+  DAT_DATA_PRIMEIRO_REGISTRO: string | null;
+}
+
+export interface ClusterFigure {
+  quantity: number;
+  percentage: number;
+}
+
+export interface ActivityClusters {
+  registered: number;
+  actives: ClusterFigure;
+  recentInactives: ClusterFigure;
+  atRisk: ClusterFigure;
+  losses: ClusterFigure;
+  neverBought: ClusterFigure;
+}
+
+const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 0 : numerator / denominator);
+
+/** The same days one year earlier (29/02 becomes 28/02). */
+export function sameDaysLastYear(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const last = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
+  return `${year - 1}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
+/** YYYY-MM-DD plus `days` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+/** Query parameters and WHERE fragments shared by every figure. */
+export function scopeParams(scope: MetricsScope) {
+  return {
+    account: scope.accountId,
+    run: scope.run,
+    start: scope.start,
+    end: scope.end,
+    all_units: scope.units === null ? 1 : 0,
+    units: scope.units ?? [],
+    loyalty: scope.loyalty === 'ALL' ? -1 : scope.loyalty === 'LOYALTY' ? 1 : 0,
+    person: scope.personType ?? '',
+  };
+}
+
+/** Rows of the current run of the account. */
+export const RUN = `account_id = {account:UUID} AND processing_uuid = {run:UUID}`;
+export const UNITS = `({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)})`;
+export const PERSON = `({person:String} = '' OR person_type = {person:String})`;
+export const LOYALTY = `({loyalty:Int8} = -1 OR loyalty = {loyalty:Int8})`;
+export const PERIOD = `local_date BETWEEN toDate({start:String}) AND toDate({end:String})`;
+
+interface SalesTotals {
+  revenue: number;
+  tickets: number;
+  items: number;
+  loyalty_revenue: number;
+  loyalty_tickets: number;
+  other_revenue: number;
+  other_tickets: number;
+}
+
+async function salesTotals(ch: AnalyticsStore, scope: MetricsScope, start: string, end: string): Promise<SalesTotals> {
+  // aliases differ from the column names: ClickHouse resolves a name to an alias first
+  const [row] = await ch.query<Record<string, number | string>>(
+    `SELECT toFloat64(sum(revenue)) AS s_revenue, sum(tickets) AS s_tickets, toFloat64(sum(items)) AS s_items,
+            toFloat64(sumIf(revenue, loyalty = 1)) AS s_loyalty_revenue, sumIf(tickets, loyalty = 1) AS s_loyalty_tickets,
+            toFloat64(sumIf(revenue, loyalty = 0)) AS s_other_revenue, sumIf(tickets, loyalty = 0) AS s_other_tickets
+       FROM agg_sales_daily
+      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON} AND ${LOYALTY}`,
+    { ...scopeParams(scope), start, end },
+  );
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key.slice(2), Number(value)])) as unknown as SalesTotals;
+}
+
+/** Distinct consumers with a loyalty ticket in the period (stores and person type applied). */
+async function loyalClients(ch: AnalyticsStore, scope: MetricsScope): Promise<number> {
+  if (scope.loyalty === 'NON_LOYALTY') return 0;
+  const [row] = await ch.query<{ clients: number }>(
+    `SELECT uniqExact(document_no) AS clients FROM agg_consumer_days WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON}`,
+    scopeParams(scope),
+  );
+  return Number(row.clients);
+}
+
+/**
+ * The customer base on the reference date (the period's end). A store filter selects consumers by
+ * their registration store; their purchases count in any store, so the five groups add up to the
+ * registered total.
+ */
+export async function activityClusters(ch: AnalyticsStore, scope: MetricsScope, criteria: RecencyCriteria): Promise<ActivityClusters> {
+  const windows = [
+    ...new Set(
+      Object.values(criteria)
+        .flatMap((window) => [window.bought, window.not_bought])
+        .filter((days): days is number => typeof days === 'number' && days > 0),
+    ),
+  ].sort((a, b) => a - b);
+  const widest = windows.length ? windows[windows.length - 1] : 1;
+  const registrationUnits = `({all_units:UInt8} = 1 OR registration_unit IN {units:Array(String)})`;
+  const params = { ...scopeParams(scope), from: addDays(scope.end, -(widest - 1)) };
+  const windowColumns = windows.map((days) => `uniqExactIf(document_no, local_date >= toDate({end:String}) - ${days - 1}) AS w${days}`);
+  const [[base], [recent]] = await Promise.all([
+    ch.query<{ registered: number; ever: number; first_day: string | null }>(
+      `SELECT countIf(created_date <= toDate({end:String})) AS registered,
+              countIf(first_date IS NOT NULL AND first_date <= toDate({end:String})) AS ever
+         FROM agg_consumers WHERE ${RUN} AND ${registrationUnits} AND ${PERSON}`,
+      params,
+    ),
+    ch.query<Record<string, number>>(
+      `SELECT ${windowColumns.length ? windowColumns.join(', ') : '0 AS none'}
+         FROM agg_consumer_days
+        WHERE ${RUN} AND local_date BETWEEN toDate({from:String}) AND toDate({end:String}) AND ${registrationUnits} AND ${PERSON}`,
+      params,
+    ),
+  ]);
+  const registered = Number(base.registered);
+  const ever = Number(base.ever);
+  // consumers who bought within `days` (null = ever, up to the reference date)
+  const within = (days: number | null) => (days === null ? ever : days <= 0 ? 0 : Number(recent[`w${days}`]));
+  const group = (window: RecencyWindow): ClusterFigure => {
+    const quantity = Math.max(0, within(window.bought) - within(window.not_bought ?? 0));
+    return { quantity, percentage: ratio(quantity, registered) * 100 };
+  };
+  const neverBought = Math.max(0, registered - ever);
+  return {
+    registered,
+    actives: group(criteria.actives),
+    recentInactives: group(criteria.recent_inactives),
+    atRisk: group(criteria.at_risk),
+    losses: group(criteria.losses),
+    neverBought: { quantity: neverBought, percentage: ratio(neverBought, registered) * 100 },
+  };
+}
+
+/** Every dashboard figure of the metrics contract for one scope. */
+export async function dashboardMetrics(ch: AnalyticsStore, scope: MetricsScope, criteria: RecencyCriteria): Promise<DashboardMetrics> {
+  const [current, comparison, clients, clusters, [dates]] = await Promise.all([
+    salesTotals(ch, scope, scope.start, scope.end),
+    salesTotals(ch, scope, sameDaysLastYear(scope.start), sameDaysLastYear(scope.end)),
+    loyalClients(ch, scope),
+    activityClusters(ch, scope, criteria),
+    ch.query<{ loyalty_start: string | null; first_record: string | null }>(
+      `SELECT (SELECT if(count() = 0, NULL, toString(min(created_date))) FROM agg_consumers WHERE ${RUN}) AS loyalty_start,
+              (SELECT if(count() = 0, NULL, toString(min(local_date))) FROM agg_sales_daily WHERE ${RUN}) AS first_record`,
+      scopeParams(scope),
+    ),
+  ]);
+  const loyaltyAverage = ratio(current.loyalty_revenue, current.loyalty_tickets);
+  const otherAverage = ratio(current.other_revenue, current.other_tickets);
+  return {
+    VAL_FATURAMENTO: current.revenue,
+    NUM_CUPONS: current.tickets,
+    VAL_TICKET_MEDIO: ratio(current.revenue, current.tickets),
+    NUM_ITENS: current.items,
+    VAL_ITENS_NA_CESTA: ratio(current.items, current.tickets),
+    PER_FATURAMENTO_FIDELIDADE: ratio(current.loyalty_revenue, current.revenue) * 100,
+    PER_TICKET_MEDIO_FIDELIDADE: loyaltyAverage > 0 && otherAverage > 0 ? (loyaltyAverage / otherAverage - 1) * 100 : null,
+    VAL_GASTO_MEDIO_POR_CLIENTE: ratio(current.loyalty_revenue, clients),
+    VAL_MEDIA_COMPRAS_POR_CLIENTE: ratio(current.loyalty_tickets, clients),
+    VAL_FATURAMENTO_DTA: comparison.revenue,
+    PER_FATURAMENTO_DTA: comparison.revenue === 0 ? null : (current.revenue / comparison.revenue - 1) * 100,
+    NUM_CLIENTES_CADASTRADOS: clusters.registered,
+    NUM_CLIENTES_ATIVOS: clusters.actives.quantity,
+    NUM_CLIENTES_PERDIDOS: clusters.losses.quantity,
+    DAT_INICIO_FIDELIDADE: dates.loyalty_start,
+    DAT_DATA_PRIMEIRO_REGISTRO: dates.first_record,
+  };
+}
+
+export type Granularity = 'DIARIO' | 'SEMANAL' | 'MENSAL' | 'ANUAL';
+
+export interface RevenuePoint {
+  /** first day of the bucket, YYYY-MM-DD */
+  period: string;
+  VAL_FATURAMENTO: number;
+  NUM_CUPONS: number;
+  VAL_TICKET_MEDIO: number;
+  VAL_FATURAMENTO_FIDELIDADE: number;
+  PER_FATURAMENTO_FIDELIDADE: number;
+  NUM_ITENS: number;
+}
+
+/** The ClickHouse expression of each bucket's first day, over `local_date`. */
+export const BUCKET: Record<Granularity, string> = {
+  DIARIO: 'local_date',
+  // weeks start on Sunday, as Brazilian retail calendars do
+  SEMANAL: 'toStartOfWeek(local_date, 0)',
+  MENSAL: 'toStartOfMonth(local_date)',
+  ANUAL: 'toStartOfYear(local_date)',
+};
+
+/** Revenue, coupons and loyalty share per day, week, month or year of the period. */
+export async function revenueSeries(ch: AnalyticsStore, scope: MetricsScope, granularity: Granularity): Promise<RevenuePoint[]> {
+  const rows = await ch.query<{ period: string; s_revenue: number; s_tickets: number; s_loyalty_revenue: number; s_items: number }>(
+    `SELECT toString(${BUCKET[granularity]}) AS period, toFloat64(sum(revenue)) AS s_revenue, sum(tickets) AS s_tickets,
+            toFloat64(sumIf(revenue, loyalty = 1)) AS s_loyalty_revenue, toFloat64(sum(items)) AS s_items
+       FROM agg_sales_daily
+      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON} AND ${LOYALTY}
+      GROUP BY period ORDER BY period`,
+    scopeParams(scope),
+  );
+  return rows.map((row) => {
+    const revenue = Number(row.s_revenue);
+    const tickets = Number(row.s_tickets);
+    return {
+      period: row.period,
+      VAL_FATURAMENTO: revenue,
+      NUM_CUPONS: tickets,
+      VAL_TICKET_MEDIO: ratio(revenue, tickets),
+      VAL_FATURAMENTO_FIDELIDADE: Number(row.s_loyalty_revenue),
+      PER_FATURAMENTO_FIDELIDADE: ratio(Number(row.s_loyalty_revenue), revenue) * 100,
+      NUM_ITENS: Number(row.s_items),
+    };
+  });
+}

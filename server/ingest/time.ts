@@ -1,0 +1,77 @@
+import moment from 'moment-timezone';
+
+/** The spec's data time zone: days of sales, registrations and figures are days here. */
+export const DATA_TIME_ZONE = 'America/Bahia';
+
+const zone = moment.tz.zone(DATA_TIME_ZONE)!;
+
+const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** An instant and the day and hour it falls on in the data time zone. */
+export interface LocalInstant {
+  /** milliseconds since epoch (UTC) */
+  epochMs: number;
+  /** YYYY-MM-DD in America/Bahia */
+  localDate: string;
+  /** 0–23 in America/Bahia */
+  localHour: number;
+}
+
+function validCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= last;
+}
+
+/**
+ * Parses an ISO 8601 time (contract: a time without an offset is local time in America/Bahia; a
+ * bare date is that day's local midnight). Returns null when it is not a real time.
+ * Hand-written instead of moment's parser: ingestion runs it for every ticket.
+ */
+export function parseInstant(text: unknown): LocalInstant | null {
+  if (typeof text !== 'string') return null;
+  const match = ISO_PATTERN.exec(text);
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', offset] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(s);
+  if (!validCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  const millis = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  let epochMs: number;
+  if (offset === undefined) {
+    // zone.parse takes a wall-clock time and returns its offset in minutes west of UTC
+    epochMs = wall + zone.parse(wall) * 60_000;
+  } else if (offset === 'Z') {
+    epochMs = wall;
+  } else {
+    const sign = offset[0] === '-' ? -1 : 1;
+    const digits = offset.slice(1).replace(':', '');
+    const offsetMinutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || '0');
+    epochMs = wall - sign * offsetMinutes * 60_000;
+  }
+  return toLocal(epochMs);
+}
+
+/** The day and hour of an instant in the data time zone. */
+export function toLocal(epochMs: number): LocalInstant {
+  const local = new Date(epochMs - zone.utcOffset(epochMs) * 60_000);
+  return { epochMs, localDate: local.toISOString().slice(0, 10), localHour: local.getUTCHours() };
+}
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
+  const match = DATE_PATTERN.exec(text);
+  return Boolean(match && validCalendarDate(Number(match[1]), Number(match[2]), Number(match[3])));
+}
+
+/** Today's date in the data time zone. */
+export function localToday(now = Date.now()): string {
+  return toLocal(now).localDate;
+}

@@ -1,0 +1,3 @@
+// Users export by e-mail (button + dialog on /usuarios); the job shows in the export history.
+export { ExportUsersButton } from './ui/ExportUsersButton';
+export type { ExportUsersButtonProps } from './ui/ExportUsersButton';

@@ -1,0 +1,3 @@
+export { ProductNewsBell } from './ui/ProductNewsBell';
+export type { ProductNewsBellProps } from './ui/ProductNewsBell';
+export { NEWS_AUTO_OPEN_DELAY_MS, formatNewsDate, newsToAnnounce, rememberAnnounced, unreadIds } from './model/newsState';

@@ -1,0 +1,403 @@
+import styled from '@emotion/styled';
+import { Component, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { Button } from '@/shared/ui';
+import { formatNewsDate, NEWS_AUTO_OPEN_DELAY_MS, NEWS_TEASER_DURATION_MS, newsToAnnounce, rememberAnnounced, unreadIds } from '../model/newsState';
+import type { ProductNewsBellMutation } from './__generated__/ProductNewsBellMutation.graphql';
+import type { ProductNewsBellQuery } from './__generated__/ProductNewsBellQuery.graphql';
+
+const newsQuery = graphql`
+  query ProductNewsBellQuery {
+    productNews {
+      id
+      date
+      title
+      body
+      route
+      read
+    }
+  }
+`;
+
+const markReadMutation = graphql`
+  mutation ProductNewsBellMutation($ids: [ID!]!) {
+    markProductNewsRead(ids: $ids) {
+      productNews {
+        id
+        read
+      }
+    }
+  }
+`;
+
+const Wrapper = styled.div`
+  position: relative;
+  flex: none;
+`;
+
+const Bell = styled.button`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid transparent;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: transparent;
+  color: ${(p) => p.theme.colors.text};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${(p) => p.theme.colors.neutralSoft};
+  }
+  &:disabled {
+    color: ${(p) => p.theme.colors.textMuted};
+    cursor: progress;
+  }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.danger};
+  color: #ffffff;
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
+const popoverCss = (p: { theme: import('@emotion/react').Theme }) => `
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  width: min(360px, calc(100vw - 24px));
+  border: 1px solid ${p.theme.colors.border};
+  border-radius: ${p.theme.radii.md};
+  background: ${p.theme.colors.surface};
+  box-shadow: ${p.theme.shadows.raised};
+`;
+
+/** The list the user opened (a non-modal dialog: Esc or a click outside closes it). */
+const Panel = styled.div`
+  ${popoverCss}
+  z-index: 950;
+  display: flex;
+  flex-direction: column;
+  max-height: min(70vh, 520px);
+`;
+
+/** The automatic announcement: below menus and dialogs, never takes the focus. */
+const Teaser = styled.div`
+  ${popoverCss}
+  z-index: 850;
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const PanelTitle = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.md};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-y: auto;
+`;
+
+const Item = styled.li<{ unread: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => (p.unread ? p.theme.colors.primarySoft : 'transparent')};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  &:last-of-type {
+    border-bottom: 0;
+  }
+`;
+
+const ItemMeta = styled.span`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+`;
+
+const ItemTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const ItemActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(3)};
+  align-items: center;
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${(p) => p.theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.space(4)};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const TeaserActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+const BellIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+);
+
+export interface ProductNewsBellProps {
+  /** the signed-in user's id: announcements are remembered per user */
+  userId: string;
+}
+
+function NewsBell({ userId }: ProductNewsBellProps) {
+  const intl = useIntl();
+  const id = useId();
+  const data = useLazyLoadQuery<ProductNewsBellQuery>(newsQuery, {}, { fetchPolicy: 'store-or-network' });
+  const items = data.productNews;
+  const unread = useMemo(() => unreadIds(items), [items]);
+  const [commit, marking] = useMutation<ProductNewsBellMutation>(markReadMutation);
+  const [open, setOpen] = useState(false);
+  const [teaser, setTeaser] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Announce unread news once, 800 ms after the shell loads (spec §9), without taking the focus.
+  useEffect(() => {
+    const pending = newsToAnnounce(userId, items);
+    if (pending.length === 0) return undefined;
+    const show = window.setTimeout(() => {
+      rememberAnnounced(userId, pending);
+      setTeaser(true);
+    }, NEWS_AUTO_OPEN_DELAY_MS);
+    return () => window.clearTimeout(show);
+    // once per shell: later changes of the list (marking read) must not announce again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  useEffect(() => {
+    if (!teaser) return undefined;
+    const hide = window.setTimeout(() => setTeaser(false), NEWS_TEASER_DURATION_MS);
+    return () => window.clearTimeout(hide);
+  }, [teaser]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) bellRef.current?.focus();
+  }, []);
+
+  // a click outside closes the list and the announcement; Esc closes the announcement too
+  useEffect(() => {
+    if (!open && !teaser) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (wrapperRef.current?.contains(event.target as Node)) return;
+      setTeaser(false);
+      close(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && teaser && !open) setTeaser(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, teaser, close]);
+
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
+
+  const markRead = (ids: string[]) => {
+    if (ids.length === 0) return;
+    commit({
+      variables: { ids },
+      optimisticResponse: { markProductNewsRead: { productNews: ids.map((newsId) => ({ id: newsId, read: true })) } },
+      onError: (error) => console.error('[novidades] não foi possível marcar como lida', error),
+    });
+  };
+
+  const openList = () => {
+    setTeaser(false);
+    setOpen(true);
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const label = unread.length > 0 ? intl.formatMessage({ id: 'news.buttonUnread' }, { count: unread.length }) : intl.formatMessage({ id: 'news.button' });
+  const panelId = `${id}-panel`;
+  const titleId = `${id}-title`;
+  return (
+    <Wrapper ref={wrapperRef}>
+      <Bell
+        ref={bellRef}
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close(false) : openList())}
+      >
+        <BellIcon />
+        {unread.length > 0 && (
+          <Count aria-hidden="true" data-testid="news-unread-count">
+            {unread.length > 9 ? '9+' : unread.length}
+          </Count>
+        )}
+      </Bell>
+      {teaser && !open && unread.length > 0 && (
+        <Teaser role="status">
+          <strong>{intl.formatMessage({ id: 'news.teaser' }, { count: unread.length })}</strong>
+          <span>{items.find((item) => !item.read)?.title}</span>
+          <TeaserActions>
+            <Button variant="ghost" onClick={() => setTeaser(false)}>
+              {intl.formatMessage({ id: 'news.teaserDismiss' })}
+            </Button>
+            <Button onClick={openList}>
+              {intl.formatMessage({ id: 'news.teaserOpen' })}
+            </Button>
+          </TeaserActions>
+        </Teaser>
+      )}
+      {open && (
+        <Panel ref={panelRef} id={panelId} role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onPanelKeyDown}>
+          <PanelHeader>
+            <PanelTitle id={titleId}>{intl.formatMessage({ id: 'news.title' })}</PanelTitle>
+            {unread.length > 0 && (
+              <Button variant="ghost" onClick={() => markRead(unread)} loading={marking}>
+                {intl.formatMessage({ id: 'news.markAllRead' })}
+              </Button>
+            )}
+          </PanelHeader>
+          {items.length === 0 ? (
+            <Empty>{intl.formatMessage({ id: 'news.empty' })}</Empty>
+          ) : (
+            <List>
+              {items.map((item) => (
+                <Item key={item.id} unread={!item.read}>
+                  <ItemMeta>
+                    <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+                    {!item.read && <span>· {intl.formatMessage({ id: 'news.unread' })}</span>}
+                  </ItemMeta>
+                  <ItemTitle>{item.title}</ItemTitle>
+                  <span>{item.body}</span>
+                  {(item.route || !item.read) && (
+                    <ItemActions>
+                      {item.route && (
+                        <Link
+                          to={item.route}
+                          onClick={() => {
+                            if (!item.read) markRead([item.id]);
+                            close(false);
+                          }}
+                        >
+                          {intl.formatMessage({ id: 'news.open' })}
+                        </Link>
+                      )}
+                      {!item.read && (
+                        <LinkButton type="button" onClick={() => markRead([item.id])}>
+                          {intl.formatMessage({ id: 'news.markRead' })}
+                        </LinkButton>
+                      )}
+                    </ItemActions>
+                  )}
+                </Item>
+              ))}
+            </List>
+          )}
+        </Panel>
+      )}
+    </Wrapper>
+  );
+}
+
+/** A bell that failed to load is left out of the toolbar (logged): the rest of the shell keeps working. */
+class NewsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[novidades] não foi possível carregar as novidades', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function LoadingBell() {
+  const intl = useIntl();
+  return (
+    <Bell type="button" disabled aria-label={intl.formatMessage({ id: 'news.button' })} aria-busy="true">
+      <BellIcon />
+    </Bell>
+  );
+}
+
+/**
+ * "Novidades" (spec §2 Shell): a bell with the unread count; its list shows the product news,
+ * newest first, each with its date and a link to the page when the user may open it.
+ */
+export function ProductNewsBell(props: ProductNewsBellProps) {
+  return (
+    <NewsBoundary>
+      <Suspense fallback={<LoadingBell />}>
+        <NewsBell {...props} />
+      </Suspense>
+    </NewsBoundary>
+  );
+}

@@ -1,0 +1,299 @@
+import styled from '@emotion/styled';
+import { Component, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { useLocation } from 'react-router-dom';
+import { routeById } from '@/shared/config';
+import { useCurrentRouteHandle } from '@/shared/lib/route-module';
+import { Alert, Button, Spinner, TextField } from '@/shared/ui';
+import { ModalDialog } from '@/shared/ui/dialog/ModalDialog';
+import type { HelpToken } from '../model/helpToken';
+import { MESSAGE_MAX, SUBJECT_MAX, validateSupportForm, type SupportFormErrors } from '../model/supportForm';
+import type { SupportDialogContactsQuery } from './__generated__/SupportDialogContactsQuery.graphql';
+import type { SupportDialogMutation } from './__generated__/SupportDialogMutation.graphql';
+
+const contactsQuery = graphql`
+  query SupportDialogContactsQuery {
+    supportContacts {
+      helpDeskEmail
+      helpDeskPhone
+      helpDeskHours
+      accountAdmins {
+        name
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation SupportDialogMutation($input: CreateSupportRequestInput!) {
+    createSupportRequest(input: $input) {
+      supportRequest {
+        id
+        number
+      }
+    }
+  }
+`;
+
+/** The panel's body scrolls on short screens; the title and the buttons stay in view. */
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+  max-height: min(60vh, 560px);
+  overflow-y: auto;
+  margin: 0 ${(p) => p.theme.space(-2)};
+  padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${(p) => p.theme.colors.text};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const ContactList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+`;
+
+const Label = styled.label`
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const TextArea = styled.textarea<{ invalid: boolean }>`
+  min-height: 120px;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${(p) => (p.invalid ? p.theme.colors.danger : p.theme.colors.borderStrong)};
+  font: inherit;
+  resize: vertical;
+  &:focus {
+    outline: none;
+    border-color: ${(p) => (p.invalid ? p.theme.colors.danger : p.theme.colors.primary)};
+    box-shadow: 0 0 0 3px ${(p) => (p.invalid ? p.theme.colors.dangerSoft : p.theme.colors.primarySoft)};
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.danger};
+`;
+
+const Success = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.successSoft};
+  color: ${(p) => p.theme.colors.success};
+  font-weight: 600;
+`;
+
+/** Keeps the dialog usable when the contacts cannot be loaded. */
+class ContactsBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[suporte] contatos indisponíveis', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function Contacts() {
+  const intl = useIntl();
+  const { supportContacts: contacts } = useLazyLoadQuery<SupportDialogContactsQuery>(contactsQuery, {}, { fetchPolicy: 'store-or-network' });
+  return (
+    <>
+      <ContactList>
+        <li>
+          <strong>{intl.formatMessage({ id: 'support.helpDesk' })}:</strong> <a href={`mailto:${contacts.helpDeskEmail}`}>{contacts.helpDeskEmail}</a>
+          {contacts.helpDeskPhone && <> · <a href={`tel:${contacts.helpDeskPhone.replace(/[^\d+]/g, '')}`}>{contacts.helpDeskPhone}</a></>}
+        </li>
+        <li>
+          <Muted>{contacts.helpDeskHours}</Muted>
+        </li>
+      </ContactList>
+      {contacts.accountAdmins.length > 0 && (
+        <Muted>
+          {intl.formatMessage({ id: 'support.accountAdmins' })}: {contacts.accountAdmins.map((admin) => admin.name).join(', ')}
+        </Muted>
+      )}
+    </>
+  );
+}
+
+export interface SupportDialogProps {
+  helpToken: HelpToken;
+  /** fetches a new help token when the server refused the one in use */
+  renewToken: () => Promise<HelpToken>;
+  onClose: () => void;
+}
+
+/** The help panel: the current page's help, whom to contact, and the "Abrir chamado" form. */
+export function SupportDialog({ helpToken, renewToken, onClose }: SupportDialogProps) {
+  const intl = useIntl();
+  const formId = useId();
+  const location = useLocation();
+  const handle = useCurrentRouteHandle();
+  const page = handle ? routeById(handle.routeId) : null;
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<SupportFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentNumber, setSentNumber] = useState<number | null>(null);
+  const [commit, inFlight] = useMutation<SupportDialogMutation>(createMutation);
+  const [renewing, setRenewing] = useState(false);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const messageId = `${formId}-message`;
+
+  const send = (token: HelpToken, retried: boolean) => {
+    commit({
+      variables: { input: { subject: subject.trim(), message: message.trim(), route: `${location.pathname}${location.search}`, helpToken: token.token } },
+      onCompleted: (data) => {
+        setSentNumber(data.createSupportRequest.supportRequest.number);
+        setSubject('');
+        setMessage('');
+      },
+      onError: (error) => {
+        // the token may have been revoked or issued for the other account of a multi-user: renew once
+        if (!retried && /helpToken|identificação do suporte/.test(error.message)) {
+          setRenewing(true);
+          renewToken()
+            .then((fresh) => send(fresh, true))
+            .catch(() => setServerError(intl.formatMessage({ id: 'support.sendFailed' })))
+            .finally(() => setRenewing(false));
+          return;
+        }
+        console.error('[suporte] chamado não aberto', error);
+        setServerError(intl.formatMessage({ id: 'support.sendFailed' }));
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = validateSupportForm({ subject, message });
+    setErrors(found);
+    if (found.subject) subjectRef.current?.focus();
+    else if (found.message) document.getElementById(messageId)?.focus();
+    if (found.subject || found.message) return;
+    send(helpToken, false);
+  };
+
+  const errorText = (field: keyof SupportFormErrors) => {
+    const error = errors[field];
+    return error ? intl.formatMessage({ id: error.id }, error.values) : null;
+  };
+  const busy = inFlight || renewing;
+
+  return (
+    <ModalDialog
+      open
+      title={intl.formatMessage({ id: 'support.title' })}
+      onEscape={onClose}
+      initialFocusRef={subjectRef}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {intl.formatMessage({ id: 'support.close' })}
+          </Button>
+          {sentNumber === null ? (
+            <Button type="submit" form={formId} loading={busy}>
+              {intl.formatMessage({ id: 'support.send' })}
+            </Button>
+          ) : (
+            <Button onClick={() => setSentNumber(null)}>{intl.formatMessage({ id: 'support.newRequest' })}</Button>
+          )}
+        </>
+      }
+    >
+      <Body>
+        <Section aria-labelledby={`${formId}-help`}>
+          <SectionTitle id={`${formId}-help`}>{intl.formatMessage({ id: 'support.pageHelp' })}{page ? `: ${page.title}` : ''}</SectionTitle>
+          <Muted>{page?.searchDescription ?? intl.formatMessage({ id: 'support.pageHelpGeneric' })}</Muted>
+        </Section>
+        <Section aria-labelledby={`${formId}-contacts`}>
+          <SectionTitle id={`${formId}-contacts`}>{intl.formatMessage({ id: 'support.contacts' })}</SectionTitle>
+          <ContactsBoundary fallback={<Muted>{intl.formatMessage({ id: 'support.contactsFailed' })}</Muted>}>
+            <Suspense fallback={<Spinner size={16} />}>
+              <Contacts />
+            </Suspense>
+          </ContactsBoundary>
+        </Section>
+        <Section aria-labelledby={`${formId}-form`}>
+          <SectionTitle id={`${formId}-form`}>{intl.formatMessage({ id: 'support.form' })}</SectionTitle>
+          {sentNumber !== null ? (
+            <Success role="status">{intl.formatMessage({ id: 'support.sent' }, { number: sentNumber })}</Success>
+          ) : (
+            <form id={formId} onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <TextField
+                ref={subjectRef}
+                label={intl.formatMessage({ id: 'support.subject' })}
+                value={subject}
+                maxLength={SUBJECT_MAX}
+                onChange={(event) => {
+                  setSubject(event.target.value);
+                  setErrors((current) => ({ ...current, subject: undefined }));
+                }}
+                error={errorText('subject')}
+                required
+              />
+              <Field>
+                <Label htmlFor={messageId}>{intl.formatMessage({ id: 'support.message' })}</Label>
+                <TextArea
+                  id={messageId}
+                  value={message}
+                  maxLength={MESSAGE_MAX}
+                  invalid={Boolean(errors.message)}
+                  aria-invalid={errors.message ? true : undefined}
+                  aria-describedby={errors.message ? `${messageId}-error` : undefined}
+                  required
+                  onChange={(event) => {
+                    setMessage(event.target.value);
+                    setErrors((current) => ({ ...current, message: undefined }));
+                  }}
+                />
+                {errors.message && <ErrorText id={`${messageId}-error`}>{errorText('message')}</ErrorText>}
+              </Field>
+              {serverError && <Alert tone="danger">{serverError}</Alert>}
+            </form>
+          )}
+        </Section>
+      </Body>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { clubComparisonRoute } from './route';

@@ -1,0 +1,1 @@
+export { clubDashboardRoute } from './route';

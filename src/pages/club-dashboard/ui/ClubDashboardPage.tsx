@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { usePreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import { ClientsActivityClusters } from '@/widgets/clients-activity-clusters';
+import { ClubKpis, ClubMonthlyCharts, ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton } from '@/widgets/club-analytics';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { usePageQueryRef } from '@/shared/lib/route-module';
+import { PageContainer, PageHeading } from '@/shared/ui';
+import { ClubDashboardPageQuery, clubDashboardFilters, type ClubDashboardPageQueryType } from '../api/ClubDashboardPageQuery';
+
+function ClubDashboardContent() {
+  const data = usePreloadedQuery<ClubDashboardPageQueryType>(ClubDashboardPageQuery, usePageQueryRef<ClubDashboardPageQueryType>());
+  const [search] = useSearchParams();
+  // a session lost mid-flight renders nothing: the network layer takes the user to /expired-session
+  if (!data.viewer) return null;
+  const filters = clubDashboardFilters(search);
+  const dashboard = data.clubDashboard;
+  return (
+    <>
+      <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />
+      {!dashboard ? (
+        <ClubNoSales />
+      ) : (
+        <>
+          {dashboard.metrics.NUM_CUPONS === 0 && <ClubNoSalesInPeriod />}
+          <ClubKpis metrics={dashboard.metrics} />
+          <ClientsActivityClusters account={data.viewer.account} clusters={dashboard.clusters} />
+          <ClubMonthlyCharts dashboard={dashboard} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Dashboard do Clube: the loyalty club's base, its weight in the sales and its monthly trend. */
+export function ClubDashboardPage() {
+  return (
+    <PageContainer>
+      <PageHeading>
+        <h1>Dashboard do Clube</h1>
+        <p>Clientes do clube de fidelidade, participação no faturamento e evolução mês a mês.</p>
+      </PageHeading>
+      <Suspense fallback={<ClubSkeleton kpis={8} label="Carregando os indicadores do clube" />}>
+        <ClubDashboardContent />
+      </Suspense>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { clubStoresRoute } from './route';

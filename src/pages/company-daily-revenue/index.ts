@@ -1,0 +1,1 @@
+export { companyDailyRevenueRoute } from './route';

@@ -1,0 +1,1 @@
+export { companyDecompositionRoute } from './route';

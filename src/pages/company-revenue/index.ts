@@ -1,0 +1,1 @@
+export { companyRevenueRoute } from './route';

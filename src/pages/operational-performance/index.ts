@@ -1,0 +1,1 @@
+export { operationalPerformanceRoute } from './route';

@@ -1,0 +1,65 @@
+import { Suspense } from 'react';
+import { usePreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import { ClubNoSales, ClubSkeleton, OperatorsPerformance } from '@/widgets/club-analytics';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { ExportTableButton } from '@/features/export-table';
+import { usePageQueryRef } from '@/shared/lib/route-module';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
+import { PageContainer, PageHeading } from '@/shared/ui';
+import {
+  OperationalPerformancePageQuery,
+  operatorsFilters,
+  type OperationalPerformancePageQueryType,
+} from '../api/OperationalPerformancePageQuery';
+
+/** Where an operator's details live; the page's filters travel along in the search. */
+const DETAILS_PATH = '/clube/performance-operacional/detalhes-operador';
+
+function OperationalPerformanceContent() {
+  const data = usePreloadedQuery<OperationalPerformancePageQueryType>(
+    OperationalPerformancePageQuery,
+    usePageQueryRef<OperationalPerformancePageQueryType>(),
+  );
+  const [search] = useSearchParams();
+  if (!data.viewer) return null;
+  const filters = operatorsFilters(search);
+  const query = search.toString();
+  const detailsHref = (operatorId: string) => `${DETAILS_PATH}/${encodeURIComponent(operatorId)}${query ? `?${query}` : ''}`;
+  return (
+    <>
+      <SalesFilterBar account={data.viewer.account} filters={filters} />
+      {data.operatorPerformance ? (
+        <OperatorsPerformance
+          rows={data.operatorPerformance}
+          detailsHref={detailsHref}
+          actions={
+            <ExportTableButton
+              table="clube.performance-operacional"
+              title="Performance operacional"
+              filter={toSalesFilterInput(filters)}
+              disabled={data.operatorPerformance.length === 0}
+            />
+          }
+        />
+      ) : (
+        <ClubNoSales />
+      )}
+    </>
+  );
+}
+
+/** Performance operacional: how often each cashier identifies the buyer (CPF/CNPJ) on the coupon. */
+export function OperationalPerformancePage() {
+  return (
+    <PageContainer>
+      <PageHeading>
+        <h1>Performance operacional</h1>
+        <p>Quanto cada operador de caixa identifica os clientes nos cupons, loja a loja.</p>
+      </PageHeading>
+      <Suspense fallback={<ClubSkeleton kpis={0} label="Carregando a performance dos operadores" />}>
+        <OperationalPerformanceContent />
+      </Suspense>
+    </PageContainer>
+  );
+}

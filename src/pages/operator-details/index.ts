@@ -1,0 +1,1 @@
+export { operatorDetailsRoute } from './route';

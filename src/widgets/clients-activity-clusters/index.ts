@@ -1,0 +1,2 @@
+export { ClientsActivityClusters, criterionText } from './ui/ClientsActivityClusters';
+export type { ClientsActivityClustersProps } from './ui/ClientsActivityClusters';

@@ -1,0 +1,15 @@
+export { ChartCard, ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton, Section, SectionTitle, TwoColumns } from './ui/ClubLayout';
+export { ClubTable } from './ui/ClubTable';
+export type { ClubColumn, ClubTableProps } from './ui/ClubTable';
+export { CLUB_KPI_FIELDS, ClubKpis } from './ui/ClubKpis';
+export { ClubMonthlyCharts } from './ui/ClubMonthlyCharts';
+export { ClubPerformance } from './ui/ClubPerformance';
+export type { ClubPerformanceProps } from './ui/ClubPerformance';
+export { ClubStores } from './ui/ClubStores';
+export type { ClubStoresProps } from './ui/ClubStores';
+export { ClubComparison, changeOf } from './ui/ClubComparison';
+export type { ClubComparisonProps } from './ui/ClubComparison';
+export { OperatorsPerformance } from './ui/OperatorsPerformance';
+export type { OperatorsPerformanceProps } from './ui/OperatorsPerformance';
+export { OperatorDetails } from './ui/OperatorDetails';
+export type { OperatorDetailsProps } from './ui/OperatorDetails';

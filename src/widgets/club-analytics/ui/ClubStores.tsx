@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
+import { Card } from '@/shared/ui';
+import { Chart } from '@/shared/ui/chart';
+import { ClubTable, type ClubColumn } from './ClubTable';
+import type { ClubStores_rows$data, ClubStores_rows$key } from './__generated__/ClubStores_rows.graphql';
+
+const fragment = graphql`
+  fragment ClubStores_rows on ClubStoreRow @relay(plural: true) {
+    ID_UNIDADE
+    NOM_NOME
+    NUM_CLIENTES_CADASTRADOS
+    NUM_CLIENTES_ATIVOS
+    VAL_FATURAMENTO
+    NUM_CUPONS
+    PER_FATURAMENTO_FIDELIDADE
+    VAL_TICKET_MEDIO_FIDELIDADE
+    VAL_TICKET_MEDIO_NAO_FIDELIDADE
+    PER_CUPONS_FIDELIDADE
+  }
+`;
+
+type Row = ClubStores_rows$data[number];
+
+const ChartBox = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(5)};
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+`;
+
+const COLUMNS: ClubColumn<Row>[] = [
+  { id: 'NOM_NOME', header: 'Loja', value: (r) => r.NOM_NOME, cell: (r) => r.NOM_NOME },
+  { id: 'NUM_CLIENTES_CADASTRADOS', header: 'Clientes cadastrados', numeric: true, value: (r) => r.NUM_CLIENTES_CADASTRADOS, cell: (r) => formatNumber(r.NUM_CLIENTES_CADASTRADOS, 0) },
+  { id: 'NUM_CLIENTES_ATIVOS', header: 'Clientes ativos', numeric: true, value: (r) => r.NUM_CLIENTES_ATIVOS, cell: (r) => formatNumber(r.NUM_CLIENTES_ATIVOS, 0) },
+  { id: 'VAL_FATURAMENTO', header: 'Faturamento', numeric: true, value: (r) => r.VAL_FATURAMENTO, cell: (r) => formatCurrency(r.VAL_FATURAMENTO) },
+  { id: 'PER_FATURAMENTO_FIDELIDADE', header: '% faturamento fidelidade', numeric: true, value: (r) => r.PER_FATURAMENTO_FIDELIDADE, cell: (r) => formatPercent(r.PER_FATURAMENTO_FIDELIDADE) },
+  { id: 'VAL_TICKET_MEDIO_FIDELIDADE', header: 'Ticket médio fidelidade', numeric: true, value: (r) => r.VAL_TICKET_MEDIO_FIDELIDADE, cell: (r) => formatCurrency(r.VAL_TICKET_MEDIO_FIDELIDADE) },
+  { id: 'VAL_TICKET_MEDIO_NAO_FIDELIDADE', header: 'Ticket médio não fidelidade', numeric: true, value: (r) => r.VAL_TICKET_MEDIO_NAO_FIDELIDADE, cell: (r) => formatCurrency(r.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
+  { id: 'PER_CUPONS_FIDELIDADE', header: '% cupons identificados', numeric: true, value: (r) => r.PER_CUPONS_FIDELIDADE, cell: (r) => formatPercent(r.PER_CUPONS_FIDELIDADE) },
+];
+
+export interface ClubStoresProps {
+  rows: ClubStores_rows$key;
+  /** tools in the table's header (export) */
+  actions?: ReactNode;
+}
+
+/**
+ * The club store by store: a bar per store with its loyalty share of revenue (stores with sales),
+ * and the sortable table of every figure. Clients count by registration store, sales by coupon store.
+ */
+export function ClubStores({ rows, actions }: ClubStoresProps) {
+  const data = useFragment(fragment, rows);
+  const selling = [...data].filter((r) => r.NUM_CUPONS > 0).sort((a, b) => b.PER_FATURAMENTO_FIDELIDADE - a.PER_FATURAMENTO_FIDELIDADE);
+  return (
+    <>
+      {selling.length > 0 && (
+        <ChartBox as="section" aria-label="Participação do clube no faturamento por loja">
+          <h2>Participação do clube no faturamento por loja</h2>
+          <p>Parte do faturamento de cada loja vinda de cupons de clientes do clube (lojas com vendas no período).</p>
+          <Chart
+            title="Participação do clube no faturamento por loja"
+            kind="bar"
+            horizontal
+            height={Math.max(220, 44 + selling.length * 34)}
+            categories={selling.map((r) => r.NOM_NOME)}
+            series={[{ name: '% faturamento fidelidade', data: selling.map((r) => r.PER_FATURAMENTO_FIDELIDADE) }]}
+            formats={['percent']}
+          />
+        </ChartBox>
+      )}
+      <ClubTable
+        caption="Indicadores do clube por loja"
+        title="Clube por loja"
+        columns={COLUMNS}
+        rows={data}
+        rowKey={(r) => r.ID_UNIDADE}
+        empty={{ title: 'Nenhuma loja nos filtros escolhidos', hint: 'Escolha outras lojas nos filtros acima.' }}
+        actions={actions}
+        initialSort={[{ id: 'VAL_FATURAMENTO', desc: true }]}
+        pageSize={25}
+      />
+    </>
+  );
+}

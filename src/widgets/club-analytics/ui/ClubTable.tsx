@@ -1,0 +1,238 @@
+import styled from '@emotion/styled';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import { formatNumber } from '@/shared/lib/number';
+import { Button, Card, Table, TableEmptyState, TableFooter, TableScroll, TextField, VisuallyHidden } from '@/shared/ui';
+
+/** A column of a club table: what it shows, and the raw value it sorts by. */
+export interface ClubColumn<T> {
+  id: string;
+  header: string;
+  /** the raw value (numbers sort as numbers) */
+  value: (row: T) => number | string | null;
+  /** what the cell shows (formatted pt-BR) */
+  cell: (row: T) => ReactNode;
+  /** numbers align right */
+  numeric?: boolean;
+}
+
+export interface ClubTableProps<T extends RowData> {
+  /** the table's accessible name */
+  caption: string;
+  title: ReactNode;
+  columns: ClubColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  empty: { title: string; hint: string };
+  /** tools on the right of the title (e.g. export) */
+  actions?: ReactNode;
+  initialSort?: SortingState;
+  /** rows per page; the table pages only when it has more rows */
+  pageSize?: number;
+  /** a search box over the text `searchText` gives for each row */
+  search?: { label: string; placeholder?: string; searchText: (row: T) => string };
+}
+
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic } });
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(3)};
+  align-items: flex-end;
+  justify-content: space-between;
+  padding: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)}`};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(3)};
+  align-items: flex-end;
+`;
+
+const SortButton = styled.button<{ numeric?: boolean }>`
+  display: inline-flex;
+  gap: ${(p) => p.theme.space(1)};
+  align-items: center;
+  justify-content: ${(p) => (p.numeric ? 'flex-end' : 'flex-start')};
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Numeric = styled.td`
+  text-align: right !important;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Pager = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  align-items: center;
+`;
+
+const ARROWS = { asc: '▲', desc: '▼' } as const;
+
+/** The raw value behind a cell (full precision), for tests and people checking the rounding. */
+function rawOf<T>(column: ClubColumn<T>, row: T): string {
+  const value = column.value(row);
+  return value === null ? '' : String(value);
+}
+
+/** Lower case without accents, so "joao" finds "João". */
+const normalizeForSearch = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * A club analytics table: headers sort it (click, or Enter/Space on the header button; `aria-sort`
+ * says the order), an optional search box filters it and long tables page. The rows are all in the
+ * page's one query (a period's stores or operators), so sorting, search and paging stay local.
+ */
+export function ClubTable<T extends RowData>({ caption, title, columns, rows, rowKey, empty, actions, initialSort = [], pageSize, search }: ClubTableProps<T>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSort);
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(0);
+  const statusId = useId();
+  const filtered = useMemo(() => {
+    const needle = normalizeForSearch(term.trim());
+    if (!search || !needle) return [...rows];
+    return rows.filter((row) => normalizeForSearch(search.searchText(row)).includes(needle));
+  }, [rows, search, term]);
+  const columnDefs = useMemo(
+    () =>
+      columns.map(
+        (column): ColumnDef<typeof features, T> => ({
+          id: column.id,
+          header: column.header,
+          accessorFn: (row: T) => column.value(row),
+          sortFn: 'basic',
+          sortUndefined: 'last',
+        }),
+      ),
+    [columns],
+  );
+  const table = useTable({ features, columns: columnDefs, data: filtered, state: { sorting }, onSortingChange: setSorting });
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const sorted = table.getRowModel().rows;
+  const pages = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
+  const current = Math.min(page, pages - 1);
+  const visible = pageSize ? sorted.slice(current * pageSize, (current + 1) * pageSize) : sorted;
+
+  return (
+    <Card>
+      <Head>
+        <h2>{title}</h2>
+        <Tools>
+          {search && (
+            <TextField
+              type="search"
+              label={search.label}
+              placeholder={search.placeholder}
+              value={term}
+              onChange={(event) => {
+                setTerm(event.target.value);
+                setPage(0);
+              }}
+            />
+          )}
+          {actions}
+        </Tools>
+      </Head>
+      {visible.length === 0 ? (
+        <TableEmptyState>
+          <p>{rows.length === 0 ? empty.title : 'Nenhum resultado para a busca'}</p>
+          <p>{rows.length === 0 ? empty.hint : 'Confira o nome ou o código digitado.'}</p>
+        </TableEmptyState>
+      ) : (
+        <TableScroll tabIndex={0} role="region" aria-label={caption}>
+          <Table stacked>
+            <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const column = byId.get(header.column.id)!;
+                    const order = header.column.getIsSorted();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}
+                        style={column.numeric ? { textAlign: 'right' } : undefined}
+                      >
+                        <SortButton type="button" numeric={column.numeric} onClick={header.column.getToggleSortingHandler()}>
+                          {column.header}
+                          <span aria-hidden="true">{order ? ARROWS[order] : ''}</span>
+                        </SortButton>
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {visible.map((row) => (
+                <tr key={rowKey(row.original)} data-row={rowKey(row.original)}>
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.id} scope="row" data-label={column.header} data-column={column.id} data-value={rawOf(column, row.original)}>
+                        {column.cell(row.original)}
+                      </th>
+                    ) : column.numeric ? (
+                      <Numeric key={column.id} data-label={column.header} data-column={column.id} data-value={rawOf(column, row.original)}>
+                        {column.cell(row.original)}
+                      </Numeric>
+                    ) : (
+                      <td key={column.id} data-label={column.header} data-column={column.id} data-value={rawOf(column, row.original)}>
+                        {column.cell(row.original)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {pageSize && sorted.length > pageSize ? (
+        <TableFooter>
+          <span id={statusId} aria-live="polite">
+            {`${formatNumber(current * pageSize + 1, 0)}–${formatNumber(Math.min(sorted.length, (current + 1) * pageSize), 0)} de ${formatNumber(sorted.length, 0)}`}
+          </span>
+          <Pager>
+            <Button type="button" variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)} aria-describedby={statusId}>
+              Anterior
+            </Button>
+            <Button type="button" variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} aria-describedby={statusId}>
+              Próxima
+            </Button>
+          </Pager>
+        </TableFooter>
+      ) : null}
+    </Card>
+  );
+}

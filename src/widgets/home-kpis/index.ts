@@ -1,0 +1,1 @@
+export { HomeKpis, HOME_KPIS } from './ui/HomeKpis';

@@ -1,0 +1,1 @@
+export { MercapromoMetrics } from './ui/MercapromoMetrics';

@@ -1,0 +1,2 @@
+export { SalesFilterBar } from './ui/SalesFilterBar';
+export type { SalesFilterBarProps } from './ui/SalesFilterBar';

@@ -1,0 +1,313 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import {
+  dataToday,
+  formatDay,
+  isIsoDay,
+  monthStart,
+  shiftDay,
+  writeSalesFilters,
+  type Granularity,
+  type LoyaltyChoice,
+  type PersonChoice,
+  type SalesFilters,
+} from '@/shared/lib/sales-filters';
+import { Button } from '@/shared/ui';
+import type { SalesFilterBar_account$key } from './__generated__/SalesFilterBar_account.graphql';
+
+const accountFragment = graphql`
+  fragment SalesFilterBar_account on Account {
+    units(first: 200) {
+      edges {
+        node {
+          id
+          id_erp
+          name
+          active
+        }
+      }
+    }
+  }
+`;
+
+/** Period shortcuts; every one ends yesterday (sales arrive up to the day before). */
+const PRESETS: { id: string; label: string; range: (yesterday: string) => { start: string; end: string } }[] = [
+  { id: '7d', label: 'Últimos 7 dias', range: (y) => ({ start: shiftDay(y, -6), end: y }) },
+  { id: '30d', label: 'Últimos 30 dias', range: (y) => ({ start: shiftDay(y, -29), end: y }) },
+  { id: 'mes', label: 'Este mês', range: (y) => ({ start: monthStart(y), end: y }) },
+  { id: 'mes-passado', label: 'Mês passado', range: (y) => ({ start: monthStart(y, 1), end: shiftDay(monthStart(y), -1) }) },
+  { id: '12m', label: 'Últimos 12 meses', range: (y) => ({ start: monthStart(y, 11), end: y }) },
+  { id: 'ano', label: 'Este ano', range: (y) => ({ start: `${y.slice(0, 4)}-01-01`, end: y }) },
+];
+
+const GRANULARITIES: { value: Granularity; label: string }[] = [
+  { value: 'DIARIO', label: 'Diário' },
+  { value: 'SEMANAL', label: 'Semanal' },
+  { value: 'MENSAL', label: 'Mensal' },
+  { value: 'ANUAL', label: 'Anual' },
+];
+
+const Bar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+`;
+
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.textMuted};
+  select,
+  input {
+    min-height: 36px;
+    padding: 0 ${(p) => p.theme.space(2)};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 400;
+  }
+`;
+
+const StoresBox = styled.div`
+  position: relative;
+`;
+
+const StoresPanel = styled.div`
+  position: absolute;
+  z-index: 30;
+  top: calc(100% + 4px);
+  left: 0;
+  width: min(340px, 86vw);
+  max-height: 360px;
+  display: flex;
+  flex-direction: column;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  box-shadow: ${(p) => p.theme.shadows.raised};
+  fieldset {
+    margin: 0;
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    border: 0;
+    overflow-y: auto;
+  }
+  legend {
+    padding: 0;
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  label {
+    display: flex;
+    gap: ${(p) => p.theme.space(2)};
+    align-items: center;
+    padding: ${(p) => p.theme.space(1)} 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+`;
+
+const PanelActions = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Summary = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+export interface SalesFilterBarProps {
+  account: SalesFilterBar_account$key;
+  filters: SalesFilters;
+  /** which optional filters this page offers */
+  show?: { granularity?: boolean; loyalty?: boolean; personType?: boolean; units?: boolean };
+}
+
+/**
+ * The filters of an analytics page, written to the address (the route then loads the page's query
+ * with them): period with shortcuts, stores, and the page's own filters.
+ */
+export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarProps) {
+  const data = useFragment(accountFragment, account);
+  const [search, setSearch] = useSearchParams();
+  const [start, setStart] = useState(filters.start);
+  const [end, setEnd] = useState(filters.end);
+  const [storesOpen, setStoresOpen] = useState(false);
+  const [picked, setPicked] = useState<string[]>(filters.units);
+  const storesButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const units = useMemo(() => (data.units.edges ?? []).map((edge) => edge.node), [data.units.edges]);
+  const yesterday = shiftDay(dataToday(), -1);
+
+  useEffect(() => {
+    setStart(filters.start);
+    setEnd(filters.end);
+    setPicked(filters.units);
+  }, [filters.start, filters.end, filters.units]);
+
+  const apply = (patch: Partial<SalesFilters>) => setSearch(writeSalesFilters(search, patch));
+  const datesValid = isIsoDay(start) && isIsoDay(end) && start <= end;
+  const preset = PRESETS.find((p) => {
+    const range = p.range(yesterday);
+    return range.start === filters.start && range.end === filters.end;
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (datesValid) apply({ start, end });
+  };
+
+  const unitLabel =
+    filters.units.length === 0
+      ? 'Todas as lojas'
+      : filters.units.length === 1
+        ? units.find((u) => u.id_erp === filters.units[0])?.name ?? `Loja ${filters.units[0]}`
+        : `${filters.units.length} lojas`;
+
+  return (
+    <Bar onSubmit={submit} aria-label="Filtros">
+      <Field>
+        Período
+        <select
+          value={preset?.id ?? 'personalizado'}
+          onChange={(event) => {
+            const chosen = PRESETS.find((p) => p.id === event.target.value);
+            if (chosen) apply(chosen.range(yesterday));
+          }}
+        >
+          {PRESETS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+          <option value="personalizado">Personalizado</option>
+        </select>
+      </Field>
+      <Field>
+        De
+        <input type="date" value={start} max={end || undefined} onChange={(event) => setStart(event.target.value)} />
+      </Field>
+      <Field>
+        Até
+        <input type="date" value={end} min={start || undefined} onChange={(event) => setEnd(event.target.value)} />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={!datesValid || (start === filters.start && end === filters.end)}>
+        Aplicar datas
+      </Button>
+
+      {show.units !== false && (
+        <StoresBox>
+          <Field as="div">
+            Lojas
+            <Button
+              ref={storesButton}
+              type="button"
+              variant="secondary"
+              aria-expanded={storesOpen}
+              aria-controls={panelId}
+              onClick={() => setStoresOpen((open) => !open)}
+            >
+              {unitLabel}
+            </Button>
+          </Field>
+          {storesOpen && (
+            <StoresPanel
+              id={panelId}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  setStoresOpen(false);
+                  storesButton.current?.focus();
+                }
+              }}
+            >
+              <fieldset>
+                <legend>Escolha as lojas</legend>
+                {units.map((unit) => (
+                  <label key={unit.id}>
+                    <input
+                      type="checkbox"
+                      checked={picked.includes(unit.id_erp)}
+                      onChange={(event) =>
+                        setPicked((current) => (event.target.checked ? [...current, unit.id_erp] : current.filter((id) => id !== unit.id_erp)))
+                      }
+                    />
+                    {unit.name}
+                    {unit.active ? '' : ' (inativa)'}
+                  </label>
+                ))}
+              </fieldset>
+              <PanelActions>
+                <Button type="button" variant="ghost" onClick={() => setPicked([])}>
+                  Limpar
+                </Button>
+                <Button
+                  type="button"
+                  onClick={() => {
+                    apply({ units: picked.length === units.length ? [] : picked });
+                    setStoresOpen(false);
+                    storesButton.current?.focus();
+                  }}
+                >
+                  Aplicar lojas
+                </Button>
+              </PanelActions>
+            </StoresPanel>
+          )}
+        </StoresBox>
+      )}
+
+      {show.granularity && (
+        <Field>
+          Agrupar por
+          <select value={filters.granularity} onChange={(event) => apply({ granularity: event.target.value as Granularity })}>
+            {GRANULARITIES.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {show.loyalty && (
+        <Field>
+          Clientes
+          <select value={filters.loyalty} onChange={(event) => apply({ loyalty: event.target.value as LoyaltyChoice })}>
+            <option value="ALL">Todos os cupons</option>
+            <option value="LOYALTY">Fidelidade (identificados)</option>
+            <option value="NON_LOYALTY">Não fidelidade</option>
+          </select>
+        </Field>
+      )}
+      {show.personType && (
+        <Field>
+          Tipo de pessoa
+          <select value={filters.personType ?? ''} onChange={(event) => apply({ personType: (event.target.value || null) as PersonChoice })}>
+            <option value="">Física e jurídica</option>
+            <option value="F">Pessoa física</option>
+            <option value="J">Pessoa jurídica</option>
+          </select>
+        </Field>
+      )}
+      <Summary aria-live="polite">
+        {`Mostrando ${formatDay(filters.start)} a ${formatDay(filters.end)} · ${unitLabel}`}
+      </Summary>
+    </Bar>
+  );
+}

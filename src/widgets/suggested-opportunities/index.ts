@@ -1,0 +1,2 @@
+export { SuggestedOpportunities } from './ui/SuggestedOpportunities';
+export type { SuggestedOpportunitiesProps } from './ui/SuggestedOpportunities';

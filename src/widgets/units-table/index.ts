@@ -1,1 +1,0 @@
-export { UnitsTable, UNITS_PAGE_SIZE } from './ui/UnitsTable';
