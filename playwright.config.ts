@@ -18,6 +18,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const MAINTENANCE_PORT = PORT + 1;
 export const E2E_MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
 export const E2E_MAINTENANCE_UNTIL = '2026-12-01T13:00:00Z';
+/** Maintenance lists of the e2e servers: Conta Demonstração's /clientes pages. */
+export const E2E_MAINTENANCE_LISTS = { accounts: 'db_sandbox', routes: '/clientes/*' };
 /** The servers' session secret; the ingestion CLI derives its credential from it (global setup). */
 export const E2E_SESSION_SECRET = 'e2e';
 
@@ -130,6 +132,10 @@ function webServer(port: number, dir: string, maintenanceUntil: string) {
       CLICKHOUSE_URL: '',
       LOGIN_URL: '',
       MAINTENANCE_UNTIL: maintenanceUntil,
+      // maintenance lists (guard step 5): the demo account's customer pages are in maintenance
+      MAINTENANCE_ACCOUNTS: E2E_MAINTENANCE_LISTS.accounts,
+      MAINTENANCE_ROUTES: E2E_MAINTENANCE_LISTS.routes,
+      MAINTENANCE_MODULES: '',
       SEED_DEMO: '',
       COOKIE_SECURE: '',
       ACCESS_TOKEN_TTL_SECONDS: '300',

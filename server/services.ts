@@ -51,7 +51,12 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
       userId: row.user_id,
       job: { id: row.id, name: row.name, state: row.state, progress: row.progress, createdAt: row.created_at.toISOString(), row },
     });
-  const processing = new ProcessingService(db, ch, { debounceMs: config.processingDebounceMs, log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[processing] ${message}`) });
+  const processing = new ProcessingService(db, ch, {
+    debounceMs: config.processingDebounceMs,
+    // a burst of batches is processed once, after its last batch
+    isBusy: (accountId) => ingest.isBusy(accountId),
+    log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[processing] ${message}`),
+  });
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),
     crashAfterTickets: config.ingestCrashAfterTickets,

@@ -8,3 +8,8 @@ export { maskEmail };
 export function seesPersonalData(viewer: Viewer): boolean {
   return viewer.user.mf || viewer.user.has_pii_access;
 }
+
+/** Whether the viewer sees employees' personal data (operators); platform admins pass every PII check. */
+export function seesEmployeesData(viewer: Viewer): boolean {
+  return viewer.user.mf || viewer.user.has_pii_employees_access;
+}

@@ -122,6 +122,11 @@ export class IngestService {
     private readonly options: IngestOptions = {},
   ) {}
 
+  /** whether a batch of the account is being loaded or waits its turn */
+  isBusy(accountId: string): boolean {
+    return this.accountQueues.has(accountId);
+  }
+
   /** what `npm run ingest` must present (empty: the command line is not accepted) */
   get cliSecret(): string {
     return this.options.cliSecret ?? '';
@@ -258,10 +263,20 @@ export class IngestService {
       source,
     ]);
 
+    // One chunk is written (in the analytics engine, off this thread) while the next is parsed and
+    // checked here; a chunk starts only after the previous one is written, so its duplicate lookup
+    // sees every key before it.
+    let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
       if (pending.length === 0) return;
       const chunk = pending;
       pending = [];
+      await writing;
+      writing = write(chunk);
+      // a failed write surfaces at the next flush or at the end, not as an unhandled rejection
+      writing.catch(() => undefined);
+    };
+    const write = async (chunk: SaleRecord[]) => {
       const known = await this.ch.query<{ ticket_id: string }>(
         'SELECT ticket_id FROM ticket_keys WHERE account_id = {account:UUID} AND ticket_id IN {ids:Array(String)}',
         { account: accountId, ids: chunk.map((sale) => sale.ticket_id) },
@@ -297,7 +312,9 @@ export class IngestService {
         if (pending.length >= (this.options.salesChunk ?? SALES_CHUNK)) await flush();
       }
       await flush();
+      await writing;
     } catch (error) {
+      await writing.catch(() => undefined);
       // a stream cut or a store failure: take back what this batch wrote
       await this.abortBatch(batchId);
       throw error;

@@ -13,6 +13,8 @@ export interface ProcessingOptions {
   /** pause after the last accepted batch before processing starts (batches usually come in bursts) */
   debounceMs: number;
   log?: (message: string) => void;
+  /** whether the account is loading a batch right now: processing then waits for the burst to end */
+  isBusy?: (accountId: string) => boolean;
 }
 
 /** Aggregate tables rebuilt by every run, tagged with the run's processing_uuid. */
@@ -41,6 +43,8 @@ export class ProcessingService {
     clearTimeout(this.timers.get(accountId));
     const timer = setTimeout(() => {
       this.timers.delete(accountId);
+      // a batch still loading will schedule again when it commits
+      if (this.options.isBusy?.(accountId)) return;
       this.run(accountId).catch((error) => this.options.log?.(`processamento falhou (${accountId}): ${(error as Error).message}`));
     }, this.options.debounceMs);
     timer.unref();

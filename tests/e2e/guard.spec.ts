@@ -214,6 +214,19 @@ test.describe('route guard: the cases of the brief, one by one', () => {
     await expectUnderConstruction(page, 'Propostas de ofertas trade');
   });
 
+  test('maintenance lists: an account × route in maintenance → /maintenance, the same page elsewhere opens', async ({ page }) => {
+    // the e2e server lists db_sandbox × /clientes/* (playwright.config.ts)
+    await loginAs(page, 'admin');
+    await page.goto('/clientes/melhores-clientes');
+    await expectUnderConstruction(page, 'Melhores clientes');
+    await switchClient(page, ACCOUNTS.sandbox);
+    await page.goto('/clientes/melhores-clientes');
+    await expect(page).toHaveURL((url) => url.pathname === '/maintenance');
+    // a page outside the list is not affected
+    await page.goto('/clube/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard do Clube' })).toBeVisible();
+  });
+
   test('an unknown address → /not-found; "/" → /home', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto('/pagina/que-nao-existe');

@@ -1,3 +1,4 @@
+import { seesEmployeesData } from '../../access/pii';
 import { enums, nullable, object, optional, refine, size, string } from 'superstruct';
 import { clubComparison, clubDashboard, clubPerformance, clubStores } from '../../analytics/club';
 import { operatorDetails, operatorPerformance } from '../../analytics/operators';
@@ -20,7 +21,7 @@ const dayRange = refine(object({ start: isoDate(), end: isoDate() }), 'periodo',
  * catalogue says so); this second check keeps the rule true even if a policy is loosened by mistake.
  */
 function requireEmployeesPii(viewer: Viewer) {
-  if (!viewer.user.has_pii_employees_access) throw new ForbiddenError();
+  if (!seesEmployeesData(viewer)) throw new ForbiddenError();
 }
 
 export const clubQueries: Pick<

@@ -9,6 +9,7 @@ import { companyRevenueRoute } from '@/pages/company-revenue';
 import { expiredSessionRoute } from '@/pages/expired-session';
 import { firstValueRoute } from '@/pages/first-value';
 import { homeRoute } from '@/pages/home';
+import { integrationsRoute } from '@/pages/integrations';
 import { loginRoute } from '@/pages/login';
 import { maintenanceRoute } from '@/pages/maintenance';
 import { notFoundRoute } from '@/pages/not-found';
@@ -48,6 +49,7 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {
   'clube.lojas': clubStoresRoute,
   'clube.performance-operacional': operationalPerformanceRoute,
   'clube.performance-operacional.detalhes-operador': operatorDetailsRoute,
+  'configuracoes-admin.integracoes': integrationsRoute,
 };
 
 /**

@@ -188,7 +188,7 @@ const FIXED: RouteDef[] = [
     ['configuracoes-admin.app', '/configuracoes-admin/app', 'Configurações do aplicativo'],
     ['configuracoes-admin.termos', '/configuracoes-admin/termos', 'Termos de uso'],
     ['configuracoes-admin.lojas', '/configuracoes-admin/lojas', 'Configurações de lojas'],
-    ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações'],
+    ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações', { built: true }],
   ]),
   ...family({ permission: 'gerenciador-analises', modules: OFFER_MANAGEMENT }, [
     ['gerenciador-analises', '/gerenciador-analises', 'Gerenciador de análises', {

@@ -27,6 +27,8 @@ const Side = styled.aside`
   display: none;
   ${(p) => p.theme.mq.md} {
     display: block;
+    /* the column keeps the menu's surface (and its right border) below a sticky menu on long pages */
+    background: linear-gradient(to left, ${(p) => p.theme.colors.border} 1px, ${(p) => p.theme.colors.surface} 1px);
   }
 `;
 

@@ -26,9 +26,10 @@ const Label = styled.h3`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-const Value = styled.p`
+const Value = styled.p<{ long: boolean }>`
   margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.xl};
+  /* big amounts (R$ 12.345.678,90) step down a size instead of being cut */
+  font-size: ${(p) => (p.long ? p.theme.fontSizes.lg : p.theme.fontSizes.xl)};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -58,14 +59,15 @@ export interface KpiCardProps {
 export function KpiCard({ metric, value, label, footer }: KpiCardProps) {
   const definition = METRICS[metric];
   const name = label ?? definition.label;
+  const text = formatMetric(definition.format, value);
   return (
     <Box aria-label={name}>
       <Head>
         <Label>{name}</Label>
         <InfoTip label={name} text={definition.tooltip} />
       </Head>
-      <Value data-metric={metric} data-value={value === null || value === undefined ? '' : String(value)}>
-        {formatMetric(definition.format, value)}
+      <Value long={text.length > 13} title={text} data-metric={metric} data-value={value === null || value === undefined ? '' : String(value)}>
+        {text}
       </Value>
       {footer ? <Footer>{footer}</Footer> : null}
     </Box>

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { checkRouteAccess, routeById } from '../../src/shared/config';
+import { PERSONAS, type PersonaKey } from '../../src/shared/config/testing/personas';
+import { GRAPHQL_POLICIES } from '../graphql/policies';
+import { signedIn, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+
+/**
+ * The server refuses each page's data to exactly the personas the client's guard keeps out of the
+ * page: every query field guarded by a page is asked by every persona, and the answer must match
+ * the catalogue's decision for that persona (checkRouteAccess, the guard's own function).
+ */
+
+const FILTER = '{ start: "2026-03-01", end: "2026-03-31" }';
+const REFERENCE = '{ start: "2025-03-01", end: "2025-03-31" }';
+
+/** One request per page-guarded query field (a new guarded field without a case fails below). */
+const PAGE_QUERIES: Record<string, string> = {
+  users: '{ users(first: 1) { totalCount } }',
+  revenueSeries: `{ revenueSeries(filter: ${FILTER}, granularity: MENSAL) { period } }`,
+  companyPerformance: `{ companyPerformance(filter: ${FILTER}) { __typename } }`,
+  revenueDecomposition: `{ revenueDecomposition(filter: ${FILTER}, reference: ${REFERENCE}) { __typename } }`,
+  integrationTokens: '{ integrationTokens { id } }',
+  clubDashboard: `{ clubDashboard(filter: ${FILTER}) { __typename } }`,
+  clubPerformance: `{ clubPerformance(filter: ${FILTER}, granularity: MENSAL) { __typename } }`,
+  clubComparison: `{ clubComparison(filter: ${FILTER}, reference: ${REFERENCE}) { __typename } }`,
+  clubStores: `{ clubStores(filter: ${FILTER}) { __typename } }`,
+  operatorPerformance: `{ operatorPerformance(filter: ${FILTER}) { __typename } }`,
+  operatorDetails: `{ operatorDetails(operatorId: "101", filter: ${FILTER}) { __typename } }`,
+  platformNotifications: '{ platformNotifications { __typename } }',
+  firstValueProgress: '{ firstValueProgress { __typename } }',
+};
+
+const EMAILS: Record<PersonaKey, string> = {
+  admin: 'admin@plataforma.dev',
+  gerente: 'gerente@bompreco.com.br',
+  analista: 'analista@bompreco.com.br',
+  multi: 'multi@bompreco.com.br',
+  franqueador: 'franqueador@redemais.com.br',
+  franqueado: 'franqueado@maisfeira.com.br',
+  promo: 'promo@atacadaopromo.com.br',
+};
+
+const guardedFields = Object.entries(GRAPHQL_POLICIES.Query)
+  .filter(([, policy]) => policy.kind === 'route')
+  .map(([field, policy]) => ({ field, routeId: (policy as { routeId: string }).routeId }));
+
+describe('the server refuses a page\'s data to the personas the guard keeps out of the page', () => {
+  let server: TestServer;
+  const clients = {} as Record<PersonaKey, TestClient>;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const key of Object.keys(EMAILS) as PersonaKey[]) clients[key] = await signedIn(server, EMAILS[key]);
+  });
+  afterAll(() => server.close());
+
+  it('has a request for every query field guarded by a page', () => {
+    expect(guardedFields.map((f) => f.field).sort()).toEqual(Object.keys(PAGE_QUERIES).sort());
+  });
+
+  const cases = (Object.keys(EMAILS) as PersonaKey[]).flatMap((persona) => guardedFields.map(({ field, routeId }) => [persona, field, routeId] as const));
+
+  it.each(cases)('%s asking %s (page %s)', async (persona, field, routeId) => {
+    const allowed = checkRouteAccess(routeById(routeId), PERSONAS[persona]).allowed;
+    const result = await clients[persona].gql(PAGE_QUERIES[field]);
+    const codes = (result.errors ?? []).map((error) => error.extensions?.code);
+    if (allowed) expect(codes).not.toContain('FORBIDDEN');
+    else expect(codes).toEqual(['FORBIDDEN']);
+    if (allowed) expect(result.errors ?? []).toEqual([]);
+  });
+});

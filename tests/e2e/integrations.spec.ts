@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectRestrictAccess, loginAs } from './support/auth';
+import { PERSONAS } from './support/personas';
+
+/**
+ * Configurações > Integrações: an account admin's integration tokens, and the ingestion API they
+ * open. Other suites share the server: the product this suite loads has its own SKU, so no figure
+ * another suite checks changes.
+ */
+
+const PAGE = '/configuracoes-admin/integracoes';
+const tokensTable = (page: Page) => page.getByRole('table', { name: 'Tokens de integração' });
+const rowOf = (page: Page, name: string) =>
+  tokensTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+/** One product line of contracts/sales-ingestion.md with a SKU no other suite knows. */
+function productLine(sku: string): string {
+  return `${JSON.stringify({ sku, ean: '7891000100103', name: 'Produto de teste das integrações', department: 'Mercearia', measure: 'un', price: 9.9 })}\n`;
+}
+
+test.describe('integrações', () => {
+  test('gerente creates a token, sees its secret once, loads a product with it, revokes it and it stops working', async ({ page, request }) => {
+    const name = `ERP e2e ${Date.now()}`;
+    await loginAs(page, 'gerente');
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Integrações' })).toBeVisible();
+    await expect(page.getByText('Últimos dados processados em')).toBeVisible();
+    await expect(page.getByText(`${new URL(page.url()).origin}/api/ingest/sales`)).toBeVisible();
+    await expect(page.getByText('npm run ingest -- --account bompreco --kind sales --file vendas.ndjson.gz')).toBeVisible();
+
+    // the name is checked before anything is sent
+    await page.getByRole('button', { name: 'Novo token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo token de integração' });
+    await expect(dialog.getByLabel('Nome')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Criar token' }).click();
+    await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
+    await dialog.getByLabel('Nome').fill('x'.repeat(81));
+    await expect(dialog.getByText('Use no máximo 80 caracteres')).toBeVisible();
+
+    await dialog.getByLabel('Nome').fill(name);
+    await dialog.getByRole('button', { name: 'Criar token' }).click();
+    const created = page.getByRole('alertdialog', { name: 'Token criado' });
+    await expect(created.getByText('Guarde este token agora: ele não será exibido novamente.')).toBeVisible();
+    await expect(created.getByRole('button', { name: 'Copiar token' })).toBeVisible();
+    const secret = (await created.getByTestId('integration-token-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^cvi_\S{20,}$/);
+    await created.getByRole('button', { name: 'Concluir' }).click();
+    await expect(created).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Novo token' })).toBeFocused();
+
+    // the list shows the new token without a reload, and the secret is nowhere on the page any more
+    const row = rowOf(page, name);
+    await expect(row).toContainText(`${secret.slice(0, 8)}`);
+    await expect(row).toContainText(PERSONAS.gerente.name);
+    await expect(row).toContainText('Nunca usado');
+    await expect(row).toContainText('Ativo');
+    await expect(page.getByText(secret)).toHaveCount(0);
+
+    const sku = `E2E-INTEGRACOES-${Date.now()}`;
+    const send = () =>
+      request.post('/api/ingest/products', {
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/x-ndjson' },
+        data: productLine(sku),
+      });
+    const accepted = await send();
+    expect(accepted.status()).toBe(200);
+    expect(await accepted.json()).toMatchObject({ accepted: 1, duplicates: 0, rejected: [] });
+
+    // the last use shows on the next visit
+    await page.reload();
+    await expect(rowOf(page, name)).not.toContainText('Nunca usado');
+
+    await rowOf(page, name).getByRole('button', { name: `Revogar o token ${name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`Revogar o token ${name}? Sistemas que o usam deixarão de enviar dados.`);
+    await confirm.getByRole('button', { name: 'Revogar' }).click();
+    await expect(rowOf(page, name)).toContainText('Revogado em');
+    await expect(rowOf(page, name).getByRole('button', { name: /Revogar/ })).toHaveCount(0);
+
+    expect((await send()).status()).toBe(401);
+  });
+
+  test('cancelling the revocation keeps the token active', async ({ page }) => {
+    const name = `PDV e2e ${Date.now()}`;
+    await loginAs(page, 'gerente');
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Novo token' }).click();
+    await page.getByRole('dialog', { name: 'Novo token de integração' }).getByLabel('Nome').fill(name);
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: 'Token criado' }).getByRole('button', { name: 'Concluir' }).click();
+
+    await rowOf(page, name).getByRole('button', { name: `Revogar o token ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(rowOf(page, name)).toContainText('Ativo');
+    await page.reload();
+    await expect(rowOf(page, name)).toContainText('Ativo');
+  });
+
+  test('the page has no serious or critical accessibility violation', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Como enviar' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(blocking).toEqual([]);
+  });
+
+  test('analista, who is not an account admin, is sent to /restrict-access', async ({ page }) => {
+    await loginAs(page, 'analista');
+    await page.goto(PAGE);
+    await expectRestrictAccess(page);
+  });
+});
