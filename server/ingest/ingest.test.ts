@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../seed/demo';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { IngestService } from './ingest';
+import { fixedDecimal, IngestService } from './ingest';
 import type { NumberedLine } from './lines';
 
 const BOMPRECO = DEMO_ACCOUNT_IDS.bompreco;
@@ -144,5 +144,28 @@ describe('loading a chain data, batch by batch', () => {
       expect(await ingest.recoverInterrupted()).toBe(1);
       expect(await count('tickets')).toBe(4);
     });
+  });
+});
+
+describe('fixedDecimal', () => {
+  it('writes what toFixed writes for values with cents (money) and grams (quantities)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const values = [0, 0.01, 0.1, 10, 99.99, 1234567.89, 0.29, 1.15, 4.35];
+    for (let i = 0; i < 20_000; i += 1) values.push(Math.round(random() * 100_000_000) / 100);
+    for (const value of values) expect(fixedDecimal(value, 100)).toBe(value.toFixed(2));
+    for (let i = 0; i < 20_000; i += 1) {
+      const grams = Math.round(random() * 10_000_000) / 1000;
+      expect(fixedDecimal(grams, 1000)).toBe(grams.toFixed(3));
+    }
+  });
+
+  it('rounds a longer decimal half up as it was written', () => {
+    expect(fixedDecimal(1.005, 100)).toBe('1.01');
+    expect(fixedDecimal(0.015, 100)).toBe('0.02');
+    expect(fixedDecimal(2.675, 100)).toBe('2.68');
+    expect(fixedDecimal(1.004999, 100)).toBe('1.00');
+    expect(fixedDecimal(0.0005, 1000)).toBe('0.001');
+    expect(fixedDecimal(12.3456, 1000)).toBe('12.346');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkConsumer, checkProduct, checkSale, checkUnit, type SalesCatalogue } from './records';
+import moment from 'moment-timezone';
 import { parseInstant } from './time';
 
 const catalogue: SalesCatalogue = {
@@ -122,5 +123,20 @@ describe('master records', () => {
     expect(reasonOf(checkConsumer({ ...base, birth_date: '1990-02-30' }))).toBe('campo "birth_date": data inválida (use AAAA-MM-DD)');
     expect(reasonOf(checkConsumer({ ...base, email: 'maria@' }))).toBe('campo "email": e-mail inválido');
     expect(checkConsumer({ ...base, email: 'maria@x.com.br', birth_date: '1990-02-28', gender: 'F' }).ok).toBe(true);
+  });
+});
+
+describe('memoised time zone arithmetic', () => {
+  it('agrees with moment every three hours of three years, with and without an offset', () => {
+    const start = Date.UTC(2010, 0, 1);
+    // 2010–2012 include Bahia's last daylight-saving seasons (2011/2012)
+    for (let t = start; t < start + 3 * 366 * 24 * 3_600_000; t += 3 * 3_600_000 + 61_000) {
+      const zoned = moment.tz(t, 'America/Bahia');
+      const utc = parseInstant(new Date(t).toISOString())!;
+      expect(utc.localDate).toBe(zoned.format('YYYY-MM-DD'));
+      expect(utc.localHour).toBe(zoned.hour());
+      const wall = zoned.format('YYYY-MM-DDTHH:mm:ss');
+      expect(parseInstant(wall)!.localDate).toBe(zoned.format('YYYY-MM-DD'));
+    }
   });
 });

@@ -58,6 +58,14 @@ function money(record: Record<string, unknown>, field: string, label = field): n
   return value;
 }
 
+const itemField = (index: number, name?: string) => (name ? `items[${index}].${name}` : `items[${index}]`);
+
+/** An item's money field; the label (with the item's index) is built only when the value is refused. */
+function itemMoney(item: Record<string, unknown>, name: string, index: number): number {
+  const value = item[name];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : money(item, name, itemField(index, name));
+}
+
 function optionalMoney(record: Record<string, unknown>, field: string, label = field): number {
   return record[field] === undefined || record[field] === null ? 0 : money(record, field, label);
 }
@@ -79,9 +87,10 @@ function instant(record: Record<string, unknown>, field: string): LocalInstant {
 
 const brl = (value: number) => `R$ ${value.toFixed(2).replace('.', ',')}`;
 
-function run<T>(check: () => T): Checked<T> {
+/** Runs a check: its record, or the reason it threw. (A named function, not a closure per line.) */
+function run<T, A, B>(check: (a: A, b: B) => T, a: A, b: B): Checked<T> {
   try {
-    return { ok: true, record: check() };
+    return { ok: true, record: check(a, b) };
   } catch (error) {
     if (error instanceof Reject) return { ok: false, reason: error.message };
     throw error;
@@ -103,23 +112,25 @@ export interface UnitRecord {
 }
 
 export function checkUnit(value: unknown): Checked<UnitRecord> {
-  return run(() => {
-    const r = objectOf(value);
-    const cnpj = normalizeDocument(requiredText(r, 'cnpj', 30));
-    if (!isValidCnpj(cnpj)) reject('campo "cnpj": CNPJ inválido');
-    const uf = optionalText(r, 'federative_unit', 2);
-    if (uf !== null && !/^[A-Za-z]{2}$/.test(uf)) reject('campo "federative_unit": use a sigla do estado (ex. BA)');
-    return {
-      id_erp: requiredText(r, 'id_erp', 60),
-      name: requiredText(r, 'name', 200),
-      cnpj,
-      city: optionalText(r, 'city', 120),
-      federative_unit: uf?.toUpperCase() ?? null,
-      latitude: coordinate(r, 'latitude', 90),
-      longitude: coordinate(r, 'longitude', 180),
-      active: optionalBoolean(r, 'active', true),
-    };
-  });
+  return run(unitOf, value, undefined);
+}
+
+function unitOf(value: unknown): UnitRecord {
+  const r = objectOf(value);
+  const cnpj = normalizeDocument(requiredText(r, 'cnpj', 30));
+  if (!isValidCnpj(cnpj)) reject('campo "cnpj": CNPJ inválido');
+  const uf = optionalText(r, 'federative_unit', 2);
+  if (uf !== null && !/^[A-Za-z]{2}$/.test(uf)) reject('campo "federative_unit": use a sigla do estado (ex. BA)');
+  return {
+    id_erp: requiredText(r, 'id_erp', 60),
+    name: requiredText(r, 'name', 200),
+    cnpj,
+    city: optionalText(r, 'city', 120),
+    federative_unit: uf?.toUpperCase() ?? null,
+    latitude: coordinate(r, 'latitude', 90),
+    longitude: coordinate(r, 'longitude', 180),
+    active: optionalBoolean(r, 'active', true),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,35 +152,37 @@ export interface ProductRecord {
 const EAN_PATTERN = /^\d{8,14}$/;
 
 export function checkProduct(value: unknown): Checked<ProductRecord> {
-  return run(() => {
-    const r = objectOf(value);
-    const eans: string[] = [];
-    if (r.eans !== undefined && r.eans !== null) {
-      if (!Array.isArray(r.eans)) reject('campo "eans": deve ser uma lista de códigos');
-      (r.eans as unknown[]).forEach((ean, index) => {
-        const text = typeof ean === 'number' ? String(ean) : ean;
-        if (typeof text !== 'string' || !EAN_PATTERN.test(text)) reject(`campo "eans[${index}]": EAN deve ter de 8 a 14 dígitos`);
-        eans.push(text as string);
-      });
-    }
-    const ean = optionalText(r, 'ean', 14);
-    if (ean !== null) {
-      if (!EAN_PATTERN.test(ean)) reject('campo "ean": EAN deve ter de 8 a 14 dígitos');
-      if (!eans.includes(ean)) eans.unshift(ean);
-    }
-    return {
-      sku: requiredText(r, 'sku', 60),
-      eans,
-      name: requiredText(r, 'name', 300),
-      department: optionalText(r, 'department', 120) ?? '',
-      category: optionalText(r, 'category', 120) ?? '',
-      subcategory: optionalText(r, 'subcategory', 120) ?? '',
-      brand: optionalText(r, 'brand', 120) ?? '',
-      measure: (optionalText(r, 'measure', 10) ?? 'un').toLowerCase(),
-      is_weightable: optionalBoolean(r, 'is_weightable', false),
-      price: r.price === undefined || r.price === null ? null : money(r, 'price'),
-    };
-  });
+  return run(productOf, value, undefined);
+}
+
+function productOf(value: unknown): ProductRecord {
+  const r = objectOf(value);
+  const eans: string[] = [];
+  if (r.eans !== undefined && r.eans !== null) {
+    if (!Array.isArray(r.eans)) reject('campo "eans": deve ser uma lista de códigos');
+    (r.eans as unknown[]).forEach((ean, index) => {
+      const text = typeof ean === 'number' ? String(ean) : ean;
+      if (typeof text !== 'string' || !EAN_PATTERN.test(text)) reject(`campo "eans[${index}]": EAN deve ter de 8 a 14 dígitos`);
+      eans.push(text as string);
+    });
+  }
+  const ean = optionalText(r, 'ean', 14);
+  if (ean !== null) {
+    if (!EAN_PATTERN.test(ean)) reject('campo "ean": EAN deve ter de 8 a 14 dígitos');
+    if (!eans.includes(ean)) eans.unshift(ean);
+  }
+  return {
+    sku: requiredText(r, 'sku', 60),
+    eans,
+    name: requiredText(r, 'name', 300),
+    department: optionalText(r, 'department', 120) ?? '',
+    category: optionalText(r, 'category', 120) ?? '',
+    subcategory: optionalText(r, 'subcategory', 120) ?? '',
+    brand: optionalText(r, 'brand', 120) ?? '',
+    measure: (optionalText(r, 'measure', 10) ?? 'un').toLowerCase(),
+    is_weightable: optionalBoolean(r, 'is_weightable', false),
+    price: r.price === undefined || r.price === null ? null : money(r, 'price'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -199,55 +212,57 @@ function documentOf(r: Record<string, unknown>, field: string): string {
 }
 
 export function checkConsumer(value: unknown): Checked<ConsumerRecord> {
-  return run(() => {
-    const r = objectOf(value);
-    const document_no = documentOf(r, 'document_no');
-    const person_type = requiredText(r, 'person_type', 1);
-    if (person_type !== 'F' && person_type !== 'J') reject('campo "person_type": use "F" (pessoa física) ou "J" (jurídica)');
-    if ((person_type === 'F') !== (document_no.length === 11)) {
-      reject(`campo "person_type": "${person_type}" não corresponde ao documento (${document_no.length === 11 ? 'CPF' : 'CNPJ'})`);
+  return run(consumerOf, value, undefined);
+}
+
+function consumerOf(value: unknown): ConsumerRecord {
+  const r = objectOf(value);
+  const document_no = documentOf(r, 'document_no');
+  const person_type = requiredText(r, 'person_type', 1);
+  if (person_type !== 'F' && person_type !== 'J') reject('campo "person_type": use "F" (pessoa física) ou "J" (jurídica)');
+  if ((person_type === 'F') !== (document_no.length === 11)) {
+    reject(`campo "person_type": "${person_type}" não corresponde ao documento (${document_no.length === 11 ? 'CPF' : 'CNPJ'})`);
+  }
+  const email = optionalText(r, 'email', 254);
+  if (email !== null && !EMAIL_PATTERN.test(email)) reject('campo "email": e-mail inválido');
+  const phoneText = optionalText(r, 'phone', 30);
+  const phone = phoneText === null ? null : phoneText.replace(/\D/g, '');
+  if (phone !== null && (phone.length < 10 || phone.length > 13)) reject('campo "phone": telefone deve ter de 10 a 13 dígitos');
+  const gender = optionalText(r, 'gender', 1) ?? 'U';
+  if (gender !== 'F' && gender !== 'M' && gender !== 'U') reject('campo "gender": use "F", "M" ou "U"');
+  const birth = r.birth_date;
+  if (birth !== undefined && birth !== null && !isIsoDate(birth)) reject('campo "birth_date": data inválida (use AAAA-MM-DD)');
+  const address: Record<string, string | number> = {};
+  if (r.address !== undefined && r.address !== null) {
+    const a = objectOf(r.address, 'address');
+    for (const key of ADDRESS_TEXT) {
+      const text = optionalText(a, key, 200);
+      if (text !== null) address[key] = text;
     }
-    const email = optionalText(r, 'email', 254);
-    if (email !== null && !EMAIL_PATTERN.test(email)) reject('campo "email": e-mail inválido');
-    const phoneText = optionalText(r, 'phone', 30);
-    const phone = phoneText === null ? null : phoneText.replace(/\D/g, '');
-    if (phone !== null && (phone.length < 10 || phone.length > 13)) reject('campo "phone": telefone deve ter de 10 a 13 dígitos');
-    const gender = optionalText(r, 'gender', 1) ?? 'U';
-    if (gender !== 'F' && gender !== 'M' && gender !== 'U') reject('campo "gender": use "F", "M" ou "U"');
-    const birth = r.birth_date;
-    if (birth !== undefined && birth !== null && !isIsoDate(birth)) reject('campo "birth_date": data inválida (use AAAA-MM-DD)');
-    const address: Record<string, string | number> = {};
-    if (r.address !== undefined && r.address !== null) {
-      const a = objectOf(r.address, 'address');
-      for (const key of ADDRESS_TEXT) {
-        const text = optionalText(a, key, 200);
-        if (text !== null) address[key] = text;
-      }
-      const latitude = coordinate(a, 'latitude', 90);
-      const longitude = coordinate(a, 'longitude', 180);
-      if (latitude !== null) address.latitude = latitude;
-      if (longitude !== null) address.longitude = longitude;
-    }
-    const optIn = r.opt_in === undefined || r.opt_in === null ? {} : objectOf(r.opt_in, 'opt_in');
-    return {
-      document_no,
-      person_type: person_type as 'F' | 'J',
-      name: requiredText(r, 'name', 200),
-      email,
-      phone,
-      gender: gender as 'F' | 'M' | 'U',
-      birth_date: (birth as string | null | undefined) ?? null,
-      created_at: instant(r, 'created_at'),
-      unit_id_erp: optionalText(r, 'unit_id_erp', 60),
-      address,
-      opt_in: {
-        sms: optionalBoolean(optIn, 'sms', false),
-        email: optionalBoolean(optIn, 'email', false),
-        whatsapp: optionalBoolean(optIn, 'whatsapp', false),
-        push: optionalBoolean(optIn, 'push', false),
-      },
-    };
-  });
+    const latitude = coordinate(a, 'latitude', 90);
+    const longitude = coordinate(a, 'longitude', 180);
+    if (latitude !== null) address.latitude = latitude;
+    if (longitude !== null) address.longitude = longitude;
+  }
+  const optIn = r.opt_in === undefined || r.opt_in === null ? {} : objectOf(r.opt_in, 'opt_in');
+  return {
+    document_no,
+    person_type: person_type as 'F' | 'J',
+    name: requiredText(r, 'name', 200),
+    email,
+    phone,
+    gender: gender as 'F' | 'M' | 'U',
+    birth_date: (birth as string | null | undefined) ?? null,
+    created_at: instant(r, 'created_at'),
+    unit_id_erp: optionalText(r, 'unit_id_erp', 60),
+    address,
+    opt_in: {
+      sms: optionalBoolean(optIn, 'sms', false),
+      email: optionalBoolean(optIn, 'email', false),
+      whatsapp: optionalBoolean(optIn, 'whatsapp', false),
+      push: optionalBoolean(optIn, 'push', false),
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,63 +301,67 @@ export interface SaleRecord {
 }
 
 export function checkSale(value: unknown, catalogue: SalesCatalogue): Checked<SaleRecord> {
-  return run(() => {
-    const r = objectOf(value);
-    const ticket_id = requiredText(r, 'ticket_id', 80);
-    const unit_id_erp = requiredText(r, 'unit_id_erp', 60);
-    if (!catalogue.hasUnit(unit_id_erp)) reject(`loja desconhecida: ${unit_id_erp}`);
-    const document_no = r.document_no === null || r.document_no === undefined || r.document_no === '' ? null : documentOf(r, 'document_no');
-    const channel = optionalText(r, 'channel', 20) ?? 'store';
-    if (channel !== 'store' && channel !== 'ecommerce') reject('campo "channel": use "store" ou "ecommerce"');
-    const total = money(r, 'total');
-    const discount = optionalMoney(r, 'discount');
-    if (!Array.isArray(r.items) || r.items.length === 0) reject('campo "items": o cupom precisa de ao menos um item');
-    const items: SaleItemRecord[] = [];
-    let sum = 0;
-    let itemsCount = 0;
-    (r.items as unknown[]).forEach((raw, index) => {
-      const field = `items[${index}]`;
-      const item = objectOf(raw, field);
-      const sku = optionalText(item, 'sku', 60);
-      const ean = optionalText(item, 'ean', 14);
-      if (sku === null && ean === null) reject(`campo "${field}.sku": informe o sku ou o ean do produto`);
-      const product = catalogue.product(sku, ean);
-      if (!product) reject(`produto desconhecido: ${sku ?? ean}`);
-      const quantity = item.quantity;
-      if (typeof quantity !== 'number' || !Number.isFinite(quantity)) reject(`campo "${field}.quantity": deve ser um número`);
-      if ((quantity as number) <= 0) reject(`campo "${field}.quantity": deve ser maior que zero`);
-      const unitPrice = money(item, 'unit_price', `${field}.unit_price`);
-      const itemDiscount = optionalMoney(item, 'discount', `${field}.discount`);
-      const itemTotal = money(item, 'total', `${field}.total`);
-      const expected = (quantity as number) * unitPrice - itemDiscount;
-      if (Math.abs(expected - itemTotal) > CENT) {
-        reject(`campo "${field}.total": ${brl(itemTotal)} difere de quantidade × preço − desconto (${brl(expected)})`);
-      }
-      sum += itemTotal;
-      itemsCount += product!.is_weightable ? 1 : (quantity as number);
-      items.push({
-        sku: product!.sku,
-        ean: ean ?? '',
-        quantity: quantity as number,
-        unit_price: unitPrice,
-        discount: itemDiscount,
-        total: itemTotal,
-        is_weightable: product!.is_weightable,
-      });
+  return run(saleOf, value, catalogue);
+}
+
+function saleOf(value: unknown, catalogue: SalesCatalogue): SaleRecord {
+  const r = objectOf(value);
+  const ticket_id = requiredText(r, 'ticket_id', 80);
+  const unit_id_erp = requiredText(r, 'unit_id_erp', 60);
+  if (!catalogue.hasUnit(unit_id_erp)) reject(`loja desconhecida: ${unit_id_erp}`);
+  const document_no = r.document_no === null || r.document_no === undefined || r.document_no === '' ? null : documentOf(r, 'document_no');
+  const channel = optionalText(r, 'channel', 20) ?? 'store';
+  if (channel !== 'store' && channel !== 'ecommerce') reject('campo "channel": use "store" ou "ecommerce"');
+  const total = money(r, 'total');
+  const discount = optionalMoney(r, 'discount');
+  if (!Array.isArray(r.items) || r.items.length === 0) reject('campo "items": o cupom precisa de ao menos um item');
+  const items: SaleItemRecord[] = [];
+  let sum = 0;
+  let itemsCount = 0;
+  const rawItems = r.items as unknown[];
+  for (let index = 0; index < rawItems.length; index += 1) {
+    // field labels are built only for a rejection, and no closure is made per item (this loop
+    // runs for every item row; under tsx each function expression also costs a __name call)
+    const item = objectOf(rawItems[index], itemField(index));
+    const sku = optionalText(item, 'sku', 60);
+    const ean = optionalText(item, 'ean', 14);
+    if (sku === null && ean === null) reject(`campo "${itemField(index, 'sku')}": informe o sku ou o ean do produto`);
+    const product = catalogue.product(sku, ean);
+    if (!product) reject(`produto desconhecido: ${sku ?? ean}`);
+    const quantity = item.quantity;
+    if (typeof quantity !== 'number' || !Number.isFinite(quantity)) reject(`campo "${itemField(index, 'quantity')}": deve ser um número`);
+    if ((quantity as number) <= 0) reject(`campo "${itemField(index, 'quantity')}": deve ser maior que zero`);
+    const unitPrice = itemMoney(item, 'unit_price', index);
+    const itemDiscount = item.discount === undefined || item.discount === null ? 0 : itemMoney(item, 'discount', index);
+    const itemTotal = itemMoney(item, 'total', index);
+    const expected = (quantity as number) * unitPrice - itemDiscount;
+    if (Math.abs(expected - itemTotal) > CENT) {
+      reject(`campo "${itemField(index, 'total')}": ${brl(itemTotal)} difere de quantidade × preço − desconto (${brl(expected)})`);
+    }
+    sum += itemTotal;
+    itemsCount += product!.is_weightable ? 1 : (quantity as number);
+    items.push({
+      sku: product!.sku,
+      ean: ean ?? '',
+      quantity: quantity as number,
+      unit_price: unitPrice,
+      discount: itemDiscount,
+      total: itemTotal,
+      is_weightable: product!.is_weightable,
     });
-    if (Math.abs(sum - total) > CENT) reject(`campo "total": a soma dos itens (${brl(sum)}) difere do total do cupom (${brl(total)})`);
-    return {
-      ticket_id,
-      unit_id_erp,
-      operator_id: optionalText(r, 'operator_id', 60) ?? '',
-      operator_name: optionalText(r, 'operator_name', 200) ?? '',
-      document_no,
-      created_at: instant(r, 'created_at'),
-      channel: channel as 'store' | 'ecommerce',
-      total,
-      discount,
-      items_count: itemsCount,
-      items,
-    };
-  });
+  }
+  if (Math.abs(sum - total) > CENT) reject(`campo "total": a soma dos itens (${brl(sum)}) difere do total do cupom (${brl(total)})`);
+  return {
+    ticket_id,
+    unit_id_erp,
+    operator_id: optionalText(r, 'operator_id', 60) ?? '',
+    operator_name: optionalText(r, 'operator_name', 200) ?? '',
+    document_no,
+    created_at: instant(r, 'created_at'),
+    channel: channel as 'store' | 'ecommerce',
+    total,
+    discount,
+    items_count: itemsCount,
+    items,
+  };
 }

@@ -5,6 +5,41 @@ export const DATA_TIME_ZONE = 'America/Bahia';
 
 const zone = moment.tz.zone(DATA_TIME_ZONE)!;
 
+// Ingestion asks for an offset and a day name for every ticket; moment searches the zone's table
+// each time. Offsets change only on whole hours (Brazil's transitions were all at local midnight),
+// so they are memoised per UTC hour (and per wall-clock hour for times sent without an offset),
+// and day names per day. Bounded: a two-year file touches ~17 500 hours.
+const MEMO_LIMIT = 200_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const offsetByHour = new Map<number, number>();
+const parseOffsetByHour = new Map<number, number>();
+const dayNames = new Map<number, string>();
+
+/** Minutes west of UTC at `epochMs` (zone.utcOffset), memoised per hour. */
+function utcOffsetAt(epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= MEMO_LIMIT) offsetByHour.clear();
+    offset = zone.utcOffset(epochMs);
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** Minutes west of UTC of a wall-clock time written as if UTC (zone.parse), memoised per hour. */
+function wallOffsetAt(wall: number): number {
+  const hour = Math.floor(wall / HOUR);
+  let offset = parseOffsetByHour.get(hour);
+  if (offset === undefined) {
+    if (parseOffsetByHour.size >= MEMO_LIMIT) parseOffsetByHour.clear();
+    offset = zone.parse(wall);
+    parseOffsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
 const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -46,7 +81,7 @@ export function parseInstant(text: unknown): LocalInstant | null {
   let epochMs: number;
   if (offset === undefined) {
     // zone.parse takes a wall-clock time and returns its offset in minutes west of UTC
-    epochMs = wall + zone.parse(wall) * 60_000;
+    epochMs = wall + wallOffsetAt(wall) * 60_000;
   } else if (offset === 'Z') {
     epochMs = wall;
   } else {
@@ -60,8 +95,15 @@ export function parseInstant(text: unknown): LocalInstant | null {
 
 /** The day and hour of an instant in the data time zone. */
 export function toLocal(epochMs: number): LocalInstant {
-  const local = new Date(epochMs - zone.utcOffset(epochMs) * 60_000);
-  return { epochMs, localDate: local.toISOString().slice(0, 10), localHour: local.getUTCHours() };
+  const local = epochMs - utcOffsetAt(epochMs) * 60_000;
+  const day = Math.floor(local / DAY);
+  let localDate = dayNames.get(day);
+  if (localDate === undefined) {
+    if (dayNames.size >= MEMO_LIMIT) dayNames.clear();
+    localDate = new Date(day * DAY).toISOString().slice(0, 10);
+    dayNames.set(day, localDate);
+  }
+  return { epochMs, localDate, localHour: Math.floor((local - day * DAY) / HOUR) };
 }
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */

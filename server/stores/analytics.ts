@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 
 /**
@@ -25,8 +27,17 @@ function parseJsonEachRow<T>(text: string): T[] {
   return rows;
 }
 
+/** A file path as a ClickHouse string literal. */
+const sqlString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
 export async function openChdb(dataDir: string): Promise<AnalyticsStore> {
   fs.mkdirSync(dataDir, { recursive: true });
+  // Bulk TSV goes through a file the engine reads with file(): measured 2–2.5× faster than the
+  // binding's inline INSERT … FORMAT (150k item rows: ~230 ms against ~560 ms). Files a crash left
+  // behind are removed here.
+  const spool = path.join(dataDir, 'insert-spool');
+  fs.rmSync(spool, { recursive: true, force: true });
+  fs.mkdirSync(spool, { recursive: true });
   // Loaded lazily: the engine is large and only the embedded mode needs it.
   const { Session, drainPending } = await import('chdb');
   const session = new Session(dataDir, {
@@ -47,7 +58,21 @@ export async function openChdb(dataDir: string): Promise<AnalyticsStore> {
     },
     async insertTsv(table: string, columns: readonly string[], payload: Buffer) {
       if (payload.length === 0) return;
-      await session.insert({ table, columns, values: payload, format: 'TSV' });
+      if (!/^\w+$/.test(table) || !columns.every((column) => /^\w+$/.test(column))) throw new Error(`nome inválido em insertTsv: ${table}`);
+      const file = path.join(spool, `${crypto.randomUUID()}.tsv`);
+      // synchronous on purpose: fs.promises.writeFile writes in pieces, each continuing on this
+      // (busy) thread, and took up to 250 ms for 9 MB under load; this is a copy into the page cache
+      fs.writeFileSync(file, payload);
+      try {
+        // the file's structure is taken from the insertion table's listed columns; one thread, so
+        // the engine does not compete with the thread that parses the next chunk (bench:ingest)
+        await session.queryAsync(
+          `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM file(${sqlString(file)}, TabSeparated) SETTINGS max_threads = 1, input_format_parallel_parsing = 0`,
+          { format: 'Null' },
+        );
+      } finally {
+        fs.rmSync(file, { force: true });
+      }
     },
     async close() {
       // Drain before and after: the engine binds one data directory per process, and the next
