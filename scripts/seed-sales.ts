@@ -3,7 +3,8 @@
  * generates the demo chain's two years of sales through the ingestion path, then processes each
  * account. Creates the demo accounts and stores first when missing (like `npm run seed`). An account
  * that already has tickets is skipped unless --force (a second run with another `today` would add
- * a second, shifted history).
+ * a second, shifted history). `--process-only` runs only the processing of the listed accounts (e.g.
+ * after a generation that was stopped once the accounts a benchmark needs were loaded).
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
@@ -21,6 +22,7 @@ async function main() {
       'data-dir': { type: 'string' },
       today: { type: 'string' },
       force: { type: 'boolean', default: false },
+      'process-only': { type: 'boolean', default: false },
     },
   });
   const size = values.size as DemoSalesSize;
@@ -36,7 +38,7 @@ async function main() {
   try {
     await seedDemo(stores, { production: config.production, allowInProduction: process.env.SEED_DEMO === '1' });
     const pending: DemoAccountKey[] = [];
-    for (const key of accounts) {
+    for (const key of values['process-only'] ? [] : accounts) {
       const [row] = await stores.ch.query<{ tickets: number }>('SELECT count() AS tickets FROM tickets WHERE account_id = {account:UUID}', {
         account: DEMO_ACCOUNT_IDS[key],
       });
@@ -46,7 +48,7 @@ async function main() {
     const log = (message: string) => console.log(message);
     const results = await generateDemoSales(stores, { size, today: values.today, accounts: pending, log });
     const processing = new ProcessingService(stores.pg, stores.ch, { debounceMs: 0 });
-    for (const key of Object.keys(results) as DemoAccountKey[]) {
+    for (const key of values['process-only'] ? accounts : (Object.keys(results) as DemoAccountKey[])) {
       const started = performance.now();
       await processing.run(DEMO_ACCOUNT_IDS[key]);
       console.log(`${key}: processado em ${Math.round(performance.now() - started)} ms`);

@@ -16,26 +16,18 @@ const offsetByHour = new Map<number, number>();
 const parseOffsetByHour = new Map<number, number>();
 const dayNames = new Map<number, string>();
 
-/** Minutes west of UTC at `epochMs` (zone.utcOffset), memoised per hour. */
-function utcOffsetAt(epochMs: number): number {
-  const hour = Math.floor(epochMs / HOUR);
-  let offset = offsetByHour.get(hour);
+/**
+ * Minutes west of UTC, memoised per hour: `utcOffset` of an instant, or `parse` of a wall-clock time
+ * written as if it were UTC. (A method name, not a callback: no function is made per ticket.)
+ */
+function zoneOffset(method: 'utcOffset' | 'parse', ms: number): number {
+  const memo = method === 'utcOffset' ? offsetByHour : parseOffsetByHour;
+  const hour = Math.floor(ms / HOUR);
+  let offset = memo.get(hour);
   if (offset === undefined) {
-    if (offsetByHour.size >= MEMO_LIMIT) offsetByHour.clear();
-    offset = zone.utcOffset(epochMs);
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
-/** Minutes west of UTC of a wall-clock time written as if UTC (zone.parse), memoised per hour. */
-function wallOffsetAt(wall: number): number {
-  const hour = Math.floor(wall / HOUR);
-  let offset = parseOffsetByHour.get(hour);
-  if (offset === undefined) {
-    if (parseOffsetByHour.size >= MEMO_LIMIT) parseOffsetByHour.clear();
-    offset = zone.parse(wall);
-    parseOffsetByHour.set(hour, offset);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    offset = zone[method](ms);
+    memo.set(hour, offset);
   }
   return offset;
 }
@@ -81,7 +73,7 @@ export function parseInstant(text: unknown): LocalInstant | null {
   let epochMs: number;
   if (offset === undefined) {
     // zone.parse takes a wall-clock time and returns its offset in minutes west of UTC
-    epochMs = wall + wallOffsetAt(wall) * 60_000;
+    epochMs = wall + zoneOffset('parse', wall) * 60_000;
   } else if (offset === 'Z') {
     epochMs = wall;
   } else {
@@ -95,7 +87,7 @@ export function parseInstant(text: unknown): LocalInstant | null {
 
 /** The day and hour of an instant in the data time zone. */
 export function toLocal(epochMs: number): LocalInstant {
-  const local = epochMs - utcOffsetAt(epochMs) * 60_000;
+  const local = epochMs - zoneOffset('utcOffset', epochMs) * 60_000;
   const day = Math.floor(local / DAY);
   let localDate = dayNames.get(day);
   if (localDate === undefined) {
