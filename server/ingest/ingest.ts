@@ -110,33 +110,35 @@ class ByteSink {
   }
 }
 
+/** The columns each row carries; account_id and batch_id are the same on every row of a chunk and
+ * are given once to the insert instead (BATCH_CONSTANTS). */
+export const KEY_COLUMNS = ['ticket_id'] as const;
 export const TICKET_COLUMNS = [
-  'account_id', 'ticket_id', 'unit_id_erp', 'operator_id', 'operator_name', 'document_no', 'created_at', 'local_date',
-  'local_hour', 'channel', 'total', 'discount', 'items', 'batch_id',
+  'ticket_id', 'unit_id_erp', 'operator_id', 'operator_name', 'document_no', 'created_at', 'local_date', 'local_hour', 'channel',
+  'total', 'discount', 'items',
 ] as const;
 export const ITEM_COLUMNS = [
-  'account_id', 'ticket_id', 'local_date', 'unit_id_erp', 'document_no', 'line', 'sku', 'ean', 'quantity', 'unit_price',
-  'discount', 'total', 'is_weightable', 'batch_id',
+  'ticket_id', 'local_date', 'unit_id_erp', 'document_no', 'line', 'sku', 'ean', 'quantity', 'unit_price', 'discount', 'total',
+  'is_weightable',
 ] as const;
 
-export function ticketRows(accountId: string, batchId: string, sales: readonly SaleRecord[]): { keys: Buffer; tickets: Buffer; items: Buffer; itemRows: number } {
+export function ticketRows(sales: readonly SaleRecord[]): { keys: Buffer; tickets: Buffer; items: Buffer; itemRows: number } {
   const keys = new ByteSink();
   const tickets = new ByteSink();
   const items = new ByteSink();
   let itemRows = 0;
-  const batchEnd = '\t' + batchId + '\n';
   for (const sale of sales) {
     const ticketId = tsvText(sale.ticket_id);
     const unit = tsvText(sale.unit_id_erp);
     const document = sale.document_no ?? '';
     const day = sale.created_at.localDate;
-    keys.append(accountId + '\t' + ticketId + batchEnd);
+    keys.append(ticketId + '\n');
     tickets.append(
-      accountId + '\t' + ticketId + '\t' + unit + '\t' + tsvText(sale.operator_id) + '\t' + tsvText(sale.operator_name) + '\t' + document +
+      ticketId + '\t' + unit + '\t' + tsvText(sale.operator_id) + '\t' + tsvText(sale.operator_name) + '\t' + document +
         '\t' + tsvTime(sale.created_at.epochMs) + '\t' + day + '\t' + sale.created_at.localHour + '\t' + sale.channel +
-        '\t' + fixedDecimal(sale.total, 100) + '\t' + fixedDecimal(sale.discount, 100) + '\t' + fixedDecimal(sale.items_count, 1000) + batchEnd,
+        '\t' + fixedDecimal(sale.total, 100) + '\t' + fixedDecimal(sale.discount, 100) + '\t' + fixedDecimal(sale.items_count, 1000) + '\n',
     );
-    const prefix = accountId + '\t' + ticketId + '\t' + day + '\t' + unit + '\t' + document + '\t';
+    const prefix = ticketId + '\t' + day + '\t' + unit + '\t' + document + '\t';
     const list = sale.items;
     let block = '';
     for (let index = 0; index < list.length; index += 1) {
@@ -144,7 +146,7 @@ export function ticketRows(accountId: string, batchId: string, sales: readonly S
       block +=
         prefix + (index + 1) + '\t' + tsvText(item.sku) + '\t' + item.ean + '\t' + fixedDecimal(item.quantity, 1000) +
         '\t' + fixedDecimal(item.unit_price, 100) + '\t' + fixedDecimal(item.discount, 100) + '\t' + fixedDecimal(item.total, 100) +
-        '\t' + (item.is_weightable ? '1' : '0') + batchEnd;
+        '\t' + (item.is_weightable ? '1\n' : '0\n');
     }
     items.append(block);
     itemRows += list.length;
@@ -328,14 +330,15 @@ export class IngestService {
       writing = (async () => {
         const existing = new Set((await known).map((row) => row.ticket_id));
         const fresh = existing.size ? chunk.filter((sale) => !existing.has(sale.ticket_id)) : chunk;
-        const rows = fresh.length ? ticketRows(accountId, batchId, fresh) : null;
+        const rows = fresh.length ? ticketRows(fresh) : null;
         await previous;
         duplicates += chunk.length - fresh.length;
         if (!rows) return;
-        await this.ch.insertTsv('ticket_keys', ['account_id', 'ticket_id', 'batch_id'], rows.keys);
-        await this.ch.insertTsv('tickets', TICKET_COLUMNS, rows.tickets);
+        const constants = { account_id: accountId, batch_id: batchId };
+        await this.ch.insertTsv('ticket_keys', KEY_COLUMNS, rows.keys, constants);
+        await this.ch.insertTsv('tickets', TICKET_COLUMNS, rows.tickets, constants);
         if (this.options.crashAfterTickets) process.kill(process.pid, 'SIGKILL');
-        await this.ch.insertTsv('ticket_items', ITEM_COLUMNS, rows.items);
+        await this.ch.insertTsv('ticket_items', ITEM_COLUMNS, rows.items, constants);
         accepted += fresh.length;
         itemRows += rows.itemRows;
       })();

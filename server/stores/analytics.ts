@@ -16,8 +16,10 @@ export interface AnalyticsStore {
   /**
    * Bulk insert of rows already written in ClickHouse's TabSeparated format (escaped `\t`, `\n`,
    * `\\`), in `columns` order: the engine parses it, no JavaScript object per row (ingestion).
+   * `constants` fill columns that hold the same value on every row (the account, the batch), so
+   * they are neither written nor parsed per row.
    */
-  insertTsv(table: string, columns: readonly string[], payload: Buffer): Promise<void>;
+  insertTsv(table: string, columns: readonly string[], payload: Buffer, constants?: Readonly<Record<string, string>>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,8 +29,51 @@ function parseJsonEachRow<T>(text: string): T[] {
   return rows;
 }
 
-/** A file path as a ClickHouse string literal. */
+/** A text as a ClickHouse string literal. */
 const sqlString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+const IDENTIFIER = /^\w+$/;
+
+/**
+ * The pieces of `INSERT INTO table (constants…, columns…) SELECT constant values…, * FROM <source>`:
+ * the source (a file or the request body) holds only `columns`, with the types `structure` gives.
+ */
+async function tsvInsert(
+  table: string,
+  columns: readonly string[],
+  constants: Readonly<Record<string, string>>,
+  structure: (table: string) => Promise<Map<string, string>>,
+): Promise<{ target: string; select: string; columnsStructure: string }> {
+  const names = [...Object.keys(constants), ...columns];
+  if (!IDENTIFIER.test(table) || !names.every((name) => IDENTIFIER.test(name))) throw new Error(`nome inválido em insertTsv: ${table}`);
+  const types = await structure(table);
+  const columnsStructure = columns
+    .map((column) => {
+      const type = types.get(column);
+      if (!type) throw new Error(`insertTsv: coluna ${table}.${column} não existe`);
+      return `${column} ${type}`;
+    })
+    .join(', ');
+  const values = Object.values(constants).map(sqlString);
+  return { target: `${table} (${names.join(', ')})`, select: [...values, '*'].join(', '), columnsStructure };
+}
+
+/** Column types per table, read once from system.columns (the store's own schema). */
+function columnTypes(query: AnalyticsStore['query']) {
+  const known = new Map<string, Promise<Map<string, string>>>();
+  return (table: string) => {
+    let types = known.get(table);
+    if (!types) {
+      types = query<{ name: string; type: string }>('SELECT name, type FROM system.columns WHERE database = currentDatabase() AND table = {table:String}', {
+        table,
+      }).then((rows) => new Map(rows.map((row) => [row.name, row.type])));
+      // a failed read is not kept: the next insert asks again
+      types.catch(() => known.delete(table));
+      known.set(table, types);
+    }
+    return types;
+  };
+}
 
 export async function openChdb(dataDir: string): Promise<AnalyticsStore> {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -43,7 +88,7 @@ export async function openChdb(dataDir: string): Promise<AnalyticsStore> {
   const session = new Session(dataDir, {
     connectionArgs: ['--async_load_databases=0', '--output_format_json_quote_64bit_integers=0'],
   });
-  return {
+  const store: AnalyticsStore = {
     kind: 'chdb',
     async query<T>(sql: string, params: Record<string, unknown> = {}) {
       const result = await session.queryBindAsync(sql, params, { format: 'JSONEachRow' });
@@ -56,18 +101,18 @@ export async function openChdb(dataDir: string): Promise<AnalyticsStore> {
       if (rows.length === 0) return;
       await session.insert({ table, values: rows as Record<string, unknown>[] });
     },
-    async insertTsv(table: string, columns: readonly string[], payload: Buffer) {
+    async insertTsv(table: string, columns: readonly string[], payload: Buffer, constants = {}) {
       if (payload.length === 0) return;
-      if (!/^\w+$/.test(table) || !columns.every((column) => /^\w+$/.test(column))) throw new Error(`nome inválido em insertTsv: ${table}`);
+      const insert = await tsvInsert(table, columns, constants, structure);
       const file = path.join(spool, `${crypto.randomUUID()}.tsv`);
       // synchronous on purpose: fs.promises.writeFile writes in pieces, each continuing on this
       // (busy) thread, and took up to 250 ms for 9 MB under load; this is a copy into the page cache
       fs.writeFileSync(file, payload);
       try {
-        // the file's structure is taken from the insertion table's listed columns; one thread, so
-        // the engine does not compete with the thread that parses the next chunk (bench:ingest)
+        // one thread, so the engine does not compete with the thread that parses the next chunk
         await session.queryAsync(
-          `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM file(${sqlString(file)}, TabSeparated) SETTINGS max_threads = 1, input_format_parallel_parsing = 0`,
+          `INSERT INTO ${insert.target} SELECT ${insert.select} FROM file(${sqlString(file)}, TabSeparated, ${sqlString(insert.columnsStructure)}) ` +
+            'SETTINGS max_threads = 1, input_format_parallel_parsing = 0',
           { format: 'Null' },
         );
       } finally {
@@ -82,13 +127,15 @@ export async function openChdb(dataDir: string): Promise<AnalyticsStore> {
       await drainPending();
     },
   };
+  const structure = columnTypes(store.query.bind(store));
+  return store;
 }
 
 export async function openClickHouse(url: string): Promise<AnalyticsStore> {
   const { createClient } = await import('@clickhouse/client');
   const client = createClient({ url, clickhouse_settings: { output_format_json_quote_64bit_integers: 0 } });
   await client.ping();
-  return {
+  const store: AnalyticsStore = {
     kind: 'clickhouse',
     async query<T>(sql: string, params: Record<string, unknown> = {}) {
       const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
@@ -101,12 +148,20 @@ export async function openClickHouse(url: string): Promise<AnalyticsStore> {
       if (rows.length === 0) return;
       await client.insert({ table, values: rows as Record<string, unknown>[], format: 'JSONEachRow' });
     },
-    async insertTsv(table: string, columns: readonly string[], payload: Buffer) {
+    async insertTsv(table: string, columns: readonly string[], payload: Buffer, constants = {}) {
       if (payload.length === 0) return;
-      await client.insert({ table, columns: [...columns] as [string, ...string[]], values: Readable.from([payload]), format: 'TabSeparated' });
+      const insert = await tsvInsert(table, columns, constants, structure);
+      // input() reads the request body with the given structure (the server's INSERT … SELECT form)
+      const result = await client.exec({
+        query: `INSERT INTO ${insert.target} SELECT ${insert.select} FROM input(${sqlString(insert.columnsStructure)}) FORMAT TabSeparated`,
+        values: Readable.from([payload]),
+      });
+      result.stream.resume();
     },
     async close() {
       await client.close();
     },
   };
+  const structure = columnTypes(store.query.bind(store));
+  return store;
 }
