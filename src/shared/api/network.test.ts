@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { RequestParameters } from 'relay-runtime';
+import { createOperationDescriptor, fetchQuery, type ConcreteRequest, type RequestParameters } from 'relay-runtime';
 import {
   GraphQLResponseError,
   HttpError,
@@ -432,5 +432,58 @@ describe('Relay environment', () => {
     expect(signal?.aborted).toBe(false);
     subscription.unsubscribe();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('Relay store and the processing stamp (spec §7)', () => {
+  /** A one-field query written by hand (no compiler in this layer): `query <name> { total }`. */
+  function totalQuery(name: string): ConcreteRequest {
+    const selections = [{ kind: 'ScalarField', name: 'total', alias: null, args: null, storageKey: null }] as const;
+    return {
+      kind: 'Request',
+      fragment: { kind: 'Fragment', name, type: 'Query', metadata: null, argumentDefinitions: [], selections: [...selections] },
+      operation: { kind: 'Operation', name, argumentDefinitions: [], selections: [...selections] },
+      params: { id: null, cacheID: name, name, operationKind: 'query', text: `query ${name} { total }`, metadata: {} },
+    };
+  }
+  const stamped = (processingUuid: string) => json({ data: { total: 1 }, extensions: { processing: { processingUuid, lastUpdated: '2026-03-31T10:00:00.000Z' } } });
+
+  async function load(environment: ReturnType<typeof createRelayEnvironment>, request: ConcreteRequest) {
+    const operation = createOperationDescriptor(request, {});
+    await fetchQuery(environment, request, {}).toPromise();
+    environment.retain(operation);
+    return operation;
+  }
+
+  it('keeps what the store holds while the stamp holds, and marks it stale when an answer brings a new one', async () => {
+    let run = 'run-1';
+    const api = setup(() => stamped(run));
+    const environment = createRelayEnvironment({ onSessionExpired: api.onSessionExpired, onMaintenance: api.onMaintenance, fetchFn: api.fetchFn });
+    const home = await load(environment, totalQuery('HomeQuery'));
+    const other = await load(environment, totalQuery('OtherQuery'));
+    expect(environment.check(home).status).toBe('available');
+
+    run = 'run-2';
+    const revealing = await load(environment, totalQuery('RevealingQuery'));
+
+    expect(environment.check(home).status).toBe('stale');
+    expect(environment.check(other).status).toBe('stale');
+    // the answer that carried the new stamp was computed with it
+    expect(environment.check(revealing).status).toBe('available');
+  });
+
+  it('listens with the latest environment only: one app has one', async () => {
+    let run = 'run-1';
+    const api = setup(() => stamped(run));
+    const options = { onSessionExpired: api.onSessionExpired, onMaintenance: api.onMaintenance, fetchFn: api.fetchFn };
+    const replaced = createRelayEnvironment(options);
+    const home = await load(replaced, totalQuery('HomeQuery'));
+    const current = createRelayEnvironment(options);
+
+    run = 'run-2';
+    const revealing = await load(current, totalQuery('RevealingQuery'));
+
+    expect(replaced.check(home).status).toBe('available');
+    expect(current.check(revealing).status).toBe('available');
   });
 });

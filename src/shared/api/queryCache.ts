@@ -63,6 +63,20 @@ export function clearQueryCache(): void {
   }
 }
 
+const stampListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever an answer carries a stamp other than the one seen before: a new
+ * processing run made every analytics answer already on the client obsolete. The Relay environment
+ * uses it to mark its store stale (src/shared/api/network.ts). Returns the unsubscribe function.
+ */
+export function onStampChange(listener: () => void): () => void {
+  stampListeners.add(listener);
+  return () => {
+    stampListeners.delete(listener);
+  };
+}
+
 /** Records the stamp an answer carried; a different one than before empties the cache. */
 export function observeStamp(extensions: Record<string, unknown> | undefined): void {
   const stamp = extensions?.processing as ProcessingStampExtension | null | undefined;
@@ -73,6 +87,7 @@ export function observeStamp(extensions: Record<string, unknown> | undefined): v
   const store = storage();
   store?.setItem(PROCESSING_UUID_KEY, stamp.processingUuid);
   store?.setItem(PROCESSING_LAST_UPDATED_KEY, stamp.lastUpdated);
+  for (const listener of stampListeners) listener();
 }
 
 /** JSON with object keys sorted at every level: the same variables always give the same key. */
