@@ -26,7 +26,8 @@ export const SIZE_PLAN: Record<DemoSalesSize, { consumers: number; tickets: numb
   // what `npm start` seeds: ~70 s of CPU for all five accounts, generation + ingestion + processing (README)
   small: { consumers: 20_000, tickets: 250_000 },
   medium: { consumers: 200_000, tickets: 2_000_000 },
-  large: { consumers: 1_000_000, tickets: 10_000_000 },
+  // the drawn tickets fall ~0.3% short of the target; Bom Preço alone must pass 10 M (issue 4)
+  large: { consumers: 1_000_000, tickets: 10_100_000 },
 };
 
 /** Bom Preço is the showcase; the others get enough data that their pages are not empty. */

@@ -21,20 +21,27 @@ export interface RouteDeps {
 /**
  * The data router's route tree, built from the catalogue: public and sign-in pages stand alone,
  * private pages render inside the shell. Every page route loads its code (lazy) and, once the
- * guard has let the navigation through, starts its query — both before anything renders.
+ * guard has let the navigation through, starts its query — both before anything renders. The
+ * route module itself (pageRoutes) is fetched on entry too, so no page's query artifact is part of
+ * the first load.
  */
 export function buildRoutes({ environment, guard, queryRefs }: RouteDeps): RouteObject[] {
   const pageRoute = (route: RouteDef): RouteObject => {
-    const page = pageFor(route);
+    const loadRouteModule = pageFor(route);
     const handle: CatalogueRouteHandle = { routeId: route.id, title: route.title };
     return {
       id: route.id,
       path: route.path,
       handle,
-      lazy: () => loadPageWithTimeout(page.load),
+      lazy: () => loadPageWithTimeout(() => loadRouteModule().then((page) => page.load())),
       loader: async ({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData<never> | null> => {
+        // the route module (with the query's artifact) downloads while the guard decides
+        const routeModule = loadPageWithTimeout(loadRouteModule);
+        routeModule.catch(() => undefined);
         const outcome = await guard.run(request);
-        if (outcome.kind !== 'allow' || !page.loadQuery) return null;
+        if (outcome.kind !== 'allow') return null;
+        const page = await routeModule;
+        if (!page.loadQuery) return null;
         const { loadQuery } = page;
         const queryRef = queryRefs.replace(route.id, () => loadQuery({ environment, params, url: new URL(request.url) }));
         return { queryRef } as PageLoaderData<never>;

@@ -8,8 +8,11 @@ export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 }
 
-/** Loads a page chunk, failing with ChunkLoadError after the timeout or on a network error. */
-export function loadPageWithTimeout(load: () => Promise<PageModule>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<PageModule> {
+/**
+ * Loads a page chunk (or a route module), failing with ChunkLoadError after the timeout or on a
+ * network error.
+ */
+export function loadPageWithTimeout<T = PageModule>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError(`Page chunk did not load within ${timeoutMs} ms`)), timeoutMs);

@@ -6,6 +6,12 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-22T17:30:00Z')).toBe('22/11/2026 | 14:30');
   });
 
+  it('writes the other patterns the pages use, literal text in brackets', () => {
+    expect(formatDateTime('2026-11-22T17:30:00Z', 'DD/MM/YYYY [às] HH:mm')).toBe('22/11/2026 às 14:30');
+    expect(formatDateTime('2026-01-02T03:04:05Z', 'DD/MM/YYYY HH:mm:ss')).toBe('02/01/2026 00:04:05');
+    expect(formatDateTime('2026-11-22T00:30:00-03:00', 'DD/MM/YYYY HH:mm')).toBe('22/11/2026 00:30');
+  });
+
   it('keeps an explicit offset', () => {
     expect(formatDateTime('2026-11-22T08:05:00-03:00')).toBe('22/11/2026 | 08:05');
   });

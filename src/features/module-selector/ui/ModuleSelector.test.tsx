@@ -37,7 +37,8 @@ function renderSelector(onConfirmed = jest.fn()) {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Configurar módulos' }));
-  return screen.getByRole('dialog', { name: 'Configurar módulos localmente' });
+  // the dialog's code is fetched on the first opening
+  return screen.findByRole('dialog', { name: 'Configurar módulos localmente' });
 }
 
 afterEach(() => {

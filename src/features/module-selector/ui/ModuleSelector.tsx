@@ -1,8 +1,12 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountModule } from '@/shared/config';
-import { ModuleSelectorDialog } from './ModuleSelectorDialog';
+
+/** The dialog is fetched on the first opening (the button and its shortcut are all the bar needs). */
+const ModuleSelectorDialog = lazy(() =>
+  import(/* webpackChunkName: "module-selector-dialog" */ './ModuleSelectorDialog').then((m) => ({ default: m.ModuleSelectorDialog })),
+);
 
 const ToolButton = styled.button`
   flex: none;
@@ -45,7 +49,7 @@ export interface ModuleSelectorProps {
  * The platform admin's module selector: a toolbar button ("Configurar módulos") and the
  * ctrl+shift+m shortcut open the dialog. Render it only for platform admins (viewer.user.mf).
  */
-export function ModuleSelector({ accountId, accountModules, dbName, onConfirmed }: ModuleSelectorProps) {
+export function ModuleSelector(props: ModuleSelectorProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,14 +83,11 @@ export function ModuleSelector({ accountId, accountModules, dbName, onConfirmed 
       >
         <ModulesIcon />
       </ToolButton>
-      <ModuleSelectorDialog
-        open={open}
-        onClose={close}
-        accountId={accountId}
-        accountModules={accountModules}
-        dbName={dbName}
-        onConfirmed={onConfirmed}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ModuleSelectorDialog open onClose={close} {...props} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -33,8 +33,13 @@ const markReadMutation = graphql`
 `;
 
 const Wrapper = styled.div`
-  position: relative;
+  /* below tablet landscape the tools have a row of their own (the top bar's UserSlot): the popover
+     hangs from that row's right edge instead of from the button, so it stays on screen */
+  position: static;
   flex: none;
+  ${(p) => p.theme.mq.md} {
+    position: relative;
+  }
 `;
 
 const Bell = styled.button`

@@ -1,13 +1,19 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AccessSubject } from '@/shared/config';
+import { useMenuButton } from '@/shared/ui/menu-button';
 import { quickActionsFor } from '../model/quickActions';
 
 const Wrapper = styled.div`
-  position: relative;
+  /* below tablet landscape the tools have a row of their own (the top bar's UserSlot): the popover
+     hangs from that row's right edge instead of from the button, so it stays on screen */
+  position: static;
   flex: none;
+  ${(p) => p.theme.mq.md} {
+    position: relative;
+  }
 `;
 
 const Trigger = styled.button`
@@ -82,108 +88,19 @@ export interface QuickActionsMenuProps {
 export function QuickActionsMenu({ subject }: QuickActionsMenuProps) {
   const intl = useIntl();
   const actions = useMemo(() => quickActionsFor(subject), [subject]);
-  const id = useId();
-  const menuId = `${id}-menu`;
-  const buttonId = `${id}-button`;
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    setFocusIndex(null);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open || focusIndex === null) return;
-    const all = items();
-    if (all.length === 0) return;
-    all[focusIndex < 0 ? all.length - 1 : Math.min(focusIndex, all.length - 1)]?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  const { open, close, wrapperRef, triggerProps, menuProps } = useMenuButton();
 
   if (actions.length === 0) return null;
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setOpen(true);
-      setFocusIndex(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setFocusIndex(-1);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = items();
-    const current = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(current + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(current - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-    }
-  };
 
   const label = intl.formatMessage({ id: 'quickActions.button' });
   return (
     <Wrapper ref={wrapperRef}>
-      <Trigger
-        ref={triggerRef}
-        id={buttonId}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={label}
-        title={label}
-        onClick={() => (open ? close(false) : (setOpen(true), setFocusIndex(null)))}
-        onKeyDown={onTriggerKeyDown}
-      >
+      <Trigger {...triggerProps} aria-label={label} title={label}>
         {/* icon only: the bar is shared with the search, the switcher and the user menu; the name is in aria-label and title */}
         <PlusIcon />
       </Trigger>
       {open && (
-        <List ref={listRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+        <List {...menuProps}>
           {actions.map((action) => (
             <li key={action.routeId} role="none">
               <ItemLink role="menuitem" tabIndex={-1} to={action.path} onClick={() => close(false)}>

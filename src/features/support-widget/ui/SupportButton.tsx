@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { fetchHelpToken } from '../api/helpTokenQuery';
 import { useHelpToken, type HelpTokenState } from '../model/useHelpToken';
-import { SupportDialog } from './SupportDialog';
+
+/** The help panel (its form, contacts query and mutation) is fetched on the first opening. */
+const SupportDialog = lazy(() => import(/* webpackChunkName: "support-dialog" */ './SupportDialog').then((m) => ({ default: m.SupportDialog })));
 
 const ToolButton = styled.button`
   flex: none;
@@ -105,7 +107,11 @@ export function SupportButton({ userEmail }: SupportButtonProps) {
   return (
     <>
       <SupportButtonView state={state} onOpen={() => setOpen(true)} buttonRef={buttonRef} />
-      {open && state.status === 'ready' && <SupportDialog helpToken={state.token} renewToken={renew} onClose={close} />}
+      {open && state.status === 'ready' && (
+        <Suspense fallback={null}>
+          <SupportDialog helpToken={state.token} renewToken={renew} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/shared/ui';
+import { useMenuButton } from '@/shared/ui/menu-button';
 import type { UserMenuLink } from '../model/items';
 
 const Wrapper = styled.div`
@@ -159,106 +159,12 @@ export interface UserMenuViewProps {
  */
 export function UserMenuView({ name, links, onLogout, loggingOut = false, logoutFailed = false }: UserMenuViewProps) {
   const intl = useIntl();
-  const id = useId();
-  const menuId = `${id}-menu`;
-  const buttonId = `${id}-button`;
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const openAt = (index: 'first' | 'last') => {
-    setOpen(true);
-    setFocusIndex(index === 'first' ? 0 : -1);
-  };
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    setFocusIndex(null);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-
-  // move focus once the list is rendered
-  useEffect(() => {
-    if (!open || focusIndex === null) return;
-    const all = items();
-    if (all.length === 0) return;
-    const index = focusIndex < 0 ? all.length - 1 : Math.min(focusIndex, all.length - 1);
-    all[index]?.focus();
-  }, [open, focusIndex]);
-
-  // a click outside closes the menu
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt('last');
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = items();
-    const current = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(current + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(current - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-    }
-  };
+  const { open, close, wrapperRef, triggerProps, menuProps } = useMenuButton();
 
   const logoutLabel = intl.formatMessage({ id: 'shell.logout' });
   return (
     <Wrapper ref={wrapperRef}>
-      <Trigger
-        ref={triggerRef}
-        id={buttonId}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={intl.formatMessage({ id: 'userMenu.button' }, { name })}
-        onClick={() => (open ? close(false) : (setOpen(true), setFocusIndex(null)))}
-        onKeyDown={onTriggerKeyDown}
-      >
+      <Trigger {...triggerProps} aria-label={intl.formatMessage({ id: 'userMenu.button' }, { name })}>
         <Avatar aria-hidden="true">{initials(name)}</Avatar>
         <UserText>
           <Caption>{intl.formatMessage({ id: 'shell.user' })}</Caption>
@@ -267,7 +173,7 @@ export function UserMenuView({ name, links, onLogout, loggingOut = false, logout
         <Chevron open={open} />
       </Trigger>
       {open && (
-        <List ref={listRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+        <List {...menuProps}>
           {links.map((link) => (
             <li key={link.id} role="none">
               <ItemLink role="menuitem" tabIndex={-1} to={link.path} onClick={() => close(false)}>

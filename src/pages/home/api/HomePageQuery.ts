@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import type { HomePageQuery as HomePageQueryType, HomePageQuery$variables } from './__generated__/HomePageQuery.graphql';
@@ -47,6 +48,9 @@ export const HomePageQuery = graphql`
 export function homeFilters(search: URLSearchParams): SalesFilters {
   return { ...readSalesFilters(search, HOME_FILTER_DEFAULTS), loyalty: 'ALL', personType: null };
 }
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('HomePageQuery');
 
 export function homeVariables(filters: SalesFilters): HomePageQuery$variables {
   return { filter: toSalesFilterInput(filters), units: filters.units.length ? filters.units : null, date: filters.end };

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useQueryLoader, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { insertJob } from '../model/historyStore';
-import { ExportHistoryDrawer } from './ExportHistoryDrawer';
-import { ExportHistoryListQuery } from './ExportHistoryList';
 import { HistoryIcon } from './icons';
+// the query's artifact only: the list and its items come with the drawer's chunk
+import ExportHistoryListQuery from './__generated__/ExportHistoryListQuery.graphql';
 import type { ExportHistoryButtonSubscription } from './__generated__/ExportHistoryButtonSubscription.graphql';
 import type { ExportHistoryListQuery as ExportHistoryListQueryType } from './__generated__/ExportHistoryListQuery.graphql';
 
@@ -22,6 +22,11 @@ const jobsSubscription = graphql`
     }
   }
 `;
+
+/** The drawer and its list are not on screen at first paint: their code is fetched on the first opening. */
+const ExportHistoryDrawer = lazy(() =>
+  import(/* webpackChunkName: "export-history-drawer" */ './ExportHistoryDrawer').then((m) => ({ default: m.ExportHistoryDrawer })),
+);
 
 const ToolButton = styled.button`
   position: relative;
@@ -104,7 +109,11 @@ export function ExportHistoryButton() {
         <HistoryIcon />
         {badge && <Dot data-testid="export-history-badge" />}
       </ToolButton>
-      {open && <ExportHistoryDrawer id={drawerId} queryRef={queryRef} onClose={close} onRetry={retry} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ExportHistoryDrawer id={drawerId} queryRef={queryRef} onClose={close} onRetry={retry} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { ExportTableButton } from '@/features/export-table';
+import { clearQueryCache } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { formatDay, type SalesFilterInput } from '@/shared/lib/sales-filters';
@@ -195,6 +196,9 @@ export function SuggestedOpportunities({ opportunities, units, unitsLabel, filte
     setError(null);
     commit({
       variables: { input: { units: units.length ? [...units] : null } },
+      // the home's stored answers (spec §7 cache) hold the previous list, and a new list does not
+      // change the processing stamp that would otherwise retire them
+      onCompleted: () => clearQueryCache(),
       onError: (failure) => setError(failure.message || t('opportunities.error')),
     });
   };

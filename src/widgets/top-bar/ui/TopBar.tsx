@@ -132,6 +132,8 @@ const Strong = styled.span`
  * screens a row of their own, so the account's name keeps its room in the first row.
  */
 const UserSlot = styled.div`
+  /* the tools' popovers hang from this row on narrow screens */
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: flex-end;
