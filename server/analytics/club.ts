@@ -78,9 +78,11 @@ function monthsBetween(start: string, end: string): string[] {
 export async function clubDashboard(ch: AnalyticsStore, scope: MetricsScope, criteria: RecencyCriteria): Promise<ClubDashboard> {
   const from = chartStart(scope);
   const params = { ...scopeParams(scope), from };
+  // the KPI cards and the activity groups read the same customer base: compute it once
+  const clustersOfScope = activityClusters(ch, scope, criteria);
   const [metrics, clusters, registrations, revenue] = await Promise.all([
-    dashboardMetrics(ch, scope, criteria),
-    activityClusters(ch, scope, criteria),
+    dashboardMetrics(ch, scope, criteria, clustersOfScope),
+    clustersOfScope,
     ch.query<{ month: string; registered: number }>(
       `SELECT toString(toStartOfMonth(created_date)) AS month, count() AS registered
          FROM agg_consumers

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NumberedLine } from '../ingest/lines';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../seed/demo';
-import { signedIn, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { signedIn, type TestClient } from '../testing/harness';
+import { oneLineSale as sale, withSalesFixture } from '../testing/salesFixture';
 import { analyticsTable } from './tables';
 import { companyPerformance } from './company';
 import { decompose, lmdiEffects, revenueDecomposition, roundEffectsToCents, type PeriodFigures } from './decomposition';
-import type { MetricsScope } from './metrics';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
-
-async function* linesOf(records: readonly unknown[]): AsyncGenerator<NumberedLine> {
-  let number = 0;
-  for (const record of records) yield { number: ++number, text: JSON.stringify(record) };
-}
 
 // Ana registered long ago; Bia registers on 05/03/2026, so her purchase of 06/03/2025 is not loyalty.
 const ANA = '52998224725';
@@ -21,17 +15,6 @@ const consumers = [
   { document_no: ANA, person_type: 'F', name: 'Ana', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' },
   { document_no: BIA, person_type: 'F', name: 'Bia', created_at: '2026-03-05T09:00:00-03:00', unit_id_erp: '2' },
 ];
-
-const sale = (id: string, unit: string, doc: string | null, at: string, total: number) => ({
-  ticket_id: id,
-  unit_id_erp: unit,
-  operator_id: '1',
-  operator_name: 'Op',
-  document_no: doc,
-  created_at: at,
-  total,
-  items: [{ sku: 'P', quantity: 1, unit_price: total, total }],
-});
 
 const tickets = [
   // March 2026: Mondays 02/03 and 09/03 at 9h, Tuesday 10/03 at 18h, Sunday 15/03 at 10h
@@ -51,49 +34,30 @@ const MARCH = { start: '2026-03-01', end: '2026-03-31' };
 const MARCH_2025 = { start: '2025-03-01', end: '2025-03-31' };
 
 describe('company performance and revenue decomposition, against figures computed by hand', () => {
-  let server: TestServer;
-  let scope: MetricsScope;
-  let names: Record<string, string>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    const { ingest, processing } = server.services;
-    await ingest.ingestLines(ACCOUNT, 'products', linesOf([{ sku: 'P', name: 'Cesta', is_weightable: false }]), 'cli');
-    await ingest.ingestLines(ACCOUNT, 'consumers', linesOf(consumers), 'cli');
-    const result = await ingest.ingestLines(ACCOUNT, 'sales', linesOf(tickets), 'cli');
-    expect(result).toMatchObject({ accepted: tickets.length, rejected: [] });
-    const stamp = await processing.run(ACCOUNT);
-    scope = { accountId: ACCOUNT, run: stamp.processing_uuid, ...MARCH, units: null, loyalty: 'ALL', personType: null };
-    const rows = await server.stores.pg.query<{ id_erp: string; name: string }>(
-      `select id_erp, name from units where account_id = $1 and id_erp in ('1', '2')`,
-      [ACCOUNT],
-    );
-    names = Object.fromEntries(rows.map((row) => [row.id_erp, row.name]));
-  });
-  afterAll(() => server.close());
+  const fixture = withSalesFixture(ACCOUNT, { consumers, sales: tickets }, MARCH);
 
   it('ranks the stores by revenue with loyalty share, share of the company and change vs. the year before', async () => {
-    const { stores } = await companyPerformance(server.stores.ch, scope);
+    const { stores } = await companyPerformance(fixture.server.stores.ch, fixture.scope);
     // store 1: A1 + A2 + N2 = 160 (loyalty 150), 2025: R1 + R2 = 55; store 2: B1 + N1 = 50 (loyalty 30), 2025: R3 + R4 = 35
     expect(stores).toHaveLength(2);
     const [first, second] = stores;
-    expect(first).toMatchObject({ unitIdErp: '1', name: names['1'], rank: 1, VAL_FATURAMENTO: 160, NUM_CUPONS: 3, VAL_FATURAMENTO_DTA: 55 });
+    expect(first).toMatchObject({ unitIdErp: '1', name: fixture.unitNames['1'], rank: 1, VAL_FATURAMENTO: 160, NUM_CUPONS: 3, VAL_FATURAMENTO_DTA: 55 });
     expect(first.VAL_TICKET_MEDIO).toBeCloseTo(160 / 3, 9);
     expect(first.PER_FATURAMENTO_FIDELIDADE).toBeCloseTo(93.75, 9);
     expect(first.PER_FATURAMENTO_DTA).toBeCloseTo((160 / 55 - 1) * 100, 9);
     expect(first.PER_PARTICIPACAO).toBeCloseTo((160 / 210) * 100, 9);
-    expect(second).toMatchObject({ unitIdErp: '2', name: names['2'], rank: 2, VAL_FATURAMENTO: 50, NUM_CUPONS: 2, VAL_TICKET_MEDIO: 25, VAL_FATURAMENTO_DTA: 35 });
+    expect(second).toMatchObject({ unitIdErp: '2', name: fixture.unitNames['2'], rank: 2, VAL_FATURAMENTO: 50, NUM_CUPONS: 2, VAL_TICKET_MEDIO: 25, VAL_FATURAMENTO_DTA: 35 });
     expect(second.PER_FATURAMENTO_FIDELIDADE).toBeCloseTo(60, 9);
   });
 
   it('applies the store and loyalty filters to the stores', async () => {
-    const { stores } = await companyPerformance(server.stores.ch, { ...scope, units: ['2'], loyalty: 'NON_LOYALTY' });
+    const { stores } = await companyPerformance(fixture.server.stores.ch, { ...fixture.scope, units: ['2'], loyalty: 'NON_LOYALTY' });
     // N1 only; in 2025 R3 and R4 (Bia was not registered yet)
     expect(stores).toEqual([expect.objectContaining({ unitIdErp: '2', VAL_FATURAMENTO: 20, NUM_CUPONS: 1, VAL_FATURAMENTO_DTA: 35 })]);
   });
 
   it('counts coupons by weekday (1 = Monday) and local hour', async () => {
-    const { hours } = await companyPerformance(server.stores.ch, scope);
+    const { hours } = await companyPerformance(fixture.server.stores.ch, fixture.scope);
     expect(hours).toEqual([
       { weekday: 1, hour: 9, NUM_CUPONS: 2, VAL_FATURAMENTO: 150 },
       { weekday: 2, hour: 18, NUM_CUPONS: 2, VAL_FATURAMENTO: 50 },
@@ -102,7 +66,7 @@ describe('company performance and revenue decomposition, against figures compute
   });
 
   it('decomposes the loyalty and non-loyalty change with LMDI, effects adding up to the change to the cent', async () => {
-    const result = await revenueDecomposition(server.stores.ch, scope, MARCH_2025);
+    const result = await revenueDecomposition(fixture.server.stores.ch, fixture.scope, MARCH_2025);
     // loyalty: 2025 R1 = 40 (1 client, 1 coupon); 2026 A1 + A2 + B1 = 180 (2 clients, 3 coupons)
     expect(result.loyalty).toMatchObject({ referenceRevenue: 40, currentRevenue: 180, referenceClients: 1, currentClients: 2, referenceTickets: 1, currentTickets: 3 });
     const weight = (180 - 40) / Math.log(180 / 40);
@@ -128,11 +92,11 @@ describe('company performance and revenue decomposition, against figures compute
   });
 
   it('exports the pages tables with the same figures, formatted in pt-BR', async () => {
-    const rows = await analyticsTable('empresa.desempenho')!.rows(server.stores.ch, scope, {});
-    expect(rows[0]).toEqual(['1º', names['1'], 'R$\u00a0160,00', '76,2%', '3', 'R$\u00a053,33', '93,8%', 'R$\u00a055,00', '190,9%']);
-    const decomposition = await analyticsTable('empresa.decomposicao')!.rows(server.stores.ch, scope, { referenceStart: '2025-03-01', referenceEnd: '2025-03-31' });
+    const rows = await analyticsTable('empresa.desempenho')!.rows(fixture.server.stores.ch, fixture.scope, {});
+    expect(rows[0]).toEqual(['1º', fixture.unitNames['1'], 'R$\u00a0160,00', '76,2%', '3', 'R$\u00a053,33', '93,8%', 'R$\u00a055,00', '190,9%']);
+    const decomposition = await analyticsTable('empresa.decomposicao')!.rows(fixture.server.stores.ch, fixture.scope, { referenceStart: '2025-03-01', referenceEnd: '2025-03-31' });
     expect(decomposition.at(-1)).toEqual(['Variação', 'R$\u00a0120,00']);
-    const monthly = await analyticsTable('empresa.faturamento')!.rows(server.stores.ch, scope, { granularity: 'MENSAL' });
+    const monthly = await analyticsTable('empresa.faturamento')!.rows(fixture.server.stores.ch, fixture.scope, { granularity: 'MENSAL' });
     expect(monthly).toEqual([['mar/2026', 'R$\u00a0210,00', '5', 'R$\u00a042,00', 'R$\u00a0180,00', '85,7%', '5']]);
   });
 
@@ -142,21 +106,21 @@ describe('company performance and revenue decomposition, against figures compute
     const DECOMPOSITION = `query($filter: SalesFilter!, $reference: DayRange!) { revenueDecomposition(filter: $filter, reference: $reference) { VAL_VARIACAO_FATURAMENTO loyalty { VAL_EFEITO_CLIENTES } } }`;
 
     beforeAll(async () => {
-      gerente = await signedIn(server, 'gerente@bompreco.com.br');
+      gerente = await signedIn(fixture.server, 'gerente@bompreco.com.br');
     });
 
     it('answers the pages of those who may open them (the analyst too)', async () => {
       const performance = await gerente.gql(PERFORMANCE, { filter: { ...MARCH, units: ['1'] } });
       expect(performance.errors).toBeUndefined();
       expect(performance.data!.companyPerformance.stores).toEqual([{ unitIdErp: '1', rank: 1, VAL_FATURAMENTO: 160 }]);
-      const analista = await signedIn(server, 'analista@bompreco.com.br');
+      const analista = await signedIn(fixture.server, 'analista@bompreco.com.br');
       const decomposition = await analista.gql(DECOMPOSITION, { filter: MARCH, reference: MARCH_2025 });
       expect(decomposition.errors).toBeUndefined();
       expect(decomposition.data!.revenueDecomposition.VAL_VARIACAO_FATURAMENTO).toBe(120);
     });
 
     it('refuses those who may not open the pages', async () => {
-      const promo = await signedIn(server, 'promo@atacadaopromo.com.br');
+      const promo = await signedIn(fixture.server, 'promo@atacadaopromo.com.br');
       expect((await promo.gql(PERFORMANCE, { filter: MARCH })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await promo.gql(DECOMPOSITION, { filter: MARCH, reference: MARCH_2025 })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     });

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NumberedLine } from '../ingest/lines';
 import { DEMO_ACCOUNT_IDS } from '../seed/demo';
 import { signedIn, startTestServer, type TestServer } from '../testing/harness';
+import { linesOf } from '../testing/salesFixture';
 import { mercapromoMetrics } from './mercapromo';
 
 const PROMO = DEMO_ACCOUNT_IDS['atacadao-promo'];
-
-async function* linesOf(records: readonly unknown[]): AsyncGenerator<NumberedLine> {
-  let number = 0;
-  for (const record of records) yield { number: ++number, text: JSON.stringify(record) };
-}
 
 const [ANA, BIA] = ['52998224725', '11144477735'];
 const products = [

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_RECENCY_CRITERIA } from '../domain/accounts';
 import { IngestService } from '../ingest/ingest';
-import type { NumberedLine } from '../ingest/lines';
 import { ProcessingService } from '../processing/processing';
 import { DEMO_ACCOUNT_IDS } from '../seed/demo';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { linesOf } from '../testing/salesFixture';
 import { activityClusters, dashboardMetrics, revenueSeries, sameDaysLastYear, type MetricsScope } from './metrics';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS['rede-mais'];
-
-async function* linesOf(records: readonly unknown[]): AsyncGenerator<NumberedLine> {
-  let number = 0;
-  for (const record of records) yield { number: ++number, text: JSON.stringify(record) };
-}
 
 // Consumers: Ana registered long ago; Bia registers on the day of her first purchase (late evening,
 // sent in UTC); Caio registers the day AFTER buying (that ticket is not loyalty); Duda is a company.

@@ -188,13 +188,21 @@ export async function activityClusters(ch: AnalyticsStore, scope: MetricsScope, 
   };
 }
 
-/** Every dashboard figure of the metrics contract for one scope. */
-export async function dashboardMetrics(ch: AnalyticsStore, scope: MetricsScope, criteria: RecencyCriteria): Promise<DashboardMetrics> {
+/**
+ * Every dashboard figure of the metrics contract for one scope. A caller that also shows the
+ * activity groups passes their (pending) computation, so the customer base is read once.
+ */
+export async function dashboardMetrics(
+  ch: AnalyticsStore,
+  scope: MetricsScope,
+  criteria: RecencyCriteria,
+  clustersOfScope: Promise<ActivityClusters> = activityClusters(ch, scope, criteria),
+): Promise<DashboardMetrics> {
   const [current, comparison, clients, clusters, [dates]] = await Promise.all([
     salesTotals(ch, scope, scope.start, scope.end),
     salesTotals(ch, scope, sameDaysLastYear(scope.start), sameDaysLastYear(scope.end)),
     loyalClients(ch, scope),
-    activityClusters(ch, scope, criteria),
+    clustersOfScope,
     ch.query<{ loyalty_start: string | null; first_record: string | null }>(
       `SELECT (SELECT if(count() = 0, NULL, toString(min(created_date))) FROM agg_consumers WHERE ${RUN}) AS loyalty_start,
               (SELECT if(count() = 0, NULL, toString(min(local_date))) FROM agg_sales_daily WHERE ${RUN}) AS first_record`,

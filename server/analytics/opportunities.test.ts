@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NumberedLine } from '../ingest/lines';
 import { DEMO_ACCOUNT_IDS } from '../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../testing/harness';
+import { loadSalesFixture } from '../testing/salesFixture';
 import { HOME_TABLES } from './home';
 import { computeOpportunities, unitsKeyOf } from './opportunities';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
-
-async function* linesOf(records: readonly unknown[]): AsyncGenerator<NumberedLine> {
-  let number = 0;
-  for (const record of records) yield { number: ++number, text: JSON.stringify(record) };
-}
 
 const [A, B, C, D] = ['52998224725', '11144477735', '39053344705', '86288366757'];
 const consumers = [A, B, C, D].map((document_no, i) => ({
@@ -76,12 +71,7 @@ describe('suggested-product opportunities (rule computed by hand from the rows)'
 
   beforeAll(async () => {
     server = await startTestServer();
-    const { ingest, processing } = server.services;
-    await ingest.ingestLines(ACCOUNT, 'products', linesOf(products), 'cli');
-    await ingest.ingestLines(ACCOUNT, 'consumers', linesOf(consumers), 'cli');
-    const result = await ingest.ingestLines(ACCOUNT, 'sales', linesOf(sales), 'cli');
-    expect(result).toMatchObject({ accepted: sales.length, rejected: [] });
-    run = (await processing.run(ACCOUNT)).processing_uuid;
+    ({ run } = await loadSalesFixture(server, ACCOUNT, { products, consumers, sales }));
     gerente = await signedIn(server, 'gerente@bompreco.com.br');
   });
   afterAll(() => server.close());

@@ -115,28 +115,37 @@ export async function computeOpportunities(
         AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})`,
     params,
   );
-  const top = ch.query<{ sku: string; revenue: number; buyers: number; loyal_revenue: number }>(
-    `SELECT sku, sum(line_total) AS revenue, uniqExactIf(document_no, loyal) AS buyers, sumIf(line_total, loyal) AS loyal_revenue
-       FROM (${LINES}) GROUP BY sku ORDER BY revenue DESC, sku LIMIT ${OPPORTUNITY_TOP_PRODUCTS}`,
+  // one pass over the window's item lines gives each product's chain and selection figures, and the
+  // selection's totals (summed over every product, before the ranking keeps the top ones)
+  const top = ch.query<{
+    sku: string;
+    revenue: number;
+    buyers: number;
+    loyal_revenue: number;
+    selection_revenue: number;
+    selection_items: number;
+    selection_buyers: number;
+    all_selection_revenue: number;
+    all_selection_items: number;
+  }>(
+    `SELECT sku, revenue, buyers, loyal_revenue, selection_revenue, selection_items, selection_buyers,
+            sum(selection_revenue) OVER () AS all_selection_revenue, sum(selection_items) OVER () AS all_selection_items
+       FROM (SELECT sku, sum(line_total) AS revenue, uniqExactIf(document_no, loyal) AS buyers, sumIf(line_total, loyal) AS loyal_revenue,
+                    sumIf(line_total, ${inSelection}) AS selection_revenue, sumIf(line_items, ${inSelection}) AS selection_items,
+                    uniqExactIf(document_no, loyal AND ${inSelection}) AS selection_buyers
+               FROM (${LINES}) GROUP BY sku)
+      ORDER BY revenue DESC, sku LIMIT ${OPPORTUNITY_TOP_PRODUCTS}`,
     params,
   );
-  const selectionTotals = ch.query<{ revenue: number; items: number }>(
-    `SELECT sum(line_total) AS revenue, sum(line_items) AS items FROM (${LINES}) WHERE ${inSelection}`,
-    params,
-  );
-  const [activeRows, [count], topRows, [selectionSums]] = await Promise.all([actives, totals, top, selectionTotals]);
+  const [activeRows, [count], topRows] = await Promise.all([actives, totals, top]);
   const skus = topRows.map((row) => row.sku);
   if (skus.length === 0) return { ...empty, activeClients: Number(count.selection), chainActiveClients: Number(count.chain), opportunities: [] };
 
-  const [perStore, perSelection, names] = await Promise.all([
+  // the second pass: each selected store's buyers of the top products
+  const [perStore, names] = await Promise.all([
     ch.query<{ unit_id_erp: string; sku: string; buyers: number }>(
       `SELECT unit_id_erp, sku, uniqExactIf(document_no, loyal) AS buyers FROM (${LINES})
         WHERE sku IN {skus:Array(String)} AND ${inSelection} GROUP BY unit_id_erp, sku`,
-      { ...params, skus },
-    ),
-    ch.query<{ sku: string; revenue: number; items: number; buyers: number }>(
-      `SELECT sku, sum(line_total) AS revenue, sum(line_items) AS items, uniqExactIf(document_no, loyal) AS buyers FROM (${LINES})
-        WHERE sku IN {skus:Array(String)} AND ${inSelection} GROUP BY sku`,
       { ...params, skus },
     ),
     ch.query<{ sku: string; name: string; department: string }>(
@@ -151,10 +160,9 @@ export async function computeOpportunities(
   const storeActive = new Map(activeRows.map((row) => [row.unit_id_erp, Number(row.clients)]));
   const stores = selected.length ? selected : [...storeActive.keys()];
   const buyersAt = new Map(perStore.map((row) => [`${row.unit_id_erp}\u0000${row.sku}`, Number(row.buyers)]));
-  const selection = new Map(perSelection.map((row) => [row.sku, row]));
   const nameOf = new Map(names.map((row) => [row.sku, row]));
-  const revenueTotal = Number(selectionSums?.revenue ?? 0);
-  const itemsTotal = Number(selectionSums?.items ?? 0);
+  const revenueTotal = Number(topRows[0].all_selection_revenue);
+  const itemsTotal = Number(topRows[0].all_selection_items);
 
   const rows: OpportunityRow[] = [];
   for (const product of topRows) {
@@ -169,14 +177,13 @@ export async function computeOpportunities(
     }
     const potentialRevenue = missingExact * averageSpend;
     if (!(potentialRevenue > 0)) continue;
-    const own = selection.get(product.sku);
     const info = nameOf.get(product.sku);
     rows.push({
       products: [{ sku: product.sku, name: info?.name || product.sku, department: info?.department ?? '' }],
-      clientsPercentage: ratio(Number(own?.buyers ?? 0), selectionActive) * 100,
+      clientsPercentage: ratio(Number(product.selection_buyers), selectionActive) * 100,
       chainClientsPercentage: chainShare * 100,
-      revenuePercentage: ratio(Number(own?.revenue ?? 0), revenueTotal) * 100,
-      basketItemsPercentage: ratio(Number(own?.items ?? 0), itemsTotal) * 100,
+      revenuePercentage: ratio(Number(product.selection_revenue), revenueTotal) * 100,
+      basketItemsPercentage: ratio(Number(product.selection_items), itemsTotal) * 100,
       missingClients: Math.round(missingExact),
       averageSpend,
       potentialRevenue,

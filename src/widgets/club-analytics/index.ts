@@ -1,6 +1,5 @@
 export { ChartCard, ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton, Section, SectionTitle, TwoColumns } from './ui/ClubLayout';
-export { ClubTable } from './ui/ClubTable';
-export type { ClubColumn, ClubTableProps } from './ui/ClubTable';
+export type { ChartCardProps } from './ui/ClubLayout';
 export { CLUB_KPI_FIELDS, ClubKpis } from './ui/ClubKpis';
 export { ClubMonthlyCharts } from './ui/ClubMonthlyCharts';
 export { ClubPerformance } from './ui/ClubPerformance';

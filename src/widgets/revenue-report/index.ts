@@ -2,8 +2,6 @@ export { RevenueChart } from './ui/RevenueChart';
 export type { RevenueChartProps } from './ui/RevenueChart';
 export { RevenueTable } from './ui/RevenueTable';
 export type { RevenueRow, RevenueTableProps } from './ui/RevenueTable';
-export { SortableTable } from './ui/SortableTable';
-export type { SortableColumn, SortableTableProps } from './ui/SortableTable';
 export { bucketStart, bucketsOf, isoWeekday, monthLabel, monthRange, monthTitle, periodLabel, weekdayDayLabel, WEEKDAY_LONG, WEEKDAY_SHORT, yearBefore } from '@/shared/lib/periods';
 export type { PeriodGranularity } from '@/shared/lib/periods';
 export { NoProcessedSales, ReportSkeleton } from './ui/ReportStates';

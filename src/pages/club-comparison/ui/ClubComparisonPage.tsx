@@ -7,19 +7,19 @@ import { ExportTableButton } from '@/features/export-table';
 import { usePageQueryRef } from '@/shared/lib/route-module';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
-import { ClubComparisonPageQuery, clubComparisonFilters, referenceOf, type ClubComparisonPageQueryType } from '../api/ClubComparisonPageQuery';
-import { ReferencePicker } from './ReferencePicker';
+import { readReferencePeriod, ReferencePeriodPicker } from '@/shared/ui/reference-period';
+import { ClubComparisonPageQuery, clubComparisonFilters, type ClubComparisonPageQueryType } from '../api/ClubComparisonPageQuery';
 
 function ClubComparisonContent() {
   const data = usePreloadedQuery<ClubComparisonPageQueryType>(ClubComparisonPageQuery, usePageQueryRef<ClubComparisonPageQueryType>());
   const [search] = useSearchParams();
   if (!data.viewer) return null;
   const filters = clubComparisonFilters(search);
-  const reference = referenceOf(search, filters);
+  const reference = readReferencePeriod(search, filters);
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />
-      <ReferencePicker start={reference.start} end={reference.end} />
+      <ReferencePeriodPicker reference={reference} resetLabel="Um ano antes" />
       {data.clubComparison ? (
         <ClubComparison
           comparison={data.clubComparison}

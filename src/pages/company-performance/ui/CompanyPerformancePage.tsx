@@ -10,7 +10,8 @@ import { readSalesFilters, toSalesFilterInput } from '@/shared/lib/sales-filters
 import { Card, PageContainer, PageHeading } from '@/shared/ui';
 import { Chart } from '@/shared/ui/chart';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { NoProcessedSales, ReportSkeleton, SalesHoursHeatmap, SortableTable, type SortableColumn } from '@/widgets/revenue-report';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { NoProcessedSales, ReportSkeleton, SalesHoursHeatmap } from '@/widgets/revenue-report';
 import { COMPANY_PERFORMANCE_DEFAULTS, CompanyPerformancePageQuery, type CompanyPerformancePageQueryType } from '../api/CompanyPerformancePageQuery';
 
 type StoreRow = NonNullable<CompanyPerformancePageQueryType['response']['companyPerformance']>['stores'][number];
@@ -37,7 +38,7 @@ const HeaderTip = styled.span`
 
 const money = (value: number) => <span data-value={value}>{formatCurrency(value)}</span>;
 
-const COLUMNS: SortableColumn<StoreRow>[] = [
+const COLUMNS: DataTableColumn<StoreRow>[] = [
   { id: 'rank', header: 'Posição', numeric: true, value: (row) => row.rank, cell: (row) => <span data-value={row.rank}>{`${row.rank}º`}</span> },
   { id: 'name', header: 'Loja', value: (row) => row.name, cell: (row) => <span data-unit={row.unitIdErp}>{row.name}</span> },
   { id: 'revenue', header: 'Faturamento', numeric: true, value: (row) => row.VAL_FATURAMENTO, cell: (row) => money(row.VAL_FATURAMENTO) },
@@ -109,7 +110,7 @@ function PerformanceContent() {
           />
         )}
       </ChartBox>
-      <SortableTable
+      <DataTable
         title={
           <HeaderTip>
             Ranking das lojas

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { KpiCard, KpiGrid, METRICS, formatMetric, type MetricField } from '@/entities/metric';
 import { formatPercent } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
-import { ClubTable, type ClubColumn } from './ClubTable';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import type { ClubComparison_comparison$key } from './__generated__/ClubComparison_comparison.graphql';
 
 const fragment = graphql`
@@ -108,7 +108,7 @@ export function ClubComparison({ comparison, actions }: ClubComparisonProps) {
     const before = data.reference[field] ?? null;
     return { field, current, reference: before, ...changeOf(current, before) };
   });
-  const columns: ClubColumn<Line>[] = [
+  const columns: DataTableColumn<Line>[] = [
     { id: 'label', header: 'Indicador', value: (l) => METRICS[l.field].label, cell: (l) => METRICS[l.field].label },
     {
       id: 'current',
@@ -144,7 +144,8 @@ export function ClubComparison({ comparison, actions }: ClubComparisonProps) {
           />
         ))}
       </KpiGrid>
-      <ClubTable
+      <DataTable
+        rawValues
         caption={`Indicadores do clube no período e na referência (${reference})`}
         title={`Período × referência (${reference})`}
         columns={columns}

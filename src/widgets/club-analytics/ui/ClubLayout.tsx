@@ -94,7 +94,7 @@ export function ClubNoSalesInPeriod() {
 const ChartBox = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space(3)};
+  gap: ${(p) => p.theme.space(2)};
   padding: ${(p) => p.theme.space(5)};
   min-width: 0;
   h2 {
@@ -108,13 +108,22 @@ const ChartBox = styled(Card)`
   }
 `;
 
-/** A chart in a card, under its heading (the heading also names the chart for screen readers). */
-export function ChartCard({ heading, note, ...chart }: { heading: string; note?: ReactNode } & Omit<ChartProps, 'title'>) {
+export type ChartCardProps = {
+  /** the card's heading, which also names its section */
+  heading: string;
+  /** a line under the heading saying what the chart counts */
+  note?: ReactNode;
+  /** the chart's own name for screen readers and its data table (the heading when left out) */
+  chartTitle?: string;
+} & Omit<ChartProps, 'title'>;
+
+/** A chart in a card, under its heading. */
+export function ChartCard({ heading, note, chartTitle, ...chart }: ChartCardProps) {
   return (
     <ChartBox as="section" aria-label={heading}>
       <h2>{heading}</h2>
       {note ? <p>{note}</p> : null}
-      <Chart title={heading} {...chart} />
+      <Chart title={chartTitle ?? heading} {...chart} />
     </ChartBox>
   );
 }

@@ -1,11 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import { periodLabel } from '@/shared/lib/periods';
-import { ClubTable, type ClubColumn } from './ClubTable';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { ChartCard, TwoColumns } from './ClubLayout';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import type { Granularity } from '@/shared/lib/sales-filters';
-import { Card } from '@/shared/ui';
-import { Chart } from '@/shared/ui/chart';
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { ClubPerformance_points$data, ClubPerformance_points$key } from './__generated__/ClubPerformance_points.graphql';
 
@@ -23,27 +21,6 @@ const fragment = graphql`
 
 type Point = ClubPerformance_points$data[number];
 
-const ChartBox = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(5)};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.md};
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  grid-template-columns: minmax(0, 1fr);
-  ${(p) => p.theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
 export interface ClubPerformanceProps {
   points: ClubPerformance_points$key;
   granularity: Granularity;
@@ -55,7 +32,7 @@ export interface ClubPerformanceProps {
 export function ClubPerformance({ points, granularity, actions }: ClubPerformanceProps) {
   const data = useFragment(fragment, points);
   const categories = data.map((point) => periodLabel(point.period, granularity, true));
-  const columns: ClubColumn<Point>[] = [
+  const columns: DataTableColumn<Point>[] = [
     { id: 'period', header: 'Período', value: (p) => p.period, cell: (p) => periodLabel(p.period, granularity, true) },
     { id: 'VAL_FATURAMENTO_FIDELIDADE', header: 'Faturamento fidelidade', numeric: true, value: (p) => p.VAL_FATURAMENTO_FIDELIDADE, cell: (p) => formatCurrency(p.VAL_FATURAMENTO_FIDELIDADE) },
     { id: 'NUM_CUPONS_FIDELIDADE', header: 'Cupons fidelidade', numeric: true, value: (p) => p.NUM_CUPONS_FIDELIDADE, cell: (p) => formatNumber(p.NUM_CUPONS_FIDELIDADE, 0) },
@@ -66,35 +43,31 @@ export function ClubPerformance({ points, granularity, actions }: ClubPerformanc
   ];
   return (
     <>
-      <Grid>
-        <ChartBox as="section" aria-label="Faturamento fidelidade e participação">
-          <h2>Faturamento fidelidade e participação</h2>
-          <Chart
-            title="Faturamento fidelidade e participação no faturamento"
-            kind="mixed"
-            categories={categories}
-            series={[
-              { name: 'Faturamento fidelidade', type: 'column', axis: 0, data: data.map((p) => p.VAL_FATURAMENTO_FIDELIDADE) },
-              { name: '% faturamento fidelidade', type: 'line', axis: 1, data: data.map((p) => p.PER_FATURAMENTO_FIDELIDADE) },
-            ]}
-            formats={['currency', 'percent']}
-          />
-        </ChartBox>
-        <ChartBox as="section" aria-label="Ticket médio fidelidade e não fidelidade">
-          <h2>Ticket médio fidelidade e não fidelidade</h2>
-          <Chart
-            title="Ticket médio fidelidade e não fidelidade"
-            kind="line"
-            categories={categories}
-            series={[
-              { name: 'Fidelidade', data: data.map((p) => p.VAL_TICKET_MEDIO_FIDELIDADE) },
-              { name: 'Não fidelidade', data: data.map((p) => p.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
-            ]}
-            formats={['currency']}
-          />
-        </ChartBox>
-      </Grid>
-      <ClubTable
+      <TwoColumns>
+        <ChartCard
+          heading="Faturamento fidelidade e participação"
+          chartTitle="Faturamento fidelidade e participação no faturamento"
+          kind="mixed"
+          categories={categories}
+          series={[
+            { name: 'Faturamento fidelidade', type: 'column', axis: 0, data: data.map((p) => p.VAL_FATURAMENTO_FIDELIDADE) },
+            { name: '% faturamento fidelidade', type: 'line', axis: 1, data: data.map((p) => p.PER_FATURAMENTO_FIDELIDADE) },
+          ]}
+          formats={['currency', 'percent']}
+        />
+        <ChartCard
+          heading="Ticket médio fidelidade e não fidelidade"
+          kind="line"
+          categories={categories}
+          series={[
+            { name: 'Fidelidade', data: data.map((p) => p.VAL_TICKET_MEDIO_FIDELIDADE) },
+            { name: 'Não fidelidade', data: data.map((p) => p.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
+          ]}
+          formats={['currency']}
+        />
+      </TwoColumns>
+      <DataTable
+        rawValues
         caption="Desempenho do clube por período"
         title="Desempenho por período"
         columns={columns}

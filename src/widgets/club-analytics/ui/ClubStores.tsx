@@ -1,10 +1,8 @@
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
-import { Card } from '@/shared/ui';
-import { Chart } from '@/shared/ui/chart';
-import { ClubTable, type ClubColumn } from './ClubTable';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { ChartCard } from './ClubLayout';
 import type { ClubStores_rows$data, ClubStores_rows$key } from './__generated__/ClubStores_rows.graphql';
 
 const fragment = graphql`
@@ -24,24 +22,7 @@ const fragment = graphql`
 
 type Row = ClubStores_rows$data[number];
 
-const ChartBox = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(5)};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
-
-const COLUMNS: ClubColumn<Row>[] = [
+const COLUMNS: DataTableColumn<Row>[] = [
   { id: 'NOM_NOME', header: 'Loja', value: (r) => r.NOM_NOME, cell: (r) => r.NOM_NOME },
   { id: 'NUM_CLIENTES_CADASTRADOS', header: 'Clientes cadastrados', numeric: true, value: (r) => r.NUM_CLIENTES_CADASTRADOS, cell: (r) => formatNumber(r.NUM_CLIENTES_CADASTRADOS, 0) },
   { id: 'NUM_CLIENTES_ATIVOS', header: 'Clientes ativos', numeric: true, value: (r) => r.NUM_CLIENTES_ATIVOS, cell: (r) => formatNumber(r.NUM_CLIENTES_ATIVOS, 0) },
@@ -68,21 +49,19 @@ export function ClubStores({ rows, actions }: ClubStoresProps) {
   return (
     <>
       {selling.length > 0 && (
-        <ChartBox as="section" aria-label="Participação do clube no faturamento por loja">
-          <h2>Participação do clube no faturamento por loja</h2>
-          <p>Parte do faturamento de cada loja vinda de cupons de clientes do clube (lojas com vendas no período).</p>
-          <Chart
-            title="Participação do clube no faturamento por loja"
-            kind="bar"
-            horizontal
-            height={Math.max(220, 44 + selling.length * 34)}
-            categories={selling.map((r) => r.NOM_NOME)}
-            series={[{ name: '% faturamento fidelidade', data: selling.map((r) => r.PER_FATURAMENTO_FIDELIDADE) }]}
-            formats={['percent']}
-          />
-        </ChartBox>
+        <ChartCard
+          heading="Participação do clube no faturamento por loja"
+          note="Parte do faturamento de cada loja vinda de cupons de clientes do clube (lojas com vendas no período)."
+          kind="bar"
+          horizontal
+          height={Math.max(220, 44 + selling.length * 34)}
+          categories={selling.map((r) => r.NOM_NOME)}
+          series={[{ name: '% faturamento fidelidade', data: selling.map((r) => r.PER_FATURAMENTO_FIDELIDADE) }]}
+          formats={['percent']}
+        />
       )}
-      <ClubTable
+      <DataTable
+        rawValues
         caption="Indicadores do clube por loja"
         title="Clube por loja"
         columns={COLUMNS}

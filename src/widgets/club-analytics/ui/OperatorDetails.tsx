@@ -1,12 +1,10 @@
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { KpiCard, KpiGrid } from '@/entities/metric';
-import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
-import { Card } from '@/shared/ui';
-import { Chart } from '@/shared/ui/chart';
-import { ClubTable, type ClubColumn } from './ClubTable';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { ChartCard } from './ClubLayout';
+import { operatorFigureColumns } from './operatorColumns';
 import type { OperatorDetails_operator$data, OperatorDetails_operator$key } from './__generated__/OperatorDetails_operator.graphql';
 
 const fragment = graphql`
@@ -41,33 +39,7 @@ const fragment = graphql`
 
 type StoreRow = OperatorDetails_operator$data['stores'][number];
 
-const ChartBox = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(5)};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
-
-const COLUMNS: ClubColumn<StoreRow>[] = [
-  { id: 'NOM_NOME', header: 'Loja', value: (r) => r.NOM_NOME, cell: (r) => r.NOM_NOME },
-  { id: 'DATA_INCLUSAO', header: 'Primeiro dia', value: (r) => r.DATA_INCLUSAO, cell: (r) => formatDay(r.DATA_INCLUSAO) },
-  { id: 'NUM_CUPONS_TOTAL', header: 'Cupons', numeric: true, value: (r) => r.NUM_CUPONS_TOTAL, cell: (r) => formatNumber(r.NUM_CUPONS_TOTAL, 0) },
-  { id: 'NUM_CUPONS_IDENTIFICADOS', header: 'Identificados', numeric: true, value: (r) => r.NUM_CUPONS_IDENTIFICADOS, cell: (r) => formatNumber(r.NUM_CUPONS_IDENTIFICADOS, 0) },
-  { id: 'PER_CUPONS_IDENTIFICADOS', header: '% identificados', numeric: true, value: (r) => r.PER_CUPONS_IDENTIFICADOS, cell: (r) => formatPercent(r.PER_CUPONS_IDENTIFICADOS) },
-  { id: 'VAL_FATURAMENTO_TOTAL', header: 'Faturamento', numeric: true, value: (r) => r.VAL_FATURAMENTO_TOTAL, cell: (r) => formatCurrency(r.VAL_FATURAMENTO_TOTAL) },
-  { id: 'VAL_FATURAMENTO_IDENTIFICADO', header: 'Faturamento identificado', numeric: true, value: (r) => r.VAL_FATURAMENTO_IDENTIFICADO, cell: (r) => formatCurrency(r.VAL_FATURAMENTO_IDENTIFICADO) },
-  { id: 'PER_FATURAMENTO_IDENTIFICADO', header: '% faturamento identificado', numeric: true, value: (r) => r.PER_FATURAMENTO_IDENTIFICADO, cell: (r) => formatPercent(r.PER_FATURAMENTO_IDENTIFICADO) },
-];
+const COLUMNS: DataTableColumn<StoreRow>[] = operatorFigureColumns<StoreRow>();
 
 export interface OperatorDetailsProps {
   operator: OperatorDetails_operator$key;
@@ -90,19 +62,18 @@ export function OperatorDetails({ operator, actions }: OperatorDetailsProps) {
         <KpiCard metric="DATA_INCLUSAO" value={data.DATA_INCLUSAO} />
       </KpiGrid>
       {data.days.length > 0 && (
-        <ChartBox as="section" aria-label="Cupons identificados por dia">
-          <h2>Cupons identificados por dia</h2>
-          <p>Parte dos cupons do operador com CPF/CNPJ informado, em cada dia do período com vendas.</p>
-          <Chart
-            title="Percentual de cupons identificados por dia"
-            kind="bar"
-            categories={data.days.map((d) => formatDay(d.day).slice(0, 5))}
-            series={[{ name: '% cupons identificados', data: data.days.map((d) => d.PER_CUPONS_IDENTIFICADOS) }]}
-            formats={['percent']}
-          />
-        </ChartBox>
+        <ChartCard
+          heading="Cupons identificados por dia"
+          note="Parte dos cupons do operador com CPF/CNPJ informado, em cada dia do período com vendas."
+          chartTitle="Percentual de cupons identificados por dia"
+          kind="bar"
+          categories={data.days.map((d) => formatDay(d.day).slice(0, 5))}
+          series={[{ name: '% cupons identificados', data: data.days.map((d) => d.PER_CUPONS_IDENTIFICADOS) }]}
+          formats={['percent']}
+        />
       )}
-      <ClubTable
+      <DataTable
+        rawValues
         caption="O operador em cada loja"
         title="Por loja"
         columns={COLUMNS}

@@ -1,12 +1,10 @@
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
-import { formatDay } from '@/shared/lib/sales-filters';
-import { Card } from '@/shared/ui';
-import { Chart } from '@/shared/ui/chart';
-import { ClubTable, type ClubColumn } from './ClubTable';
+import { formatNumber } from '@/shared/lib/number';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { ChartCard } from './ClubLayout';
+import { operatorFigureColumns } from './operatorColumns';
 import type { OperatorsPerformance_rows$data, OperatorsPerformance_rows$key } from './__generated__/OperatorsPerformance_rows.graphql';
 
 const fragment = graphql`
@@ -32,23 +30,6 @@ const RANKING_SIZE = 10;
 /** Operators per page of the table. */
 const PAGE_SIZE = 20;
 
-const ChartBox = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(5)};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
-
 export interface OperatorsPerformanceProps {
   rows: OperatorsPerformance_rows$key;
   /** the address of an operator's details page (keeps the page's filters) */
@@ -66,7 +47,7 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
   const ranking = [...data]
     .sort((a, b) => b.PER_CUPONS_IDENTIFICADOS - a.PER_CUPONS_IDENTIFICADOS || b.NUM_CUPONS_TOTAL - a.NUM_CUPONS_TOTAL)
     .slice(0, RANKING_SIZE);
-  const columns: ClubColumn<Row>[] = [
+  const columns: DataTableColumn<Row>[] = [
     {
       id: 'NOME_PROFISSIONAL',
       header: 'Operador',
@@ -74,34 +55,26 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
       cell: (r) => <Link to={detailsHref(r.COD_ID_PROFISSIONAL)}>{r.NOME_PROFISSIONAL || `Operador ${r.COD_ID_PROFISSIONAL}`}</Link>,
     },
     { id: 'COD_ID_PROFISSIONAL', header: 'Código', value: (r) => r.COD_ID_PROFISSIONAL, cell: (r) => r.COD_ID_PROFISSIONAL },
-    { id: 'NOM_NOME', header: 'Loja', value: (r) => r.NOM_NOME, cell: (r) => r.NOM_NOME },
-    { id: 'DATA_INCLUSAO', header: 'Primeiro dia', value: (r) => r.DATA_INCLUSAO, cell: (r) => formatDay(r.DATA_INCLUSAO) },
-    { id: 'NUM_CUPONS_TOTAL', header: 'Cupons', numeric: true, value: (r) => r.NUM_CUPONS_TOTAL, cell: (r) => formatNumber(r.NUM_CUPONS_TOTAL, 0) },
-    { id: 'NUM_CUPONS_IDENTIFICADOS', header: 'Identificados', numeric: true, value: (r) => r.NUM_CUPONS_IDENTIFICADOS, cell: (r) => formatNumber(r.NUM_CUPONS_IDENTIFICADOS, 0) },
-    { id: 'PER_CUPONS_IDENTIFICADOS', header: '% identificados', numeric: true, value: (r) => r.PER_CUPONS_IDENTIFICADOS, cell: (r) => formatPercent(r.PER_CUPONS_IDENTIFICADOS) },
-    { id: 'VAL_FATURAMENTO_TOTAL', header: 'Faturamento', numeric: true, value: (r) => r.VAL_FATURAMENTO_TOTAL, cell: (r) => formatCurrency(r.VAL_FATURAMENTO_TOTAL) },
-    { id: 'VAL_FATURAMENTO_IDENTIFICADO', header: 'Faturamento identificado', numeric: true, value: (r) => r.VAL_FATURAMENTO_IDENTIFICADO, cell: (r) => formatCurrency(r.VAL_FATURAMENTO_IDENTIFICADO) },
-    { id: 'PER_FATURAMENTO_IDENTIFICADO', header: '% faturamento identificado', numeric: true, value: (r) => r.PER_FATURAMENTO_IDENTIFICADO, cell: (r) => formatPercent(r.PER_FATURAMENTO_IDENTIFICADO) },
+    ...operatorFigureColumns<Row>(),
   ];
   return (
     <>
       {ranking.length > 0 && (
-        <ChartBox as="section" aria-label="Ranking de identificação de clientes">
-          <h2>Ranking de identificação de clientes</h2>
-          <p>{`Os ${formatNumber(ranking.length, 0)} operadores com a maior parte dos cupons com CPF/CNPJ informado no período.`}</p>
-          <Chart
-            title="Ranking de operadores por cupons identificados"
-            kind="bar"
-            horizontal
-            height={Math.max(220, 44 + ranking.length * 34)}
-            // a name that appears twice in the ranking (two stores) is told apart by its store
-            categories={ranking.map((r) => (ranking.filter((o) => o.NOME_PROFISSIONAL === r.NOME_PROFISSIONAL).length > 1 ? `${r.NOME_PROFISSIONAL} (${r.NOM_NOME})` : r.NOME_PROFISSIONAL))}
-            series={[{ name: '% cupons identificados', data: ranking.map((r) => r.PER_CUPONS_IDENTIFICADOS) }]}
-            formats={['percent']}
-          />
-        </ChartBox>
+        <ChartCard
+          heading="Ranking de identificação de clientes"
+          note={`Os ${formatNumber(ranking.length, 0)} operadores com a maior parte dos cupons com CPF/CNPJ informado no período.`}
+          chartTitle="Ranking de operadores por cupons identificados"
+          kind="bar"
+          horizontal
+          height={Math.max(220, 44 + ranking.length * 34)}
+          // a name that appears twice in the ranking (two stores) is told apart by its store
+          categories={ranking.map((r) => (ranking.filter((o) => o.NOME_PROFISSIONAL === r.NOME_PROFISSIONAL).length > 1 ? `${r.NOME_PROFISSIONAL} (${r.NOM_NOME})` : r.NOME_PROFISSIONAL))}
+          series={[{ name: '% cupons identificados', data: ranking.map((r) => r.PER_CUPONS_IDENTIFICADOS) }]}
+          formats={['percent']}
+        />
       )}
-      <ClubTable
+      <DataTable
+        rawValues
         caption="Operadores por loja, com cupons e faturamento identificados"
         title="Operadores"
         columns={columns}

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Card } from '@/shared/ui';
 import { Chart } from '@/shared/ui/chart';
 import { bucketsOf, periodLabel, yearBefore, type PeriodGranularity } from '@/shared/lib/periods';
 import type { RevenueChart_comparison$key } from './__generated__/RevenueChart_comparison.graphql';
 import type { RevenueChart_points$key } from './__generated__/RevenueChart_points.graphql';
+import { InlineSelect } from './InlineSelect';
 
 const pointsFragment = graphql`
   fragment RevenueChart_points on RevenuePoint @relay(plural: true) {
@@ -30,6 +31,12 @@ const comparisonFragment = graphql`
  */
 type View = 'ANO_ANTERIOR' | 'NUM_CUPONS' | 'VAL_TICKET_MEDIO';
 
+const VIEWS: readonly { value: View; label: string }[] = [
+  { value: 'ANO_ANTERIOR', label: 'Ano anterior' },
+  { value: 'NUM_CUPONS', label: 'Cupons' },
+  { value: 'VAL_TICKET_MEDIO', label: 'Ticket médio' },
+];
+
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -40,22 +47,6 @@ const Head = styled.div`
   h2 {
     margin: 0;
     font-size: ${(p) => p.theme.fontSizes.md};
-  }
-  label {
-    display: flex;
-    gap: ${(p) => p.theme.space(2)};
-    align-items: center;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  select {
-    min-height: 32px;
-    padding: 0 ${(p) => p.theme.space(2)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
   }
 `;
 
@@ -88,7 +79,6 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
   const current = useFragment(pointsFragment, points);
   const before = useFragment(comparisonFragment, comparison);
   const [view, setView] = useState<View>('ANO_ANTERIOR');
-  const selectId = useId();
 
   const { categories, revenue, previous, measure } = useMemo(() => {
     const buckets = bucketsOf(start, end, granularity);
@@ -108,14 +98,7 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
     <Box aria-label={title}>
       <Head>
         <h2>{title}</h2>
-        <label htmlFor={selectId}>
-          Comparar com
-          <select id={selectId} value={view} onChange={(event) => setView(event.target.value as View)}>
-            <option value="ANO_ANTERIOR">Ano anterior</option>
-            <option value="NUM_CUPONS">Cupons</option>
-            <option value="VAL_TICKET_MEDIO">Ticket médio</option>
-          </select>
-        </label>
+        <InlineSelect label="Comparar com" value={view} options={VIEWS} onChange={setView} />
       </Head>
       {current.length === 0 ? (
         <Empty>Nenhuma venda no período para desenhar o gráfico.</Empty>

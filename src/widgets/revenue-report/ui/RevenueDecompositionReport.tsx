@@ -5,6 +5,7 @@ import { InfoTip, KpiCard, KpiGrid, METRICS, type MetricField } from '@/entities
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { Card, Table, TableScroll } from '@/shared/ui';
+import { NumericCell, TableCardHead } from '@/shared/ui/data-table';
 import type { RevenueDecompositionReport_decomposition$key } from './__generated__/RevenueDecompositionReport_decomposition.graphql';
 
 const decompositionFragment = graphql`
@@ -98,25 +99,6 @@ const Note = styled.p`
   margin: ${(p) => p.theme.space(3)} 0 0;
   font-size: ${(p) => p.theme.fontSizes.xs};
   color: ${(p) => p.theme.colors.textMuted};
-`;
-
-const TableHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(3)};
-  align-items: center;
-  justify-content: space-between;
-  padding: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)}`};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.md};
-  }
-`;
-
-const Numeric = styled.td`
-  text-align: right !important;
-  font-variant-numeric: tabular-nums;
 `;
 
 const EFFECTS: MetricField[] = [
@@ -249,10 +231,10 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
       </Box>
 
       <Card aria-label="Fatores dos dois períodos">
-        <TableHead>
+        <TableCardHead>
           <h2>Fatores dos dois períodos</h2>
           {actions}
-        </TableHead>
+        </TableCardHead>
         <TableScroll tabIndex={0} role="region" aria-label="Fatores dos dois períodos">
           <Table stacked>
             <thead>
@@ -266,8 +248,8 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
               {rows.map((row) => (
                 <tr key={row.name}>
                   <th scope="row">{row.name}</th>
-                  <Numeric data-label="Referência">{row.reference}</Numeric>
-                  <Numeric data-label="Atual">{row.current}</Numeric>
+                  <NumericCell data-label="Referência">{row.reference}</NumericCell>
+                  <NumericCell data-label="Atual">{row.current}</NumericCell>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { bucketsOf, periodLabel, type PeriodGranularity } from '@/shared/lib/periods';
 import type { RevenueTable_points$key } from './__generated__/RevenueTable_points.graphql';
-import { SortableTable, type SortableColumn } from './SortableTable';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 
 const pointsFragment = graphql`
   fragment RevenueTable_points on RevenuePoint @relay(plural: true) {
@@ -61,7 +61,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
     );
   }, [data, start, end, granularity]);
 
-  const columns = useMemo<SortableColumn<RevenueRow>[]>(
+  const columns = useMemo<DataTableColumn<RevenueRow>[]>(
     () => [
       {
         id: 'period',
@@ -102,7 +102,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
   );
 
   return (
-    <SortableTable
+    <DataTable
       title={title}
       caption={title}
       actions={actions}

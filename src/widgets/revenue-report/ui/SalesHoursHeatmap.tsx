@@ -1,12 +1,13 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { isHexColor, mix, readableTextOn } from '@/shared/lib/color';
 import { formatAbbreviated, formatCurrency, formatNumber } from '@/shared/lib/number';
 import { Card, TableScroll } from '@/shared/ui';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '@/shared/lib/periods';
 import type { SalesHoursHeatmap_cells$key } from './__generated__/SalesHoursHeatmap_cells.graphql';
+import { InlineSelect } from './InlineSelect';
 
 const cellsFragment = graphql`
   fragment SalesHoursHeatmap_cells on SalesHourCell @relay(plural: true) {
@@ -18,6 +19,11 @@ const cellsFragment = graphql`
 `;
 
 type Measure = 'NUM_CUPONS' | 'VAL_FATURAMENTO';
+
+const MEASURES: readonly { value: Measure; label: string }[] = [
+  { value: 'NUM_CUPONS', label: 'Cupons' },
+  { value: 'VAL_FATURAMENTO', label: 'Faturamento (R$)' },
+];
 
 const Box = styled(Card)`
   min-width: 0;
@@ -39,22 +45,6 @@ const Head = styled.div`
     margin: 0;
     font-size: ${(p) => p.theme.fontSizes.xs};
     color: ${(p) => p.theme.colors.textMuted};
-  }
-  label {
-    display: flex;
-    gap: ${(p) => p.theme.space(2)};
-    align-items: center;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  select {
-    min-height: 32px;
-    padding: 0 ${(p) => p.theme.space(2)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
   }
 `;
 
@@ -103,7 +93,6 @@ export function SalesHoursHeatmap({ cells, title, actions }: SalesHoursHeatmapPr
   const data = useFragment(cellsFragment, cells);
   const theme = useTheme();
   const [measure, setMeasure] = useState<Measure>('NUM_CUPONS');
-  const selectId = useId();
   const { grid, hours, max } = useMemo(() => {
     const byKey = new Map(data.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
     const present = data.map((cell) => cell.hour);
@@ -124,13 +113,7 @@ export function SalesHoursHeatmap({ cells, title, actions }: SalesHoursHeatmapPr
     <Box>
       <Head>
         <h2>{title}</h2>
-        <label htmlFor={selectId}>
-          Medida
-          <select id={selectId} value={measure} onChange={(event) => setMeasure(event.target.value as Measure)}>
-            <option value="NUM_CUPONS">Cupons</option>
-            <option value="VAL_FATURAMENTO">Faturamento (R$)</option>
-          </select>
-        </label>
+        <InlineSelect label="Medida" value={measure} options={MEASURES} onChange={setMeasure} />
         {actions}
         <p>Soma do período nas lojas selecionadas, pela hora local da venda. Os filtros de clientes e tipo de pessoa não se aplicam a esta visão.</p>
       </Head>

@@ -11,13 +11,18 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { formatNumber } from '@/shared/lib/number';
-import { Button, Card, Table, TableEmptyState, TableFooter, TableScroll, TextField, VisuallyHidden } from '@/shared/ui';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { TableEmptyState, TableFooter } from '../PageLayout';
+import { Table, TableScroll } from '../Table';
+import { TextField } from '../TextField';
+import { VisuallyHidden } from '../VisuallyHidden';
 
-/** A column of a club table: what it shows, and the raw value it sorts by. */
-export interface ClubColumn<T> {
+/** A column of a data table: what it shows, and the raw value it sorts by. */
+export interface DataTableColumn<T> {
   id: string;
   header: string;
-  /** the raw value (numbers sort as numbers) */
+  /** the raw value (numbers sort as numbers; null last) */
   value: (row: T) => number | string | null;
   /** what the cell shows (formatted pt-BR) */
   cell: (row: T) => ReactNode;
@@ -25,11 +30,12 @@ export interface ClubColumn<T> {
   numeric?: boolean;
 }
 
-export interface ClubTableProps<T extends RowData> {
+export interface DataTableProps<T extends RowData> {
   /** the table's accessible name */
   caption: string;
-  title: ReactNode;
-  columns: ClubColumn<T>[];
+  title?: ReactNode;
+  /** the first column is the row's header cell (th) */
+  columns: DataTableColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   empty: { title: string; hint: string };
@@ -40,15 +46,18 @@ export interface ClubTableProps<T extends RowData> {
   pageSize?: number;
   /** a search box over the text `searchText` gives for each row */
   search?: { label: string; placeholder?: string; searchText: (row: T) => string };
+  /** marks each row with `data-row` (its key) and each cell with `data-value` (its raw value), for tests and people checking the rounding */
+  rawValues?: boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic } });
 
-const Head = styled.div`
+/** A table card's heading row: the title (h2) on the left, its tools (export, search) on the right. */
+export const TableCardHead = styled.div<{ alignEnd?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(3)};
-  align-items: flex-end;
+  align-items: ${(p) => (p.alignEnd ? 'flex-end' : 'center')};
   justify-content: space-between;
   padding: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)}`};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
@@ -85,7 +94,8 @@ const SortButton = styled.button<{ numeric?: boolean }>`
   }
 `;
 
-const Numeric = styled.td`
+/** A number cell: right-aligned, digits in columns. */
+export const NumericCell = styled.td`
   text-align: right !important;
   font-variant-numeric: tabular-nums;
 `;
@@ -98,21 +108,28 @@ const Pager = styled.div`
 
 const ARROWS = { asc: '▲', desc: '▼' } as const;
 
-/** The raw value behind a cell (full precision), for tests and people checking the rounding. */
-function rawOf<T>(column: ClubColumn<T>, row: T): string {
-  const value = column.value(row);
-  return value === null ? '' : String(value);
-}
-
 /** Lower case without accents, so "joao" finds "João". */
 const normalizeForSearch = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /**
- * A club analytics table: headers sort it (click, or Enter/Space on the header button; `aria-sort`
- * says the order), an optional search box filters it and long tables page. The rows are all in the
- * page's one query (a period's stores or operators), so sorting, search and paging stay local.
+ * An analytics table: headers sort it (click, or Enter/Space on the header button; `aria-sort` says
+ * the order), an optional search box filters it and, with `pageSize`, long tables page. The rows are
+ * all in the page's one query (a period's stores, days or operators), so sorting, search and paging
+ * stay local.
  */
-export function ClubTable<T extends RowData>({ caption, title, columns, rows, rowKey, empty, actions, initialSort = [], pageSize, search }: ClubTableProps<T>) {
+export function DataTable<T extends RowData>({
+  caption,
+  title,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  actions,
+  initialSort = [],
+  pageSize,
+  search,
+  rawValues = false,
+}: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(0);
@@ -141,27 +158,39 @@ export function ClubTable<T extends RowData>({ caption, title, columns, rows, ro
   const pages = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
   const current = Math.min(page, pages - 1);
   const visible = pageSize ? sorted.slice(current * pageSize, (current + 1) * pageSize) : sorted;
+  const cellAttributes = (column: DataTableColumn<T>, row: T) => {
+    const value = rawValues ? column.value(row) : undefined;
+    return {
+      'data-label': column.header,
+      'data-column': column.id,
+      // the full-precision value behind the formatted cell
+      'data-value': value === undefined ? undefined : value === null ? '' : String(value),
+    };
+  };
 
   return (
     <Card>
-      <Head>
-        <h2>{title}</h2>
-        <Tools>
-          {search && (
-            <TextField
-              type="search"
-              label={search.label}
-              placeholder={search.placeholder}
-              value={term}
-              onChange={(event) => {
-                setTerm(event.target.value);
-                setPage(0);
-              }}
-            />
-          )}
-          {actions}
-        </Tools>
-      </Head>
+      {(title || actions || search) && (
+        // a labelled search field is taller than the title: line them up on the field's box
+        <TableCardHead alignEnd={Boolean(search)}>
+          {title ? <h2>{title}</h2> : <span />}
+          <Tools>
+            {search && (
+              <TextField
+                type="search"
+                label={search.label}
+                placeholder={search.placeholder}
+                value={term}
+                onChange={(event) => {
+                  setTerm(event.target.value);
+                  setPage(0);
+                }}
+              />
+            )}
+            {actions}
+          </Tools>
+        </TableCardHead>
+      )}
       {visible.length === 0 ? (
         <TableEmptyState>
           <p>{rows.length === 0 ? empty.title : 'Nenhum resultado para a busca'}</p>
@@ -196,18 +225,18 @@ export function ClubTable<T extends RowData>({ caption, title, columns, rows, ro
             </thead>
             <tbody>
               {visible.map((row) => (
-                <tr key={rowKey(row.original)} data-row={rowKey(row.original)}>
+                <tr key={rowKey(row.original)} data-row={rawValues ? rowKey(row.original) : undefined}>
                   {columns.map((column, index) =>
                     index === 0 ? (
-                      <th key={column.id} scope="row" data-label={column.header} data-column={column.id} data-value={rawOf(column, row.original)}>
+                      <th key={column.id} scope="row" {...cellAttributes(column, row.original)}>
                         {column.cell(row.original)}
                       </th>
                     ) : column.numeric ? (
-                      <Numeric key={column.id} data-label={column.header} data-column={column.id} data-value={rawOf(column, row.original)}>
+                      <NumericCell key={column.id} {...cellAttributes(column, row.original)}>
                         {column.cell(row.original)}
-                      </Numeric>
+                      </NumericCell>
                     ) : (
-                      <td key={column.id} data-label={column.header} data-column={column.id} data-value={rawOf(column, row.original)}>
+                      <td key={column.id} {...cellAttributes(column, row.original)}>
                         {column.cell(row.original)}
                       </td>
                     ),

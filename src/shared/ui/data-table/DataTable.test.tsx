@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/shared/lib/testing';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Store {
+  id: string;
+  name: string;
+  revenue: number;
+}
+
+const COLUMNS: DataTableColumn<Store>[] = [
+  { id: 'name', header: 'Loja', value: (s) => s.name, cell: (s) => s.name },
+  { id: 'revenue', header: 'Faturamento', numeric: true, value: (s) => s.revenue, cell: (s) => `R$ ${s.revenue.toFixed(2)}` },
+];
+
+const STORES: Store[] = [
+  { id: '1', name: 'Centro', revenue: 120.456 },
+  { id: '2', name: 'Barra', revenue: 300 },
+  { id: '3', name: 'São João', revenue: 80 },
+];
+
+const EMPTY = { title: 'Nenhuma loja', hint: 'Escolha outro período.' };
+
+const namesInOrder = () => within(screen.getByRole('region', { name: 'Lojas' })).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('DataTable', () => {
+  it('sorts by a header with the mouse or the keyboard and says the order in aria-sort', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable caption="Lojas" title="Lojas" columns={COLUMNS} rows={STORES} rowKey={(s) => s.id} empty={EMPTY} />);
+    const header = screen.getByRole('columnheader', { name: /Faturamento/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(namesInOrder()).toEqual(['Centro', 'Barra', 'São João']);
+
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(namesInOrder()).toEqual(['Barra', 'Centro', 'São João']);
+
+    within(header).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(namesInOrder()).toEqual(['São João', 'Centro', 'Barra']);
+  });
+
+  it('marks rows and cells with their raw values only when asked', () => {
+    const { unmount } = renderWithProviders(<DataTable caption="Lojas" columns={COLUMNS} rows={STORES} rowKey={(s) => s.id} empty={EMPTY} rawValues />);
+    expect(document.querySelector('tr[data-row="1"] [data-column="revenue"]')).toHaveAttribute('data-value', '120.456');
+    unmount();
+    renderWithProviders(<DataTable caption="Lojas" columns={COLUMNS} rows={STORES} rowKey={(s) => s.id} empty={EMPTY} />);
+    expect(document.querySelector('[data-row], [data-value]')).toBeNull();
+    expect(document.querySelector('[data-column="revenue"]')).toHaveAttribute('data-label', 'Faturamento');
+  });
+
+  it('searches without accents and pages long tables', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DataTable
+        caption="Lojas"
+        title="Lojas"
+        columns={COLUMNS}
+        rows={STORES}
+        rowKey={(s) => s.id}
+        empty={EMPTY}
+        initialSort={[{ id: 'name', desc: false }]}
+        pageSize={2}
+        search={{ label: 'Buscar loja', searchText: (s) => s.name }}
+      />,
+    );
+    expect(namesInOrder()).toEqual(['Barra', 'Centro']);
+    expect(screen.getByText('1–2 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(namesInOrder()).toEqual(['São João']);
+    expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Buscar loja'), 'sao');
+    expect(namesInOrder()).toEqual(['São João']);
+    expect(screen.queryByRole('button', { name: 'Anterior' })).toBeNull();
+    await user.clear(screen.getByLabelText('Buscar loja'));
+    await user.type(screen.getByLabelText('Buscar loja'), 'xyz');
+    expect(screen.getByText('Nenhum resultado para a busca')).toBeInTheDocument();
+  });
+
+  it('shows its empty state when there are no rows', () => {
+    renderWithProviders(<DataTable caption="Lojas" title="Lojas" columns={COLUMNS} rows={[]} rowKey={(s) => s.id} empty={EMPTY} />);
+    expect(screen.getByText('Nenhuma loja')).toBeInTheDocument();
+    expect(screen.getByText('Escolha outro período.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

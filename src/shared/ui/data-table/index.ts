@@ -1,0 +1,2 @@
+export { DataTable, NumericCell, TableCardHead } from './DataTable';
+export type { DataTableColumn, DataTableProps } from './DataTable';

@@ -1,0 +1,118 @@
+import styled from '@emotion/styled';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatDay, isIsoDay } from '@/shared/lib/sales-filters';
+import { Button } from '../Button';
+import { compactControlCss } from '../compactControlCss';
+import { REFERENCE_PARAMS, type ReferencePeriod } from './referencePeriod';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+`;
+
+const Title = styled.span`
+  flex-basis: 100%;
+  margin: 0;
+  font-weight: 600;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.textMuted};
+  input {
+    ${(p) => compactControlCss(p.theme, 36)};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 400;
+  }
+`;
+
+const Summary = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+export interface ReferencePeriodPickerProps {
+  /** the reference in effect (from `readReferencePeriod`) */
+  reference: ReferencePeriod;
+  /** the button that goes back to the same days one year earlier */
+  resetLabel: string;
+  /** while the reference is the default, that button is left out (`hide`) or shown disabled (`disable`) */
+  resetWhenDefault?: 'hide' | 'disable';
+  /** a line saying which reference is in effect, and why typed dates cannot be applied */
+  summary?: boolean;
+}
+
+/**
+ * The reference period of a comparison, written to the address (`ref_de`, `ref_ate`) so a link
+ * reproduces it: both dates are typed and applied together; the reset button clears them back to the
+ * same days one year earlier.
+ */
+export function ReferencePeriodPicker({ reference, resetLabel, resetWhenDefault = 'hide', summary = false }: ReferencePeriodPickerProps) {
+  const [search, setSearch] = useSearchParams();
+  const [start, setStart] = useState(reference.start);
+  const [end, setEnd] = useState(reference.end);
+  // another period in the filters moves the default reference: the typed dates follow it
+  useEffect(() => {
+    setStart(reference.start);
+    setEnd(reference.end);
+  }, [reference.start, reference.end]);
+  const valid = isIsoDay(start) && isIsoDay(end) && start <= end;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    const next = new URLSearchParams(search);
+    next.set(REFERENCE_PARAMS.start, start);
+    next.set(REFERENCE_PARAMS.end, end);
+    setSearch(next);
+  };
+  const reset = () => {
+    const next = new URLSearchParams(search);
+    next.delete(REFERENCE_PARAMS.start);
+    next.delete(REFERENCE_PARAMS.end);
+    setSearch(next);
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Período de referência">
+      <Title>Comparar com</Title>
+      <Field>
+        Referência de
+        <input type="date" value={start} max={end || undefined} onChange={(event) => setStart(event.target.value)} />
+      </Field>
+      <Field>
+        Referência até
+        <input type="date" value={end} min={start || undefined} onChange={(event) => setEnd(event.target.value)} />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={!valid || (start === reference.start && end === reference.end)}>
+        Aplicar referência
+      </Button>
+      {(reference.custom || resetWhenDefault === 'disable') && (
+        <Button type="button" variant="ghost" onClick={reset} disabled={!reference.custom}>
+          {resetLabel}
+        </Button>
+      )}
+      {summary && (
+        <Summary aria-live="polite">
+          {`Referência: ${formatDay(reference.start)} a ${formatDay(reference.end)}`}
+          {reference.custom ? '' : ' (mesmos dias do ano anterior)'}
+          {valid ? '' : ' · a data inicial deve ser anterior ou igual à final'}
+        </Summary>
+      )}
+    </Form>
+  );
+}
