@@ -10,6 +10,8 @@ import {
   RUN,
   UNITS,
   activityClusters,
+  addDays,
+  lastPurchases,
   dashboardMetrics,
   sameDaysLastYear,
   scopeParams,
@@ -145,7 +147,7 @@ export async function clubPerformance(ch: AnalyticsStore, scope: MetricsScope, g
       params,
     ),
     ch.query<{ period: string; clients: number }>(
-      `SELECT toString(${bucket}) AS period, uniqExact(document_no) AS clients
+      `SELECT toString(${bucket}) AS period, uniqExact(consumer) AS clients
          FROM agg_consumer_days
         WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON}
         GROUP BY period`,
@@ -226,8 +228,9 @@ export async function clubStores(ch: AnalyticsStore, scope: MetricsScope, criter
   const params = scopeParams(scope);
   const { bought, not_bought: notBought } = criteria.actives;
   const window = (days: number | null | undefined, alias: string) =>
-    typeof days === 'number' && days > 0 ? `uniqExactIf(document_no, local_date >= toDate({end:String}) - ${days - 1}) AS ${alias}` : `0 AS ${alias}`;
+    typeof days === 'number' && days > 0 ? `countIf(last_day >= toDate({end:String}) - ${days - 1}) AS ${alias}` : `0 AS ${alias}`;
   const widest = Math.max(bought ?? 0, notBought ?? 0, 1);
+  const source = await lastPurchases(ch, scope);
   const [sales, registered, actives, names] = await Promise.all([
     ch.query<{ unit: string; s_revenue: number; s_tickets: number; s_loyalty_revenue: number; s_loyalty_tickets: number; s_other_revenue: number; s_other_tickets: number }>(
       `SELECT unit_id_erp AS unit, toFloat64(sum(revenue)) AS s_revenue, sum(tickets) AS s_tickets,
@@ -248,11 +251,10 @@ export async function clubStores(ch: AnalyticsStore, scope: MetricsScope, criter
       ? Promise.resolve([] as { unit: string; w_bought: number; w_not_bought: number }[])
       : ch.query<{ unit: string; w_bought: number; w_not_bought: number }>(
           `SELECT registration_unit AS unit, ${window(bought, 'w_bought')}, ${window(notBought, 'w_not_bought')}
-             FROM agg_consumer_days
-            WHERE ${RUN} AND local_date BETWEEN toDate({end:String}) - ${widest - 1} AND toDate({end:String})
-              AND ${REGISTRATION_UNITS} AND ${PERSON}
+             FROM ${source}
+            WHERE ${REGISTRATION_UNITS} AND ${PERSON}
             GROUP BY unit`,
-          params,
+          { ...params, from: addDays(scope.end, -(widest - 1)) },
         ),
     unitNames(ch, scope.accountId),
   ]);

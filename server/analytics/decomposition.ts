@@ -148,7 +148,7 @@ export async function periodFigures(ch: AnalyticsStore, scope: MetricsScope, sta
       params,
     ),
     ch.query<{ clients: number }>(
-      `SELECT uniqExact(document_no) AS clients FROM agg_consumer_days WHERE ${RUN} AND ${period} AND ${UNITS} AND ${PERSON}`,
+      `SELECT uniqExact(consumer) AS clients FROM agg_consumer_days WHERE ${RUN} AND ${period} AND ${UNITS} AND ${PERSON}`,
       params,
     ),
   ]);

@@ -131,11 +131,74 @@ async function salesTotals(ch: AnalyticsStore, scope: MetricsScope, start: strin
 /** Distinct consumers with a loyalty ticket in the period (stores and person type applied). */
 async function loyalClients(ch: AnalyticsStore, scope: MetricsScope): Promise<number> {
   if (scope.loyalty === 'NON_LOYALTY') return 0;
-  const [row] = await ch.query<{ clients: number }>(
-    `SELECT uniqExact(document_no) AS clients FROM agg_consumer_days WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON}`,
-    scopeParams(scope),
-  );
+  // Every store and a period reaching the run's last day: a consumer bought in the period exactly
+  // when their last purchase falls in it — one row per consumer instead of a distinct count over
+  // the period's consumer-days (~90 ms for 12 months on `large`). A store filter needs the stores
+  // where they bought, which only the consumer-days hold.
+  const [row] =
+    scope.units === null && (await endCoversRun(ch, scope))
+      ? await ch.query<{ clients: number }>(
+          `SELECT countIf(last_date >= toDate({start:String})) AS clients FROM agg_consumers WHERE ${RUN} AND ${PERSON}`,
+          scopeParams(scope),
+        )
+      : await ch.query<{ clients: number }>(
+          `SELECT uniqExact(consumer) AS clients FROM agg_consumer_days WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON}`,
+          scopeParams(scope),
+        );
   return Number(row.clients);
+}
+
+/** Dates fixed by a processing run: its first and last sales day and the first registration. */
+interface RunFacts {
+  first_record: string | null;
+  last_day: string | null;
+  loyalty_start: string | null;
+}
+
+/** A run never changes once written, so its facts are read once per process. */
+const runFactsCache = new Map<string, Promise<RunFacts>>();
+
+export function runFacts(ch: AnalyticsStore, scope: Pick<MetricsScope, 'accountId' | 'run'>): Promise<RunFacts> {
+  const key = `${scope.accountId}/${scope.run}`;
+  let facts = runFactsCache.get(key);
+  if (!facts) {
+    facts = ch
+      .query<RunFacts>(
+        `SELECT (SELECT if(count() = 0, NULL, toString(min(local_date))) FROM agg_sales_daily WHERE ${RUN}) AS first_record,
+                (SELECT if(count() = 0, NULL, toString(max(local_date))) FROM agg_sales_daily WHERE ${RUN}) AS last_day,
+                (SELECT if(count() = 0, NULL, toString(min(created_date))) FROM agg_consumers WHERE ${RUN}) AS loyalty_start`,
+        { account: scope.accountId, run: scope.run },
+      )
+      .then(([row]) => row);
+    facts.catch(() => runFactsCache.delete(key));
+    if (runFactsCache.size > 1000) runFactsCache.clear();
+    runFactsCache.set(key, facts);
+  }
+  return facts;
+}
+
+/** Whether the reference date is on or after the run's last sales day (every page's default address). */
+async function endCoversRun(ch: AnalyticsStore, scope: MetricsScope): Promise<boolean> {
+  const { last_day: lastDay } = await runFacts(ch, scope);
+  return lastDay !== null && scope.end >= lastDay;
+}
+
+/**
+ * A FROM source with one row per registered consumer who bought (loyalty) up to the reference date
+ * {end:String}: registration_unit, person_type and last_day, their last purchase day up to it.
+ * When the reference date is on or after the run's last sales day (every page's default address)
+ * that is agg_consumers.last_date, one row per consumer and no day rows to read (~15 ms against
+ * ~700 ms on `large`, bench:pages); otherwise the latest day of agg_consumer_days up to the
+ * reference date, from {from:String} on (one hash table of consumers, whatever the windows).
+ */
+export async function lastPurchases(ch: AnalyticsStore, scope: MetricsScope): Promise<string> {
+  if (await endCoversRun(ch, scope)) {
+    return `(SELECT registration_unit, person_type, last_date AS last_day FROM agg_consumers WHERE ${RUN} AND last_date IS NOT NULL)`;
+  }
+  return `(SELECT any(registration_unit) AS registration_unit, any(person_type) AS person_type, max(local_date) AS last_day
+             FROM agg_consumer_days
+            WHERE ${RUN} AND local_date BETWEEN toDate({from:String}) AND toDate({end:String})
+            GROUP BY consumer)`;
 }
 
 /**
@@ -154,21 +217,25 @@ export async function activityClusters(ch: AnalyticsStore, scope: MetricsScope, 
   const widest = windows.length ? windows[windows.length - 1] : 1;
   const registrationUnits = `({all_units:UInt8} = 1 OR registration_unit IN {units:Array(String)})`;
   const params = { ...scopeParams(scope), from: addDays(scope.end, -(widest - 1)) };
-  const windowColumns = windows.map((days) => `uniqExactIf(document_no, local_date >= toDate({end:String}) - ${days - 1}) AS w${days}`);
-  const [[base], [recent]] = await Promise.all([
-    ch.query<{ registered: number; ever: number; first_day: string | null }>(
-      `SELECT countIf(created_date <= toDate({end:String})) AS registered,
-              countIf(first_date IS NOT NULL AND first_date <= toDate({end:String})) AS ever
-         FROM agg_consumers WHERE ${RUN} AND ${registrationUnits} AND ${PERSON}`,
-      params,
-    ),
-    ch.query<Record<string, number>>(
-      `SELECT ${windowColumns.length ? windowColumns.join(', ') : '0 AS none'}
-         FROM agg_consumer_days
-        WHERE ${RUN} AND local_date BETWEEN toDate({from:String}) AND toDate({end:String}) AND ${registrationUnits} AND ${PERSON}`,
-      params,
-    ),
-  ]);
+  const windowColumns = windows.length ? windows.map((days) => `countIf(last_day >= toDate({end:String}) - ${days - 1}) AS w${days}`).join(', ') : '0 AS none';
+  const baseColumns = `countIf(created_date <= toDate({end:String})) AS registered,
+                       countIf(first_date IS NOT NULL AND first_date <= toDate({end:String})) AS ever`;
+  type Row = { registered: number; ever: number } & Record<string, number>;
+  // on the default reference date one pass over the registered consumers gives everything
+  const [base, recent] = (await endCoversRun(ch, scope))
+    ? await ch
+        .query<Row>(
+          `SELECT ${baseColumns}, ${windowColumns}
+             FROM (SELECT created_date, first_date, last_date AS last_day FROM agg_consumers WHERE ${RUN} AND ${registrationUnits} AND ${PERSON})`,
+          params,
+        )
+        .then(([row]) => [row, row])
+    : await Promise.all([
+        ch.query<Row>(`SELECT ${baseColumns} FROM agg_consumers WHERE ${RUN} AND ${registrationUnits} AND ${PERSON}`, params).then(([row]) => row),
+        lastPurchases(ch, scope)
+          .then((source) => ch.query<Row>(`SELECT ${windowColumns} FROM ${source} WHERE ${registrationUnits} AND ${PERSON}`, params))
+          .then(([row]) => row),
+      ]);
   const registered = Number(base.registered);
   const ever = Number(base.ever);
   // consumers who bought within `days` (null = ever, up to the reference date)
@@ -198,16 +265,12 @@ export async function dashboardMetrics(
   criteria: RecencyCriteria,
   clustersOfScope: Promise<ActivityClusters> = activityClusters(ch, scope, criteria),
 ): Promise<DashboardMetrics> {
-  const [current, comparison, clients, clusters, [dates]] = await Promise.all([
+  const [current, comparison, clients, clusters, dates] = await Promise.all([
     salesTotals(ch, scope, scope.start, scope.end),
     salesTotals(ch, scope, sameDaysLastYear(scope.start), sameDaysLastYear(scope.end)),
     loyalClients(ch, scope),
     clustersOfScope,
-    ch.query<{ loyalty_start: string | null; first_record: string | null }>(
-      `SELECT (SELECT if(count() = 0, NULL, toString(min(created_date))) FROM agg_consumers WHERE ${RUN}) AS loyalty_start,
-              (SELECT if(count() = 0, NULL, toString(min(local_date))) FROM agg_sales_daily WHERE ${RUN}) AS first_record`,
-      scopeParams(scope),
-    ),
+    runFacts(ch, scope),
   ]);
   const loyaltyAverage = ratio(current.loyalty_revenue, current.loyalty_tickets);
   const otherAverage = ratio(current.other_revenue, current.other_tickets);

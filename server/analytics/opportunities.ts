@@ -103,14 +103,14 @@ export async function computeOpportunities(
   const params = { ...base, start: windowStart, end: windowEnd, all_units: selected.length ? 0 : 1, units: selected };
   const inSelection = `({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)})`;
   const actives = ch.query<{ unit_id_erp: string; clients: number }>(
-    `SELECT unit_id_erp, uniqExact(document_no) AS clients FROM agg_consumer_days
+    `SELECT unit_id_erp, uniqExact(consumer) AS clients FROM agg_consumer_days
       WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
         AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
       GROUP BY unit_id_erp`,
     params,
   );
   const totals = ch.query<{ chain: number; selection: number }>(
-    `SELECT uniqExact(document_no) AS chain, uniqExactIf(document_no, ${inSelection}) AS selection FROM agg_consumer_days
+    `SELECT uniqExact(consumer) AS chain, uniqExactIf(consumer, ${inSelection}) AS selection FROM agg_consumer_days
       WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
         AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})`,
     params,

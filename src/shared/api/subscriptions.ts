@@ -1,4 +1,3 @@
-import { createClient } from 'graphql-ws';
 import type { Client, ClientOptions } from 'graphql-ws';
 import { Observable } from 'relay-runtime';
 import type { GraphQLResponse, RequestParameters, SubscribeFunction, Variables } from 'relay-runtime';
@@ -39,13 +38,16 @@ export type CreateWsClient = (options: ClientOptions) => Client;
  * graphql-ws reconnects with backoff on abnormal closes; each reconnect is a new upgrade request,
  * so it carries the cookies of the latest session refresh.
  */
-export function createSubscribeFunction(makeClient: CreateWsClient = createClient): SubscribeFunction {
+export function createSubscribeFunction(makeClient?: CreateWsClient): SubscribeFunction {
   const clients = new Map<string, Client>();
+  // graphql-ws arrives with the first subscription, after the page has shown (bench:bundle)
+  let factory: Promise<CreateWsClient> | null = null;
+  const loadFactory = () => (factory ??= import(/* webpackChunkName: "graphql-ws" */ 'graphql-ws').then((module) => module.createClient));
 
-  function clientFor(path: string): Client {
+  function clientFor(path: string, create: CreateWsClient): Client {
     let client = clients.get(path);
     if (!client) {
-      client = makeClient({ url: () => websocketUrl(path), lazy: true, lazyCloseTimeout: 3000 });
+      client = create({ url: () => websocketUrl(path), lazy: true, lazyCloseTimeout: 3000 });
       clients.set(path, client);
     }
     return client;
@@ -59,13 +61,28 @@ export function createSubscribeFunction(makeClient: CreateWsClient = createClien
         sink.error(new Error(`Subscription ${request.name} has no query text`));
         return undefined;
       }
-      return clientFor(subscriptionEndpoint(text)).subscribe(
-        { query: text, variables, operationName: request.name },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(toSubscriptionError(error)),
-          complete: () => sink.complete(),
+      const subscribe = (create: CreateWsClient) =>
+        clientFor(subscriptionEndpoint(text), create).subscribe(
+          { query: text, variables, operationName: request.name },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) => sink.error(toSubscriptionError(error)),
+            complete: () => sink.complete(),
+          },
+        );
+      // an injected factory (tests) subscribes at once; the library is imported once, then reused
+      if (makeClient) return subscribe(makeClient);
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      loadFactory().then(
+        (create) => {
+          if (!closed) unsubscribe = subscribe(create);
         },
+        (error: unknown) => sink.error(toSubscriptionError(error)),
       );
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
     });
 }
