@@ -12,6 +12,7 @@ import {
   activityClusters,
   addDays,
   lastPurchases,
+  purchaseDaysReady,
   dashboardMetrics,
   sameDaysLastYear,
   scopeParams,
@@ -130,6 +131,33 @@ export interface ClubPerformancePoint {
 }
 
 /**
+ * Distinct loyalty clients per period bucket. Every store: each consumer's purchase days turned
+ * into the buckets they bought in (one row per consumer, ~20 ms against ~150 ms for the distinct
+ * count over 12 months of consumer-days on `large`); with a store filter, the consumer-days.
+ */
+async function clubClients(ch: AnalyticsStore, scope: MetricsScope, bucket: string): Promise<{ period: string; clients: number }[]> {
+  const params = scopeParams(scope);
+  if (scope.units === null && (await purchaseDaysReady(ch, scope))) {
+    // the bucket expression reads `local_date`, the lambda's parameter here
+    return ch.query<{ period: string; clients: number }>(
+      `SELECT toString(bucket) AS period, count() AS clients
+         FROM (SELECT arrayJoin(arrayDistinct(arrayMap(local_date -> ${bucket},
+                 arrayFilter(day -> day >= toDate({start:String}) AND day <= toDate({end:String}), purchase_days)))) AS bucket
+                 FROM agg_consumers WHERE ${RUN} AND last_date IS NOT NULL AND ${PERSON})
+        GROUP BY bucket`,
+      params,
+    );
+  }
+  return ch.query<{ period: string; clients: number }>(
+    `SELECT toString(${bucket}) AS period, uniqExact(consumer) AS clients
+       FROM agg_consumer_days
+      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON}
+      GROUP BY period`,
+    params,
+  );
+}
+
+/**
  * The club over time, per day, week, month or year of the period: loyalty revenue and coupons,
  * distinct identified club clients, the two average tickets and the loyalty share of revenue.
  */
@@ -146,13 +174,7 @@ export async function clubPerformance(ch: AnalyticsStore, scope: MetricsScope, g
         GROUP BY period ORDER BY period`,
       params,
     ),
-    ch.query<{ period: string; clients: number }>(
-      `SELECT toString(${bucket}) AS period, uniqExact(consumer) AS clients
-         FROM agg_consumer_days
-        WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON}
-        GROUP BY period`,
-      params,
-    ),
+    clubClients(ch, scope, bucket),
   ]);
   const clientsOf = new Map(clients.map((row) => [row.period, Number(row.clients)]));
   return sales.map((row) => {
