@@ -115,17 +115,29 @@ interface SalesTotals {
   other_tickets: number;
 }
 
-async function salesTotals(ch: AnalyticsStore, scope: MetricsScope, start: string, end: string): Promise<SalesTotals> {
+/** The sales totals of the period and of the same days one year earlier, in one statement. */
+async function salesTotals(ch: AnalyticsStore, scope: MetricsScope): Promise<[SalesTotals, SalesTotals]> {
+  const periods = { c: PERIOD, p: 'local_date BETWEEN toDate({prior_start:String}) AND toDate({prior_end:String})' };
   // aliases differ from the column names: ClickHouse resolves a name to an alias first
-  const [row] = await ch.query<Record<string, number | string>>(
-    `SELECT toFloat64(sum(revenue)) AS s_revenue, sum(tickets) AS s_tickets, toFloat64(sum(items)) AS s_items,
-            toFloat64(sumIf(revenue, loyalty = 1)) AS s_loyalty_revenue, sumIf(tickets, loyalty = 1) AS s_loyalty_tickets,
-            toFloat64(sumIf(revenue, loyalty = 0)) AS s_other_revenue, sumIf(tickets, loyalty = 0) AS s_other_tickets
-       FROM agg_sales_daily
-      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PERSON} AND ${LOYALTY}`,
-    { ...scopeParams(scope), start, end },
+  const columns = Object.entries(periods).map(
+    ([key, period]) =>
+      `toFloat64(sumIf(revenue, ${period})) AS ${key}_revenue, sumIf(tickets, ${period}) AS ${key}_tickets, toFloat64(sumIf(items, ${period})) AS ${key}_items,
+       toFloat64(sumIf(revenue, loyalty = 1 AND ${period})) AS ${key}_loyalty_revenue, sumIf(tickets, loyalty = 1 AND ${period}) AS ${key}_loyalty_tickets,
+       toFloat64(sumIf(revenue, loyalty = 0 AND ${period})) AS ${key}_other_revenue, sumIf(tickets, loyalty = 0 AND ${period}) AS ${key}_other_tickets`,
   );
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key.slice(2), Number(value)])) as unknown as SalesTotals;
+  const [row] = await ch.query<Record<string, number | string>>(
+    `SELECT ${columns.join(', ')}
+       FROM agg_sales_daily
+      WHERE ${RUN} AND (${periods.c} OR ${periods.p}) AND ${UNITS} AND ${PERSON} AND ${LOYALTY}`,
+    { ...scopeParams(scope), prior_start: sameDaysLastYear(scope.start), prior_end: sameDaysLastYear(scope.end) },
+  );
+  const totals = (key: string) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([name]) => name.startsWith(`${key}_`))
+        .map(([name, value]) => [name.slice(2), Number(value)]),
+    ) as unknown as SalesTotals;
+  return [totals('c'), totals('p')];
 }
 
 /** Distinct consumers with a loyalty ticket in the period (stores and person type applied). */
@@ -295,9 +307,8 @@ export async function dashboardMetrics(
   criteria: RecencyCriteria,
   clustersOfScope: Promise<ActivityClusters> = activityClusters(ch, scope, criteria),
 ): Promise<DashboardMetrics> {
-  const [current, comparison, clients, clusters, dates] = await Promise.all([
-    salesTotals(ch, scope, scope.start, scope.end),
-    salesTotals(ch, scope, sameDaysLastYear(scope.start), sameDaysLastYear(scope.end)),
+  const [[current, comparison], clients, clusters, dates] = await Promise.all([
+    salesTotals(ch, scope),
     loyalClients(ch, scope),
     clustersOfScope,
     runFacts(ch, scope),
