@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readReferencePeriod } from '@/shared/ui/reference-period';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
@@ -21,6 +22,9 @@ export const ClubComparisonPageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('ClubComparisonPageQuery');
 
 /** Period, stores and person type; loyalty stays "all" (the KPIs split it themselves). */
 export function clubComparisonFilters(search: URLSearchParams): SalesFilters {

@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import type { ClubDashboardPageQuery as ClubDashboardPageQueryType } from './__generated__/ClubDashboardPageQuery.graphql';
@@ -30,6 +31,9 @@ export const ClubDashboardPageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('ClubDashboardPageQuery');
 
 /** The dashboard offers period, stores and person type; loyalty stays "all" (the page splits it itself). */
 export function clubDashboardFilters(search: URLSearchParams): SalesFilters {

@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import type { ClubPerformancePageQuery as ClubPerformancePageQueryType } from './__generated__/ClubPerformancePageQuery.graphql';
@@ -20,6 +21,9 @@ export const ClubPerformancePageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('ClubPerformancePageQuery');
 
 /** Period, stores, granularity and person type; the page compares loyalty with the rest, so loyalty stays "all". */
 export function clubPerformanceFilters(search: URLSearchParams): SalesFilters {

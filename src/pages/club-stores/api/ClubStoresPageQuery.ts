@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import type { ClubStoresPageQuery as ClubStoresPageQueryType } from './__generated__/ClubStoresPageQuery.graphql';
@@ -20,6 +21,9 @@ export const ClubStoresPageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('ClubStoresPageQuery');
 
 /** Period, stores and person type; the page splits loyalty itself, so loyalty stays "all". */
 export function clubStoresFilters(search: URLSearchParams): SalesFilters {

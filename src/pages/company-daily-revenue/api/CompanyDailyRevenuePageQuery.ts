@@ -1,5 +1,6 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { Params } from 'react-router-dom';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { dataToday, readSalesFilters, shiftDay, toSalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
 import { monthRange, yearBefore } from '@/shared/lib/periods';
@@ -45,6 +46,9 @@ export const CompanyDailyRevenuePageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('CompanyDailyRevenuePageQuery');
 
 export interface DailyScope {
   /** YYYY-MM, or null when the address's month is malformed */

@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import { readReferencePeriod, type ReferencePeriod } from '@/shared/ui/reference-period';
@@ -22,6 +23,9 @@ export const CompanyDecompositionPageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('CompanyDecompositionPageQuery');
 
 export interface DecompositionScope {
   filters: SalesFilters;

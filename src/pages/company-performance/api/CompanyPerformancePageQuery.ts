@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults } from '@/shared/lib/sales-filters';
 import type { CompanyPerformancePageQuery as CompanyPerformancePageQueryType } from './__generated__/CompanyPerformancePageQuery.graphql';
@@ -36,6 +37,9 @@ export const CompanyPerformancePageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('CompanyPerformancePageQuery');
 
 export function loadCompanyPerformancePageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<CompanyPerformancePageQueryType> {
   const filters = readSalesFilters(url.searchParams, COMPANY_PERFORMANCE_DEFAULTS);

@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import { yearBefore } from '@/shared/lib/periods';
@@ -40,6 +41,9 @@ export const CompanyRevenuePageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('CompanyRevenuePageQuery');
 
 /** The page's variables for some filters: the comparison is the same days one year earlier. */
 export function companyRevenueVariables(filters: SalesFilters) {

@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import type { OperationalPerformancePageQuery as OperationalPerformancePageQueryType } from './__generated__/OperationalPerformancePageQuery.graphql';
@@ -20,6 +21,9 @@ export const OperationalPerformancePageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('OperationalPerformancePageQuery');
 
 /** Period and stores only: an operator's coupons have no loyalty or person-type split. */
 export function operatorsFilters(search: URLSearchParams): SalesFilters {

@@ -1,4 +1,5 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { cacheableQuery } from '@/shared/api';
 import type { PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import type { OperatorDetailsPageQuery as OperatorDetailsPageQueryType } from './__generated__/OperatorDetailsPageQuery.graphql';
@@ -24,6 +25,9 @@ export const OperatorDetailsPageQuery = graphql`
     }
   }
 `;
+
+// answers are kept 48 h and reused while the processing stamp holds (spec §7)
+cacheableQuery('OperatorDetailsPageQuery');
 
 /** Period and stores only, as on the operators list. */
 export function operatorDetailsFilters(search: URLSearchParams): SalesFilters {
