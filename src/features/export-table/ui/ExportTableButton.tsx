@@ -1,31 +1,8 @@
-import { Suspense, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { SalesFilterInput } from '@/shared/lib/sales-filters';
-import { Button, ExportDialog, Spinner } from '@/shared/ui';
-import type { ExportTableButtonMutation } from './__generated__/ExportTableButtonMutation.graphql';
-import type { ExportTableButtonQuery } from './__generated__/ExportTableButtonQuery.graphql';
+import { Button, Spinner } from '@/shared/ui';
 
-const exportMutation = graphql`
-  mutation ExportTableButtonMutation($input: ExportAnalyticsTableInput!) {
-    exportAnalyticsTable(input: $input) {
-      asyncJob {
-        id
-        state
-      }
-    }
-  }
-`;
-
-/** The default recipient: usually already in the store (the shell asked for the viewer). */
-const viewerEmailQuery = graphql`
-  query ExportTableButtonQuery {
-    viewer {
-      user {
-        email
-      }
-    }
-  }
-`;
+const Dialog = lazy(() => import(/* webpackChunkName: "export-table-dialog" */ './ExportTableDialog'));
 
 const ExportIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -43,35 +20,6 @@ export interface ExportTableButtonProps {
   /** the table's own options (e.g. the month of a daily table) */
   params?: Record<string, string>;
   disabled?: boolean;
-}
-
-function Dialog({ table, title, filter, params, onClose }: ExportTableButtonProps & { onClose: () => void }) {
-  const data = useLazyLoadQuery<ExportTableButtonQuery>(viewerEmailQuery, {}, { fetchPolicy: 'store-or-network' });
-  const [commit, inFlight] = useMutation<ExportTableButtonMutation>(exportMutation);
-  return (
-    <ExportDialog
-      title={`Exportar ${title}`}
-      description="A tabela é gerada em segundo plano, com os filtros desta página, e enviada por e-mail. Acompanhe no Histórico de exportações."
-      defaultEmail={data.viewer?.user.email ?? ''}
-      inFlight={inFlight}
-      onClose={onClose}
-      onSubmit={(values, done) =>
-        commit({
-          variables: {
-            input: {
-              table,
-              filter: { ...filter, units: filter.units ?? null },
-              params: Object.entries(params ?? {}).map(([name, value]) => ({ name, value })),
-              fileFormat: values.fileFormat,
-              emails: values.emails,
-            },
-          },
-          onCompleted: (_response, errors) => done(errors?.length ? errors[0].message : undefined),
-          onError: (error) => done(error.message),
-        })
-      }
-    />
-  );
 }
 
 /**
