@@ -1,4 +1,5 @@
 import moment from 'moment-timezone';
+import { utcOf } from '../../src/shared/lib/date';
 
 /** The spec's data time zone: days of sales, registrations and figures are days here. */
 export const DATA_TIME_ZONE = 'America/Bahia';
@@ -60,16 +61,9 @@ export function parseInstant(text: unknown): LocalInstant | null {
   if (typeof text !== 'string') return null;
   const match = ISO_PATTERN.exec(text);
   if (!match) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', offset] = match;
-  const year = Number(y);
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  const second = Number(s);
-  if (!validCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
-  const millis = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  const wall = utcOf(match.slice(1, 8));
+  if (wall === null) return null;
+  const offset = match[8];
   let epochMs: number;
   if (offset === undefined) {
     // zone.parse takes a wall-clock time and returns its offset in minutes west of UTC

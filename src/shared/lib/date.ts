@@ -67,8 +67,11 @@ function zoneOffset(epochMs: number, zone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - (epochMs - (((epochMs % 1000) + 1000) % 1000));
 }
 
-/** Milliseconds since epoch of the fields as UTC, or null when they are not a real date and time. */
-function utcOf(fields: (string | undefined)[]): number | null {
+/**
+ * Milliseconds since epoch of [year, month, day, hour?, minute?, second?, fraction?] read as UTC, or
+ * null when they are not a real date and time (also the server's ingestion parser, server/ingest/time.ts).
+ */
+export function utcOf(fields: (string | undefined)[]): number | null {
   const [y, mo, d, h = '0', mi = '0', s = '0', fraction = ''] = fields;
   const year = Number(y);
   const month = Number(mo);

@@ -3,19 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDay, isIsoDay } from '@/shared/lib/sales-filters';
 import { Button } from '../Button';
-import { compactControlCss } from '../compactControlCss';
+import { FilterField as Field, FilterPanel as Form } from '../filterPanel';
 import { REFERENCE_PARAMS, type ReferencePeriod } from './referencePeriod';
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(4)};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-`;
 
 const Title = styled.span`
   flex-basis: 100%;
@@ -24,19 +14,6 @@ const Title = styled.span`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.textMuted};
-  input {
-    ${(p) => compactControlCss(p.theme, 36)};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    font-weight: 400;
-  }
-`;
 
 const Summary = styled.p`
   flex-basis: 100%;

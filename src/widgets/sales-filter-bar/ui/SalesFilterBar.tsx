@@ -14,7 +14,7 @@ import {
   type PersonChoice,
   type SalesFilters,
 } from '@/shared/lib/sales-filters';
-import { Button } from '@/shared/ui';
+import { Button, FilterField as Field, FilterPanel as Bar } from '@/shared/ui';
 import type { SalesFilterBar_account$key } from './__generated__/SalesFilterBar_account.graphql';
 
 const accountFragment = graphql`
@@ -49,37 +49,7 @@ const GRANULARITIES: { value: Granularity; label: string }[] = [
   { value: 'ANUAL', label: 'Anual' },
 ];
 
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(4)};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-`;
 
-const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.textMuted};
-  select,
-  input {
-    min-height: 36px;
-    padding: 0 ${(p) => p.theme.space(2)};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    font-weight: 400;
-  }
-`;
 
 const StoresBox = styled.div`
   position: relative;

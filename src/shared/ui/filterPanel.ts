@@ -1,0 +1,30 @@
+import styled from '@emotion/styled';
+import { compactControlCss } from './compactControlCss';
+
+/** The bordered panel of a page's filters (the sales filter bar, the reference-period picker). */
+export const FilterPanel = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+`;
+
+/** A labelled control of a filter panel: small caption over a compact native input or select. */
+export const FilterField = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.textMuted};
+  select,
+  input {
+    ${(p) => compactControlCss(p.theme, 36)};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 400;
+  }
+`;
