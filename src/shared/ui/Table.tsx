@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 
 /**
  * Table primitives. The wrapper scrolls sideways when the table is wider than the screen; it is
@@ -102,3 +104,16 @@ export const MonoCell = styled.td`
   font-family: ${(p) => p.theme.fonts.mono};
   font-size: ${(p) => p.theme.fontSizes.xs};
 `;
+
+/** A table's column headers, one per message id, in order (matching the row component's cells). */
+export function HeaderRow({ messageIds }: { messageIds: readonly MessageId[] }) {
+  return (
+    <tr>
+      {messageIds.map((id) => (
+        <th key={id} scope="col">
+          <FormattedMessage id={id} />
+        </th>
+      ))}
+    </tr>
+  );
+}

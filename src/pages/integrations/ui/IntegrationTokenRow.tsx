@@ -36,28 +36,15 @@ const Muted = styled.span`
 `;
 
 /** Column headers matching IntegrationTokenRow's cells. */
-export function IntegrationTokenRowHeader() {
-  const ids: MessageId[] = [
-    'integrations.tokens.prefix',
-    'integrations.tokens.createdBy',
-    'integrations.tokens.createdAt',
-    'integrations.tokens.lastUsedAt',
-    'integrations.tokens.status',
-    'integrations.tokens.actions',
-  ];
-  return (
-    <tr>
-      <th scope="col">
-        <FormattedMessage id="integrations.tokens.name" />
-      </th>
-      {ids.map((id) => (
-        <th key={id} scope="col">
-          <FormattedMessage id={id} />
-        </th>
-      ))}
-    </tr>
-  );
-}
+export const TOKEN_COLUMNS: readonly MessageId[] = [
+  'integrations.tokens.name',
+  'integrations.tokens.prefix',
+  'integrations.tokens.createdBy',
+  'integrations.tokens.createdAt',
+  'integrations.tokens.lastUsedAt',
+  'integrations.tokens.status',
+  'integrations.tokens.actions',
+];
 
 /** One integration token: who made it and when, when it was last used, and its revocation. */
 export function IntegrationTokenRow({ token }: { token: IntegrationTokenRow_token$key }) {

@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Button, Card, Table, TableEmptyState, TableScroll } from '@/shared/ui';
+import { Button, Card, HeaderRow, Table, TableEmptyState, TableScroll } from '@/shared/ui';
 import type { IntegrationTokensCard_query$key } from './__generated__/IntegrationTokensCard_query.graphql';
-import { IntegrationTokenRow, IntegrationTokenRowHeader } from './IntegrationTokenRow';
+import { IntegrationTokenRow, TOKEN_COLUMNS } from './IntegrationTokenRow';
 import { NewTokenDialog } from './NewTokenDialog';
 
 const queryFragment = graphql`
@@ -77,7 +77,7 @@ export function IntegrationTokensCard({ query }: { query: IntegrationTokensCard_
         <TableScroll tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'integrations.tokens.tableLabel' })}>
           <Table aria-label={intl.formatMessage({ id: 'integrations.tokens.tableLabel' })} stacked>
             <thead>
-              <IntegrationTokenRowHeader />
+              <HeaderRow messageIds={TOKEN_COLUMNS} />
             </thead>
             <tbody>
               {tokens.map((token) => (

@@ -47,21 +47,7 @@ const PermissionsLink = styled(Link)`
 `;
 
 /** Column headers matching UserRow's cells. */
-export function UserRowHeader() {
-  const ids: MessageId[] = ['users.email', 'users.profile', 'users.pii', 'users.status', 'users.actions'];
-  return (
-    <tr>
-      <th scope="col">
-        <FormattedMessage id="users.name" />
-      </th>
-      {ids.map((id) => (
-        <th key={id} scope="col">
-          <FormattedMessage id={id} />
-        </th>
-      ))}
-    </tr>
-  );
-}
+export const USER_COLUMNS: readonly MessageId[] = ['users.name', 'users.email', 'users.profile', 'users.pii', 'users.status', 'users.actions'];
 
 /** One user as a table row: who they are, their profile, personal-data access, status and actions. */
 export function UserRow({ user, onEdit }: { user: UserRow_user$key; onEdit: () => void }) {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { EditUserDialog } from '@/features/edit-user';
-import { Button, Card, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
+import { Button, Card, HeaderRow, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
 import type { UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
-import { UserRow, UserRowHeader } from './UserRow';
+import { UserRow, USER_COLUMNS } from './UserRow';
 
 /** Users fetched per page ("Carregar mais" asks for as many again). */
 export const USERS_PAGE_SIZE = 20;
@@ -64,7 +64,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
         <TableScroll tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'users.tableLabel' })}>
           <Table aria-label={intl.formatMessage({ id: 'users.tableLabel' })} stacked>
             <thead>
-              <UserRowHeader />
+              <HeaderRow messageIds={USER_COLUMNS} />
             </thead>
             <tbody>
               {edges.map((edge) => (
