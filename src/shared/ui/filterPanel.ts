@@ -28,3 +28,11 @@ export const FilterField = styled.label`
     font-weight: 400;
   }
 `;
+
+/** The line under a filter panel's controls saying what is shown (period, stores, reference). */
+export const FilterSummary = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+`;

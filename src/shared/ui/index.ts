@@ -40,4 +40,4 @@ export { SNACKBAR_DURATION_MS, SNACKBAR_MAX_VISIBLE, SnackbarProvider, useSnackb
 export type { SnackbarApi, SnackbarOptions, SnackbarSeverity } from './snackbar';
 export { emailsError, ExportDialog, MAX_RECIPIENTS, parseEmails } from './export-dialog';
 export type { ExportDialogProps, ExportFormat } from './export-dialog';
-export { FilterField, FilterPanel } from './filterPanel';
+export { FilterField, FilterPanel, FilterSummary } from './filterPanel';

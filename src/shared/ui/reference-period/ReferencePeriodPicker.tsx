@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDay, isIsoDay } from '@/shared/lib/sales-filters';
 import { Button } from '../Button';
-import { FilterField as Field, FilterPanel as Form } from '../filterPanel';
+import { FilterField as Field, FilterPanel as Form, FilterSummary as Summary } from '../filterPanel';
 import { REFERENCE_PARAMS, type ReferencePeriod } from './referencePeriod';
 
 
@@ -14,13 +14,6 @@ const Title = styled.span`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-
-const Summary = styled.p`
-  flex-basis: 100%;
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  color: ${(p) => p.theme.colors.textMuted};
-`;
 
 export interface ReferencePeriodPickerProps {
   /** the reference in effect (from `readReferencePeriod`) */

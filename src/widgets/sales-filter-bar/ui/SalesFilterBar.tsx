@@ -14,7 +14,7 @@ import {
   type PersonChoice,
   type SalesFilters,
 } from '@/shared/lib/sales-filters';
-import { Button, FilterField as Field, FilterPanel as Bar } from '@/shared/ui';
+import { Button, FilterField as Field, FilterPanel as Bar, FilterSummary as Summary } from '@/shared/ui';
 import type { SalesFilterBar_account$key } from './__generated__/SalesFilterBar_account.graphql';
 
 const accountFragment = graphql`
@@ -94,13 +94,6 @@ const PanelActions = styled.div`
   gap: ${(p) => p.theme.space(2)};
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
   border-top: 1px solid ${(p) => p.theme.colors.border};
-`;
-
-const Summary = styled.p`
-  flex-basis: 100%;
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  color: ${(p) => p.theme.colors.textMuted};
 `;
 
 export interface SalesFilterBarProps {
