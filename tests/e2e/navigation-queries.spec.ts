@@ -185,7 +185,9 @@ test('each analytics page costs one GraphQL query per in-app navigation, none wh
   await loginAs(page, 'gerente');
   // Start from a page outside the measured set, on a fresh load: nothing of /home (where the login
   // lands) is in the Relay store, and no cached answer of an earlier visit is in local storage, so
-  // the first visit of every page below is a real first visit.
+  // the first visit of every page below is a real first visit. The landing page's answer is awaited
+  // first: cleared while still in flight, it would be stored right after the clearing.
+  await expect(page.locator(KPI('VAL_FATURAMENTO'))).toHaveAttribute('data-value', /.+/);
   await page.evaluate(() => {
     for (const key of Object.keys(window.localStorage)) if (key.startsWith('mf-query-cache:')) window.localStorage.removeItem(key);
   });
