@@ -31,9 +31,9 @@ export const PAGE_ROUTES: Readonly<Record<string, PageRouteEntry>> = {
   'clube.desempenho': () => import(/* webpackChunkName: "route-club-performance" */ '@/pages/club-performance').then((m) => m.clubPerformanceRoute),
   'clube.comparativo': () => import(/* webpackChunkName: "route-club-comparison" */ '@/pages/club-comparison').then((m) => m.clubComparisonRoute),
   'clube.lojas': () => import(/* webpackChunkName: "route-club-stores" */ '@/pages/club-stores').then((m) => m.clubStoresRoute),
-  'clube.performance-operacional': () => import(/* webpackChunkName: "route-operational-performance" */ '@/pages/operational-performance').then((m) => m.operationalPerformanceRoute),
-  'clube.performance-operacional.detalhes-operador': () => import(/* webpackChunkName: "route-operator-details" */ '@/pages/operator-details').then((m) => m.operatorDetailsRoute),
-  'configuracoes-admin.integracoes': () => import(/* webpackChunkName: "route-integrations" */ '@/pages/integrations').then((m) => m.integrationsRoute),
+  'clube.performance-operacional': () => import(/* webpackChunkName: "route-club-operational-performance" */ '@/pages/club-operational-performance').then((m) => m.operationalPerformanceRoute),
+  'clube.performance-operacional.detalhes-operador': () => import(/* webpackChunkName: "route-club-operator-details" */ '@/pages/club-operator-details').then((m) => m.operatorDetailsRoute),
+  'configuracoes-admin.integracoes': () => import(/* webpackChunkName: "route-admin-integrations" */ '@/pages/admin-integrations').then((m) => m.integrationsRoute),
 };
 
 const underConstruction: PageRouteEntry = () =>

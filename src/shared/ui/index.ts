@@ -41,3 +41,5 @@ export type { SnackbarApi, SnackbarOptions, SnackbarSeverity } from './snackbar'
 export { emailsError, ExportDialog, MAX_RECIPIENTS, parseEmails } from './export-dialog';
 export type { ExportDialogProps, ExportFormat } from './export-dialog';
 export { FilterField, FilterPanel, FilterSummary } from './filterPanel';
+export { InlineSelect } from './InlineSelect';
+export type { InlineSelectProps } from './InlineSelect';

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
-import { ClientsActivityClusters } from '@/widgets/clients-activity-clusters';
-import { ClubKpis, ClubMonthlyCharts, ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton } from '@/widgets/club-analytics';
+import { ClientsActivityClusters } from '@/widgets/customer-activity-clusters';
+import { ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton } from '@/shared/ui/analytics-page';
+import { ClubKpis } from './ClubKpis';
+import { ClubMonthlyCharts } from './ClubMonthlyCharts';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQueryRef } from '@/shared/lib/route-module';
 import { PageContainer, PageHeading } from '@/shared/ui';

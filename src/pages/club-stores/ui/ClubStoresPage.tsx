@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
-import { ClubNoSales, ClubSkeleton, ClubStores } from '@/widgets/club-analytics';
+import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
+import { ClubStores } from './ClubStores';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
 import { usePageQueryRef } from '@/shared/lib/route-module';

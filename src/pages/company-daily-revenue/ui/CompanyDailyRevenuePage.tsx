@@ -7,7 +7,8 @@ import { KpiCard, KpiGrid, type MetricField } from '@/entities/metric';
 import { usePageQueryRef } from '@/shared/lib/route-module';
 import { formatDay, toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Alert, PageContainer, PageHeading } from '@/shared/ui';
-import { monthTitle, NoProcessedSales, ReportSkeleton, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
+import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
+import { monthTitle, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { CompanyDailyRevenuePageQuery, dailyScope, type CompanyDailyRevenuePageQueryType, type DailyScope } from '../api/CompanyDailyRevenuePageQuery';
 
 const KPIS: MetricField[] = [

@@ -7,7 +7,8 @@ import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
 import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { NoProcessedSales, ReportSkeleton, RevenueDecompositionReport } from '@/widgets/revenue-report';
+import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
+import { RevenueDecompositionReport } from './RevenueDecompositionReport';
 import { CompanyDecompositionPageQuery, decompositionScope, type CompanyDecompositionPageQueryType, type DecompositionScope } from '../api/CompanyDecompositionPageQuery';
 
 function DecompositionContent({ scope }: { scope: DecompositionScope }) {

@@ -11,7 +11,8 @@ import { Card, PageContainer, PageHeading } from '@/shared/ui';
 import { Chart } from '@/shared/ui/chart';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { NoProcessedSales, ReportSkeleton, SalesHoursHeatmap } from '@/widgets/revenue-report';
+import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
+import { SalesHoursHeatmap } from './SalesHoursHeatmap';
 import { COMPANY_PERFORMANCE_DEFAULTS, CompanyPerformancePageQuery, type CompanyPerformancePageQueryType } from '../api/CompanyPerformancePageQuery';
 
 type StoreRow = NonNullable<CompanyPerformancePageQueryType['response']['companyPerformance']>['stores'][number];

@@ -7,7 +7,8 @@ import { usePageQueryRef } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { NoProcessedSales, ReportSkeleton, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
+import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
+import { RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { COMPANY_REVENUE_DEFAULTS, CompanyRevenuePageQuery, type CompanyRevenuePageQueryType } from '../api/CompanyRevenuePageQuery';
 
 const KPIS: MetricField[] = [

@@ -6,7 +6,7 @@ import { Chart } from '@/shared/ui/chart';
 import { bucketsOf, periodLabel, yearBefore, type PeriodGranularity } from '@/shared/lib/periods';
 import type { RevenueChart_comparison$key } from './__generated__/RevenueChart_comparison.graphql';
 import type { RevenueChart_points$key } from './__generated__/RevenueChart_points.graphql';
-import { InlineSelect } from './InlineSelect';
+import { InlineSelect } from '@/shared/ui';
 
 const pointsFragment = graphql`
   fragment RevenueChart_points on RevenuePoint @relay(plural: true) {

@@ -1,20 +1,21 @@
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import type { DataTableColumn } from '@/shared/ui/data-table';
-import type { OperatorsPerformance_rows$data } from './__generated__/OperatorsPerformance_rows.graphql';
 
-/** What an operator's row has, over the chain or in one store (the columns below read these). */
-type OperatorFigures = Pick<
-  OperatorsPerformance_rows$data[number],
-  | 'NOM_NOME'
-  | 'DATA_INCLUSAO'
-  | 'NUM_CUPONS_TOTAL'
-  | 'NUM_CUPONS_IDENTIFICADOS'
-  | 'PER_CUPONS_IDENTIFICADOS'
-  | 'VAL_FATURAMENTO_TOTAL'
-  | 'VAL_FATURAMENTO_IDENTIFICADO'
-  | 'PER_FATURAMENTO_IDENTIFICADO'
->;
+/**
+ * What an operator's row has, over the chain or in one store (the columns below read these): the
+ * fields both operator fragments (OperatorsPerformance_rows, OperatorDetails_operator) select.
+ */
+export interface OperatorFigures {
+  readonly NOM_NOME: string;
+  readonly DATA_INCLUSAO: string;
+  readonly NUM_CUPONS_TOTAL: number;
+  readonly NUM_CUPONS_IDENTIFICADOS: number;
+  readonly PER_CUPONS_IDENTIFICADOS: number;
+  readonly VAL_FATURAMENTO_TOTAL: number;
+  readonly VAL_FATURAMENTO_IDENTIFICADO: number;
+  readonly PER_FATURAMENTO_IDENTIFICADO: number;
+}
 
 /** The store, first day, coupons and revenue (identified and total) columns of the operator tables. */
 export function operatorFigureColumns<T extends OperatorFigures>(): DataTableColumn<T>[] {

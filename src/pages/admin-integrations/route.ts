@@ -4,6 +4,6 @@ import { loadIntegrationsPageQuery } from './api/IntegrationsPageQuery';
 /** Route module of /configuracoes-admin/integracoes. */
 export const integrationsRoute: PageRoute = {
   load: () =>
-    import(/* webpackChunkName: "page-integrations" */ './ui/IntegrationsPage').then((m) => ({ Component: m.IntegrationsPage })),
+    import(/* webpackChunkName: "page-admin-integrations" */ './ui/IntegrationsPage').then((m) => ({ Component: m.IntegrationsPage })),
   loadQuery: loadIntegrationsPageQuery,
 };

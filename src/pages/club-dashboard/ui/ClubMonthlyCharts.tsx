@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { monthLabel } from '@/shared/lib/periods';
-import { ChartCard, TwoColumns } from './ClubLayout';
+import { ChartCard, TwoColumns } from '@/shared/ui/analytics-page';
 import type { ClubMonthlyCharts_dashboard$key } from './__generated__/ClubMonthlyCharts_dashboard.graphql';
 
 const fragment = graphql`

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { compactControlCss } from '@/shared/ui/compactControlCss';
+import { compactControlCss } from './compactControlCss';
 
 const Label = styled.label`
   display: flex;

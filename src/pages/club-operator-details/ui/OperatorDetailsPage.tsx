@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ClubNoSales, ClubSkeleton, OperatorDetails } from '@/widgets/club-analytics';
+import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
+import { OperatorDetails } from './OperatorDetails';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
 import { usePageQueryRef } from '@/shared/lib/route-module';

@@ -3,8 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { KpiCard, KpiGrid } from '@/entities/metric';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { ChartCard } from './ClubLayout';
-import { operatorFigureColumns } from './operatorColumns';
+import { ChartCard } from '@/shared/ui/analytics-page';
+import { operatorFigureColumns } from '@/widgets/operator-figures';
 import type { OperatorDetails_operator$data, OperatorDetails_operator$key } from './__generated__/OperatorDetails_operator.graphql';
 
 const fragment = graphql`

@@ -4,6 +4,6 @@ import { loadOperationalPerformancePageQuery } from './api/OperationalPerformanc
 /** Route module of /clube/performance-operacional. */
 export const operationalPerformanceRoute: PageRoute = {
   load: () =>
-    import(/* webpackChunkName: "page-operational-performance" */ './ui/OperationalPerformancePage').then((m) => ({ Component: m.OperationalPerformancePage })),
+    import(/* webpackChunkName: "page-club-operational-performance" */ './ui/OperationalPerformancePage').then((m) => ({ Component: m.OperationalPerformancePage })),
   loadQuery: loadOperationalPerformancePageQuery,
 };

@@ -2,8 +2,9 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, VisuallyHidden } from '@/shared/ui';
-import { Chart, type ChartProps } from '@/shared/ui/chart';
+import { Card } from '../Card';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Chart, type ChartProps } from '../chart';
 
 /** Where an account admin connects the chain's systems that send sales. */
 const INTEGRATIONS_PATH = '/configuracoes-admin/integracoes';

@@ -3,6 +3,6 @@ import { loadOperatorDetailsPageQuery } from './api/OperatorDetailsPageQuery';
 
 /** Route module of /clube/performance-operacional/detalhes-operador/:id. */
 export const operatorDetailsRoute: PageRoute = {
-  load: () => import(/* webpackChunkName: "page-operator-details" */ './ui/OperatorDetailsPage').then((m) => ({ Component: m.OperatorDetailsPage })),
+  load: () => import(/* webpackChunkName: "page-club-operator-details" */ './ui/OperatorDetailsPage').then((m) => ({ Component: m.OperatorDetailsPage })),
   loadQuery: loadOperatorDetailsPageQuery,
 };

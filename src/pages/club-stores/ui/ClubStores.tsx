@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { ChartCard } from './ClubLayout';
+import { ChartCard } from '@/shared/ui/analytics-page';
 import type { ClubStores_rows$data, ClubStores_rows$key } from './__generated__/ClubStores_rows.graphql';
 
 const fragment = graphql`

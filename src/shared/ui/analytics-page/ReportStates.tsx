@@ -1,7 +1,8 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { Card, VisuallyHidden } from '@/shared/ui';
+import { Card } from '../Card';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

@@ -3,8 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@/shared/lib/number';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { ChartCard } from './ClubLayout';
-import { operatorFigureColumns } from './operatorColumns';
+import { ChartCard } from '@/shared/ui/analytics-page';
+import { operatorFigureColumns } from '@/widgets/operator-figures';
 import type { OperatorsPerformance_rows$data, OperatorsPerformance_rows$key } from './__generated__/OperatorsPerformance_rows.graphql';
 
 const fragment = graphql`

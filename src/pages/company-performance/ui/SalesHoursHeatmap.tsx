@@ -7,7 +7,7 @@ import { formatAbbreviated, formatCurrency, formatNumber } from '@/shared/lib/nu
 import { Card, TableScroll } from '@/shared/ui';
 import { WEEKDAY_LONG, WEEKDAY_SHORT } from '@/shared/lib/periods';
 import type { SalesHoursHeatmap_cells$key } from './__generated__/SalesHoursHeatmap_cells.graphql';
-import { InlineSelect } from './InlineSelect';
+import { InlineSelect } from '@/shared/ui';
 
 const cellsFragment = graphql`
   fragment SalesHoursHeatmap_cells on SalesHourCell @relay(plural: true) {

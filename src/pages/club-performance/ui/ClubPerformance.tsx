@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { periodLabel } from '@/shared/lib/periods';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { ChartCard, TwoColumns } from './ClubLayout';
+import { ChartCard, TwoColumns } from '@/shared/ui/analytics-page';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import type { Granularity } from '@/shared/lib/sales-filters';
 import type { ReactNode } from 'react';
