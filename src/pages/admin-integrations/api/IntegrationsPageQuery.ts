@@ -1,5 +1,5 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
+import { graphql } from 'react-relay';
+import { definePageQuery, NO_SCOPE } from '@/shared/api';
 import type { IntegrationsPageQuery as IntegrationsPageQueryType } from './__generated__/IntegrationsPageQuery.graphql';
 
 /** The integrations page's one query: the account's tokens and what the sending examples need. */
@@ -12,9 +12,7 @@ export const IntegrationsPageQuery = graphql`
   }
 `;
 
-/** Starts IntegrationsPageQuery; the route loader calls it before the page renders. */
-export function loadIntegrationsPageQuery({ environment }: PageQueryArgs): PreloadedQuery<IntegrationsPageQueryType> {
-  return loadQuery<IntegrationsPageQueryType>(environment, IntegrationsPageQuery, {}, { fetchPolicy: 'store-and-network' });
-}
+/** The page's query module: no variables; the tokens are always asked again. */
+export const integrationsPage = definePageQuery<IntegrationsPageQueryType>({ query: IntegrationsPageQuery, ...NO_SCOPE, cache: false, fetchPolicy: 'store-and-network' });
 
 export type { IntegrationsPageQueryType };

@@ -1,8 +1,7 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
-import { readReferencePeriod } from '@/shared/ui/reference-period';
+import { graphql } from 'react-relay';
+import { definePageQuery } from '@/shared/api';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
+import { readReferencePeriod, type ReferencePeriod } from '@/shared/ui/reference-period';
 import type { ClubComparisonPageQuery as ClubComparisonPageQueryType } from './__generated__/ClubComparisonPageQuery.graphql';
 
 /** The comparison's default period: the current month up to yesterday. */
@@ -23,24 +22,22 @@ export const ClubComparisonPageQuery = graphql`
   }
 `;
 
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('ClubComparisonPageQuery');
-
-/** Period, stores and person type; loyalty stays "all" (the KPIs split it themselves). */
-export function clubComparisonFilters(search: URLSearchParams): SalesFilters {
-  return { ...readSalesFilters(search, CLUB_COMPARISON_DEFAULTS), loyalty: 'ALL' };
+export interface ClubComparisonScope {
+  /** period, stores and person type; loyalty stays "all" (the KPIs split it themselves) */
+  filters: SalesFilters;
+  /** the period compared with (a malformed one in the address falls back to a year earlier) */
+  reference: ReferencePeriod;
 }
 
-/** Starts ClubComparisonPageQuery with the address's periods before the page renders. */
-export function loadClubComparisonPageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<ClubComparisonPageQueryType> {
-  const filters = clubComparisonFilters(url.searchParams);
-  const { start, end } = readReferencePeriod(url.searchParams, filters);
-  return loadQuery<ClubComparisonPageQueryType>(
-    environment,
-    ClubComparisonPageQuery,
-    { filter: toSalesFilterInput(filters), reference: { start, end } },
-    { fetchPolicy: 'store-or-network' },
-  );
-}
+/** The page's query module: both periods from the address, answers kept 48 h (spec §7). */
+export const clubComparisonPage = definePageQuery<ClubComparisonPageQueryType, ClubComparisonScope>({
+  query: ClubComparisonPageQuery,
+  scope: ({ search }) => {
+    const filters: SalesFilters = { ...readSalesFilters(search, CLUB_COMPARISON_DEFAULTS), loyalty: 'ALL' };
+    return { filters, reference: readReferencePeriod(search, filters) };
+  },
+  variables: ({ filters, reference }) => ({ filter: toSalesFilterInput(filters), reference: { start: reference.start, end: reference.end } }),
+  cache: true,
+});
 
 export type { ClubComparisonPageQueryType };

@@ -1,22 +1,18 @@
 import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
 import { ClubComparison } from './ClubComparison';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
 import { readReferencePeriod, ReferencePeriodPicker } from '@/shared/ui/reference-period';
-import { ClubComparisonPageQuery, clubComparisonFilters, type ClubComparisonPageQueryType } from '../api/ClubComparisonPageQuery';
+import { clubComparisonPage } from '../api/ClubComparisonPageQuery';
 
 function ClubComparisonContent() {
-  const data = usePreloadedQuery<ClubComparisonPageQueryType>(ClubComparisonPageQuery, usePageQueryRef<ClubComparisonPageQueryType>());
-  const [search] = useSearchParams();
+  const data = usePageQuery(clubComparisonPage);
+  const { filters, reference } = usePageScope(clubComparisonPage);
   if (!data.viewer) return null;
-  const filters = clubComparisonFilters(search);
-  const reference = readReferencePeriod(search, filters);
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />

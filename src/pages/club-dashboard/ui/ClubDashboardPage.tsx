@@ -1,21 +1,18 @@
 import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { ClientsActivityClusters } from '@/widgets/customer-activity-clusters';
 import { ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton } from '@/shared/ui/analytics-page';
 import { ClubKpis } from './ClubKpis';
 import { ClubMonthlyCharts } from './ClubMonthlyCharts';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { PageContainer, PageHeading } from '@/shared/ui';
-import { ClubDashboardPageQuery, clubDashboardFilters, type ClubDashboardPageQueryType } from '../api/ClubDashboardPageQuery';
+import { clubDashboardPage } from '../api/ClubDashboardPageQuery';
 
 function ClubDashboardContent() {
-  const data = usePreloadedQuery<ClubDashboardPageQueryType>(ClubDashboardPageQuery, usePageQueryRef<ClubDashboardPageQueryType>());
-  const [search] = useSearchParams();
+  const data = usePageQuery(clubDashboardPage);
+  const filters = usePageScope(clubDashboardPage);
   // a session lost mid-flight renders nothing: the network layer takes the user to /expired-session
   if (!data.viewer) return null;
-  const filters = clubDashboardFilters(search);
   const dashboard = data.clubDashboard;
   return (
     <>

@@ -1,11 +1,6 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
+import { graphql } from 'react-relay';
+import { defineSalesPageQuery } from '@/shared/api';
 import type { OperationalPerformancePageQuery as OperationalPerformancePageQueryType } from './__generated__/OperationalPerformancePageQuery.graphql';
-
-/** The operators' default period: the current month up to yesterday. */
-export const OPERATORS_FILTER_DEFAULTS: FilterDefaults = { period: { lastMonths: 1 } };
 
 /** The operational performance page's one query: the account's filters and every operator per store. */
 export const OperationalPerformancePageQuery = graphql`
@@ -22,22 +17,13 @@ export const OperationalPerformancePageQuery = graphql`
   }
 `;
 
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('OperationalPerformancePageQuery');
-
-/** Period and stores only: an operator's coupons have no loyalty or person-type split. */
-export function operatorsFilters(search: URLSearchParams): SalesFilters {
-  return { ...readSalesFilters(search, OPERATORS_FILTER_DEFAULTS), loyalty: 'ALL', personType: null };
-}
-
-/** Starts OperationalPerformancePageQuery with the address's filters before the page renders. */
-export function loadOperationalPerformancePageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<OperationalPerformancePageQueryType> {
-  return loadQuery<OperationalPerformancePageQueryType>(
-    environment,
-    OperationalPerformancePageQuery,
-    { filter: toSalesFilterInput(operatorsFilters(url.searchParams)) },
-    { fetchPolicy: 'store-or-network' },
-  );
-}
+/** The page's query module: the address's sales filters, answers kept 48 h (spec §7). */
+export const operationalPerformancePage = defineSalesPageQuery<OperationalPerformancePageQueryType>({
+  query: OperationalPerformancePageQuery,
+  // the current month up to yesterday
+  defaults: { period: { lastMonths: 1 } },
+  // period and stores only: an operator's coupons have no loyalty or person-type split
+  fixed: { loyalty: 'ALL', personType: null },
+});
 
 export type { OperationalPerformancePageQueryType };

@@ -1,30 +1,22 @@
 import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
 import { OperatorsPerformance } from './OperatorsPerformance';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
-import {
-  OperationalPerformancePageQuery,
-  operatorsFilters,
-  type OperationalPerformancePageQueryType,
-} from '../api/OperationalPerformancePageQuery';
+import { operationalPerformancePage } from '../api/OperationalPerformancePageQuery';
 
 /** Where an operator's details live; the page's filters travel along in the search. */
 const DETAILS_PATH = '/clube/performance-operacional/detalhes-operador';
 
 function OperationalPerformanceContent() {
-  const data = usePreloadedQuery<OperationalPerformancePageQueryType>(
-    OperationalPerformancePageQuery,
-    usePageQueryRef<OperationalPerformancePageQueryType>(),
-  );
+  const data = usePageQuery(operationalPerformancePage);
   const [search] = useSearchParams();
+  const filters = usePageScope(operationalPerformancePage);
   if (!data.viewer) return null;
-  const filters = operatorsFilters(search);
   const query = search.toString();
   const detailsHref = (operatorId: string) => `${DETAILS_PATH}/${encodeURIComponent(operatorId)}${query ? `?${query}` : ''}`;
   return (

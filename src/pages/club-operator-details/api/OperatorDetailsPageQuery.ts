@@ -1,6 +1,5 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
+import { graphql } from 'react-relay';
+import { definePageQuery } from '@/shared/api';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
 import type { OperatorDetailsPageQuery as OperatorDetailsPageQueryType } from './__generated__/OperatorDetailsPageQuery.graphql';
 
@@ -26,22 +25,22 @@ export const OperatorDetailsPageQuery = graphql`
   }
 `;
 
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('OperatorDetailsPageQuery');
-
-/** Period and stores only, as on the operators list. */
-export function operatorDetailsFilters(search: URLSearchParams): SalesFilters {
-  return { ...readSalesFilters(search, OPERATOR_DETAILS_DEFAULTS), loyalty: 'ALL', personType: null };
+export interface OperatorDetailsScope {
+  /** the operator of the address (`:id`) */
+  operatorId: string;
+  /** period and stores only, as on the operators list */
+  filters: SalesFilters;
 }
 
-/** Starts OperatorDetailsPageQuery for the address's operator and filters before the page renders. */
-export function loadOperatorDetailsPageQuery({ environment, params, url }: PageQueryArgs): PreloadedQuery<OperatorDetailsPageQueryType> {
-  return loadQuery<OperatorDetailsPageQueryType>(
-    environment,
-    OperatorDetailsPageQuery,
-    { operatorId: params.id ?? '', filter: toSalesFilterInput(operatorDetailsFilters(url.searchParams)) },
-    { fetchPolicy: 'store-or-network' },
-  );
-}
+/** The page's query module: the address's operator and filters, answers kept 48 h (spec §7). */
+export const operatorDetailsPage = definePageQuery<OperatorDetailsPageQueryType, OperatorDetailsScope>({
+  query: OperatorDetailsPageQuery,
+  scope: ({ params, search }) => ({
+    operatorId: params.id ?? '',
+    filters: { ...readSalesFilters(search, OPERATOR_DETAILS_DEFAULTS), loyalty: 'ALL', personType: null },
+  }),
+  variables: ({ operatorId, filters }) => ({ operatorId, filter: toSalesFilterInput(filters) }),
+  cache: true,
+});
 
 export type { OperatorDetailsPageQueryType };

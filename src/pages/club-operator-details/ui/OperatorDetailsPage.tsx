@@ -1,25 +1,23 @@
 import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
 import { OperatorDetails } from './OperatorDetails';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Card, PageContainer, PageHeading, TableEmptyState } from '@/shared/ui';
-import { OperatorDetailsPageQuery, operatorDetailsFilters, type OperatorDetailsPageQueryType } from '../api/OperatorDetailsPageQuery';
+import { operatorDetailsPage } from '../api/OperatorDetailsPageQuery';
 
 /** The operators list the details page returns to. */
 const LIST_PATH = '/clube/performance-operacional';
 
 function OperatorDetailsContent() {
-  const data = usePreloadedQuery<OperatorDetailsPageQueryType>(OperatorDetailsPageQuery, usePageQueryRef<OperatorDetailsPageQueryType>());
-  const [search] = useSearchParams();
+  const data = usePageQuery(operatorDetailsPage);
+  const { filters } = usePageScope(operatorDetailsPage);
   if (!data.viewer) return null;
   const operator = data.operatorDetails;
   const processed = data.viewer.account.processing !== null;
-  const filters = operatorDetailsFilters(search);
   return (
     <>
       {operator && (

@@ -1,20 +1,17 @@
 import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
 import { ClubPerformance } from './ClubPerformance';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
-import { ClubPerformancePageQuery, clubPerformanceFilters, type ClubPerformancePageQueryType } from '../api/ClubPerformancePageQuery';
+import { clubPerformancePage } from '../api/ClubPerformancePageQuery';
 
 function ClubPerformanceContent() {
-  const data = usePreloadedQuery<ClubPerformancePageQueryType>(ClubPerformancePageQuery, usePageQueryRef<ClubPerformancePageQueryType>());
-  const [search] = useSearchParams();
+  const data = usePageQuery(clubPerformancePage);
+  const filters = usePageScope(clubPerformancePage);
   if (!data.viewer) return null;
-  const filters = clubPerformanceFilters(search);
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ granularity: true, personType: true }} />

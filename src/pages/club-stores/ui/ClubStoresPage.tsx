@@ -1,20 +1,17 @@
 import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
 import { ClubStores } from './ClubStores';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
-import { ClubStoresPageQuery, clubStoresFilters, type ClubStoresPageQueryType } from '../api/ClubStoresPageQuery';
+import { clubStoresPage } from '../api/ClubStoresPageQuery';
 
 function ClubStoresContent() {
-  const data = usePreloadedQuery<ClubStoresPageQueryType>(ClubStoresPageQuery, usePageQueryRef<ClubStoresPageQueryType>());
-  const [search] = useSearchParams();
+  const data = usePageQuery(clubStoresPage);
+  const filters = usePageScope(clubStoresPage);
   if (!data.viewer) return null;
-  const filters = clubStoresFilters(search);
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />

@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
-import { Suspense, useMemo } from 'react';
-import { usePreloadedQuery } from 'react-relay';
+import { Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
 import { KpiCard, KpiGrid, type MetricField } from '@/entities/metric';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { formatDay, toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Alert, PageContainer, PageHeading } from '@/shared/ui';
 import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
 import { monthTitle, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
-import { CompanyDailyRevenuePageQuery, dailyScope, type CompanyDailyRevenuePageQueryType, type DailyScope } from '../api/CompanyDailyRevenuePageQuery';
+import { companyDailyRevenuePage, type DailyScope } from '../api/CompanyDailyRevenuePageQuery';
 
 const KPIS: MetricField[] = [
   'VAL_FATURAMENTO',
@@ -45,7 +44,7 @@ function shiftMonth(month: string, by: number): string {
 }
 
 function DailyContent({ scope }: { scope: DailyScope }) {
-  const data = usePreloadedQuery<CompanyDailyRevenuePageQueryType>(CompanyDailyRevenuePageQuery, usePageQueryRef<CompanyDailyRevenuePageQueryType>());
+  const data = usePageQuery(companyDailyRevenuePage);
   if (!data.viewer) return null;
   const { account } = data.viewer;
   if (!account.processing || !data.dashboardMetrics || !data.revenueSeries || !data.comparison) return <NoProcessedSales />;
@@ -86,7 +85,7 @@ function DailyContent({ scope }: { scope: DailyScope }) {
 export function CompanyDailyRevenuePage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const scope = useMemo(() => dailyScope(params, search), [params, search]);
+  const scope = usePageScope(companyDailyRevenuePage);
   const query = search.toString() ? `?${search.toString()}` : '';
   const back = <Link to={`/empresa/faturamento${query}`}>← Voltar para Faturamento</Link>;
   if (!scope.month) {

@@ -1,18 +1,16 @@
-import { Suspense, useMemo } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { Suspense } from 'react';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
 import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
 import { RevenueDecompositionReport } from './RevenueDecompositionReport';
-import { CompanyDecompositionPageQuery, decompositionScope, type CompanyDecompositionPageQueryType, type DecompositionScope } from '../api/CompanyDecompositionPageQuery';
+import { companyDecompositionPage, type DecompositionScope } from '../api/CompanyDecompositionPageQuery';
 
 function DecompositionContent({ scope }: { scope: DecompositionScope }) {
-  const data = usePreloadedQuery<CompanyDecompositionPageQueryType>(CompanyDecompositionPageQuery, usePageQueryRef<CompanyDecompositionPageQueryType>());
+  const data = usePageQuery(companyDecompositionPage);
   if (!data.viewer) return null;
   const { account } = data.viewer;
   return (
@@ -45,8 +43,7 @@ function DecompositionContent({ scope }: { scope: DecompositionScope }) {
  * and average ticket for the club, coupons and average ticket for everyone else.
  */
 export function CompanyDecompositionPage() {
-  const [search] = useSearchParams();
-  const scope = useMemo(() => decompositionScope(search), [search]);
+  const scope = usePageScope(companyDecompositionPage);
   return (
     <PageContainer>
       <PageHeading>

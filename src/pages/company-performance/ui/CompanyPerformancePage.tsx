@@ -1,19 +1,17 @@
 import styled from '@emotion/styled';
-import { Suspense, useMemo } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { Suspense } from 'react';
 import { ExportTableButton } from '@/features/export-table';
 import { InfoTip } from '@/entities/metric';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
-import { usePageQueryRef } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput } from '@/shared/lib/sales-filters';
+import { usePageQuery, usePageScope } from '@/shared/api';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Card, PageContainer, PageHeading } from '@/shared/ui';
 import { Chart } from '@/shared/ui/chart';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
 import { SalesHoursHeatmap } from './SalesHoursHeatmap';
-import { COMPANY_PERFORMANCE_DEFAULTS, CompanyPerformancePageQuery, type CompanyPerformancePageQueryType } from '../api/CompanyPerformancePageQuery';
+import { companyPerformancePage, type CompanyPerformancePageQueryType } from '../api/CompanyPerformancePageQuery';
 
 type StoreRow = NonNullable<CompanyPerformancePageQueryType['response']['companyPerformance']>['stores'][number];
 
@@ -73,9 +71,8 @@ const COLUMNS: DataTableColumn<StoreRow>[] = [
 ];
 
 function PerformanceContent() {
-  const data = usePreloadedQuery<CompanyPerformancePageQueryType>(CompanyPerformancePageQuery, usePageQueryRef<CompanyPerformancePageQueryType>());
-  const [search] = useSearchParams();
-  const filters = useMemo(() => readSalesFilters(search, COMPANY_PERFORMANCE_DEFAULTS), [search]);
+  const data = usePageQuery(companyPerformancePage);
+  const filters = usePageScope(companyPerformancePage);
   if (!data.viewer) return null;
   const { account } = data.viewer;
   const bar = <SalesFilterBar account={account} filters={filters} show={{ loyalty: true, personType: true }} />;

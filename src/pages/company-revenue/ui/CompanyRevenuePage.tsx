@@ -1,15 +1,14 @@
-import { Suspense, useCallback, useMemo } from 'react';
-import { usePreloadedQuery } from 'react-relay';
+import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
 import { KpiCard, KpiGrid, type MetricField } from '@/entities/metric';
-import { usePageQueryRef } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
+import { usePageQuery, usePageScope } from '@/shared/api';
+import { toSalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
 import { RevenueChart, RevenueTable } from '@/widgets/revenue-report';
-import { COMPANY_REVENUE_DEFAULTS, CompanyRevenuePageQuery, type CompanyRevenuePageQueryType } from '../api/CompanyRevenuePageQuery';
+import { companyRevenuePage } from '../api/CompanyRevenuePageQuery';
 
 const KPIS: MetricField[] = [
   'VAL_FATURAMENTO',
@@ -30,7 +29,7 @@ const GRANULARITY_TITLE: Record<SalesFilters['granularity'], string> = {
 };
 
 function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
-  const data = usePreloadedQuery<CompanyRevenuePageQueryType>(CompanyRevenuePageQuery, usePageQueryRef<CompanyRevenuePageQueryType>());
+  const data = usePageQuery(companyRevenuePage);
   const [search] = useSearchParams();
   // a month links to its days, keeping the filters (the daily page reads stores, loyalty and person type)
   const linkFor = useCallback(
@@ -88,8 +87,7 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
 
 /** Empresa > Faturamento: revenue KPIs, the revenue per bucket against last year, and the table. */
 export function CompanyRevenuePage() {
-  const [search] = useSearchParams();
-  const filters = useMemo(() => readSalesFilters(search, COMPANY_REVENUE_DEFAULTS), [search]);
+  const filters = usePageScope(companyRevenuePage);
   return (
     <PageContainer>
       <PageHeading>

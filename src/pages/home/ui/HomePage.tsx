@@ -2,8 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ClientsActivityClusters } from '@/widgets/customer-activity-clusters';
 import { HomeKpis } from './HomeKpis';
 import { MercapromoMetrics } from './MercapromoMetrics';
@@ -11,10 +10,10 @@ import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { SuggestedOpportunities } from './SuggestedOpportunities';
 import { KpiGrid } from '@/entities/metric';
 import { formatDateTime } from '@/shared/lib/date';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Alert, Card, PageContainer, PageHeading, TableEmptyState, VisuallyHidden } from '@/shared/ui';
-import { HomePageQuery, homeFilters, type HomePageQueryType } from '../api/HomePageQuery';
+import { homePage } from '../api/HomePageQuery';
 
 const INTEGRATIONS_PATH = '/configuracoes-admin/integracoes';
 
@@ -68,9 +67,8 @@ function useUnitsLabel(units: readonly string[]): string {
 }
 
 function HomeContent() {
-  const data = usePreloadedQuery<HomePageQueryType>(HomePageQuery, usePageQueryRef<HomePageQueryType>());
-  const [search] = useSearchParams();
-  const filters = homeFilters(search);
+  const data = usePageQuery(homePage);
+  const filters = usePageScope(homePage);
   const unitsLabel = useUnitsLabel(filters.units);
   // The guard only lets signed-in users here; a session lost mid-flight renders nothing and the
   // network layer takes the user to /expired-session.
