@@ -11,6 +11,100 @@ export const ptBR = {
   'ui.defaultError': 'Ocorreu um erro, tente novamente',
   'ui.logoAlt': 'Logotipo {brand}',
 
+  // shared/ui analytics-page: the analytics page kit (loading, "sem vendas ainda", empty and error states)
+  'analyticsPage.loading': 'Carregando os números…',
+  'analyticsPage.noSalesYet.title': 'Ainda não há vendas processadas para esta conta',
+  'analyticsPage.noSalesYet.hint': 'Os indicadores aparecem assim que as vendas da rede forem enviadas e processadas. Configure o envio em Configurações > Integrações.',
+  'analyticsPage.noSalesYet.link': 'Ir para Configurações > Integrações',
+  'analyticsPage.noSalesInPeriod.title': 'Nenhuma venda no período',
+  'analyticsPage.noSalesInPeriod.hint': 'Não há vendas nas lojas e no período escolhidos. Escolha outro período ou outras lojas nos filtros acima.',
+  'analyticsPage.error.title': 'Não foi possível mostrar estes números',
+  'analyticsPage.error.hint': 'Tente novamente em alguns instantes.',
+  'analyticsPage.error.retry': 'Tentar novamente',
+
+  // pages/club-dashboard (/clube/dashboard)
+  'clubDashboard.title': 'Dashboard do Clube',
+  'clubDashboard.description': 'Clientes do clube de fidelidade, participação no faturamento e evolução mês a mês.',
+  'clubDashboard.loading': 'Carregando os indicadores do clube',
+
+  // pages/club-performance (/clube/desempenho)
+  'clubPerformance.title': 'Desempenho do Clube',
+  'clubPerformance.description': 'Faturamento e cupons do clube, clientes identificados e ticket médio ao longo do tempo.',
+  'clubPerformance.loading': 'Carregando o desempenho do clube',
+  'clubPerformance.exportTitle': 'Desempenho do clube',
+
+  // pages/club-comparison (/clube/comparativo)
+  'clubComparison.title': 'Comparativo do Clube',
+  'clubComparison.description': 'Os indicadores do clube no período escolhido e no período de referência (por padrão, os mesmos dias um ano antes).',
+  'clubComparison.loading': 'Carregando o comparativo do clube',
+  'clubComparison.referenceReset': 'Um ano antes',
+  'clubComparison.exportTitle': 'Comparativo do clube',
+
+  // pages/club-stores (/clube/lojas)
+  'clubStores.title': 'Clube por loja',
+  'clubStores.description': 'Clientes cadastrados e ativos pela loja de cadastro; faturamento, ticket médio e cupons pela loja da compra.',
+  'clubStores.loading': 'Carregando os indicadores por loja',
+  'clubStores.exportTitle': 'Clube por loja',
+
+  // pages/club-operational-performance (/clube/performance-operacional)
+  'clubOperationalPerformance.title': 'Performance operacional',
+  'clubOperationalPerformance.description': 'Quanto cada operador de caixa identifica os clientes nos cupons, loja a loja.',
+  'clubOperationalPerformance.loading': 'Carregando a performance dos operadores',
+  'clubOperationalPerformance.exportTitle': 'Performance operacional',
+
+  // pages/club-operator-details (/clube/performance-operacional/detalhes-operador/:id)
+  'clubOperatorDetails.title': 'Detalhes do operador',
+  'clubOperatorDetails.back': '← Voltar para Performance operacional',
+  'clubOperatorDetails.loading': 'Carregando os dados do operador',
+  'clubOperatorDetails.unnamed': 'Operador {code}',
+  'clubOperatorDetails.code': 'Código {code}',
+  'clubOperatorDetails.exportTitle': 'Operador por loja',
+  'clubOperatorDetails.notFound': 'Operador não encontrado',
+  'clubOperatorDetails.notFoundHint': 'Este operador não emitiu cupons nas lojas escolhidas até o fim do período.',
+
+  // pages/company-revenue (/empresa/faturamento)
+  'companyRevenue.title': 'Faturamento',
+  'companyRevenue.description': 'Faturamento, cupons e ticket médio da empresa por período, comparados com o ano anterior.',
+  'companyRevenue.kpis': 'Indicadores do período',
+  'companyRevenue.chartTitle': 'Faturamento por {granularity, select, DIARIO {dia} SEMANAL {semana} ANUAL {ano} other {mês}} e ano anterior',
+  'companyRevenue.tableTitle': 'Faturamento por {granularity, select, DIARIO {dia} SEMANAL {semana} ANUAL {ano} other {mês}}',
+
+  // pages/company-daily-revenue (/empresa/faturamento/diario/:mes)
+  'companyDailyRevenue.title': 'Faturamento diário de {month}',
+  'companyDailyRevenue.titleInvalid': 'Faturamento diário',
+  'companyDailyRevenue.description': 'Os dias do mês com os filtros de lojas e clientes do Faturamento.',
+  'companyDailyRevenue.invalidMonth': 'O mês "{month}" não é válido. Use o formato AAAA-MM, por exemplo 2026-03.',
+  'companyDailyRevenue.back': '← Voltar para Faturamento',
+  'companyDailyRevenue.nav': 'Navegação do faturamento',
+  'companyDailyRevenue.previousMonth': 'Mês anterior',
+  'companyDailyRevenue.nextMonth': 'Próximo mês',
+  'companyDailyRevenue.store': 'Loja {id}',
+  'companyDailyRevenue.allStores': 'Todas as lojas',
+  'companyDailyRevenue.scope':
+    'Mostrando {start} a {end} · {stores} · {loyalty, select, LOYALTY {só fidelidade} NON_LOYALTY {só não fidelidade} other {todos os cupons}}{person, select, F { · pessoa física} J { · pessoa jurídica} other {}}',
+  'companyDailyRevenue.kpis': 'Indicadores do mês',
+  'companyDailyRevenue.chartTitle': 'Faturamento por dia e ano anterior',
+  'companyDailyRevenue.tableTitle': 'Faturamento por dia',
+
+  // pages/company-performance (/empresa/desempenho)
+  'companyPerformance.title': 'Desempenho da empresa',
+  'companyPerformance.description': 'Faturamento, cupons e fidelidade de cada loja, comparados com os mesmos dias do ano anterior.',
+  'companyPerformance.revenueByStore': 'Faturamento por loja',
+  'companyPerformance.noSalesToDraw': 'Nenhuma venda no período.',
+  'companyPerformance.series.revenue': 'Faturamento',
+  'companyPerformance.series.lastYear': 'Ano anterior',
+  'companyPerformance.ranking': 'Ranking das lojas',
+  'companyPerformance.rankingTip':
+    'Lojas ordenadas pelo faturamento do período. Variação: (faturamento ÷ faturamento dos mesmos dias do ano anterior − 1) × 100. Participação: parte do faturamento da empresa no período.',
+  'companyPerformance.noSalesHint': 'Escolha outro período ou outras lojas nos filtros acima.',
+  'companyPerformance.hours': 'Vendas por dia da semana e hora',
+
+  // pages/company-decomposition (/empresa/decomposicao)
+  'companyDecomposition.title': 'Decomposição do faturamento',
+  'companyDecomposition.description': 'A variação do faturamento entre dois períodos, separada nos efeitos de clientes, frequência de compra e ticket médio.',
+  'companyDecomposition.referenceReset': 'Mesmos dias do ano anterior',
+  'companyDecomposition.exportTitle': 'Decomposição do faturamento',
+
   // login
   'login.title': 'Acesse sua conta',
   'login.subtitle': 'Entre com o e-mail e a senha cadastrados pela sua rede.',
@@ -46,9 +140,6 @@ export const ptBR = {
   'home.accountSubtitle': 'Você está na conta {account}.',
   'home.updatedAt': 'Dados atualizados em {when}',
   'home.loading': 'Carregando os indicadores…',
-  'home.noProcessing': 'Ainda não há vendas processadas para esta conta',
-  'home.noProcessingHint': 'Os indicadores aparecem assim que as vendas da rede forem enviadas e processadas. Configure o envio em Configurações > Integrações.',
-  'home.noProcessingLink': 'Ir para Configurações > Integrações',
   'home.noSales': 'Nenhuma venda no período selecionado',
   'home.noSalesHint': 'Escolha outro período ou outras lojas nos filtros acima. Os clientes cadastrados e a atividade consideram o último dia do período.',
   'home.allStores': 'todas as lojas',

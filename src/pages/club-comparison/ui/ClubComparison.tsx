@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { KpiCard, KpiGrid, METRICS, formatMetric, type MetricField } from '@/entities/metric';
+import { KpiCard, METRICS, formatMetric, type MetricField } from '@/entities/metric';
 import { formatPercent } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import type { ClubComparison_comparison$key } from './__generated__/ClubComparison_comparison.graphql';
+import { KpiGrid } from '@/shared/ui/analytics-page';
 
 const fragment = graphql`
   fragment ClubComparison_comparison on ClubComparison {

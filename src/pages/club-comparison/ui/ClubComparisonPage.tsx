@@ -1,36 +1,36 @@
-import { Suspense } from 'react';
-import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
-import { ClubComparison } from './ClubComparison';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
-import { readReferencePeriod, ReferencePeriodPicker } from '@/shared/ui/reference-period';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
+import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
 import { clubComparisonPage } from '../api/ClubComparisonPageQuery';
+import { ClubComparison } from './ClubComparison';
 
 function ClubComparisonContent() {
+  const intl = useIntl();
   const data = usePageQuery(clubComparisonPage);
   const { filters, reference } = usePageScope(clubComparisonPage);
   if (!data.viewer) return null;
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />
-      <ReferencePeriodPicker reference={reference} resetLabel="Um ano antes" />
+      <ReferencePeriodPicker reference={reference} resetLabel={intl.formatMessage({ id: 'clubComparison.referenceReset' })} />
       {data.clubComparison ? (
         <ClubComparison
           comparison={data.clubComparison}
           actions={
             <ExportTableButton
               table="clube.comparativo"
-              title="Comparativo do clube"
+              title={intl.formatMessage({ id: 'clubComparison.exportTitle' })}
               filter={toSalesFilterInput(filters)}
               params={{ referenceStart: reference.start, referenceEnd: reference.end }}
             />
           }
         />
       ) : (
-        <ClubNoSales />
+        <NoSalesYet />
       )}
     </>
   );
@@ -38,15 +38,14 @@ function ClubComparisonContent() {
 
 /** Comparativo do Clube: the club KPIs of two periods side by side. */
 export function ClubComparisonPage() {
+  const intl = useIntl();
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Comparativo do Clube</h1>
-        <p>Os indicadores do clube no período escolhido e no período de referência (por padrão, os mesmos dias um ano antes).</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={10} label="Carregando o comparativo do clube" />}>
-        <ClubComparisonContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      title={<FormattedMessage id="clubComparison.title" />}
+      description={<FormattedMessage id="clubComparison.description" />}
+      skeleton={{ filters: true, kpis: 10, label: intl.formatMessage({ id: 'clubComparison.loading' }) }}
+    >
+      <ClubComparisonContent />
+    </AnalyticsPage>
   );
 }

@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ClientsActivityClusters } from '@/widgets/customer-activity-clusters';
-import { ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton } from '@/shared/ui/analytics-page';
-import { ClubKpis } from './ClubKpis';
-import { ClubMonthlyCharts } from './ClubMonthlyCharts';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
-import { PageContainer, PageHeading } from '@/shared/ui';
+import { AnalyticsPage, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
 import { clubDashboardPage } from '../api/ClubDashboardPageQuery';
+import { ClubKpis } from './ClubKpis';
+import { ClubMonthlyCharts } from './ClubMonthlyCharts';
 
 function ClubDashboardContent() {
   const data = usePageQuery(clubDashboardPage);
@@ -18,10 +17,10 @@ function ClubDashboardContent() {
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />
       {!dashboard ? (
-        <ClubNoSales />
+        <NoSalesYet />
       ) : (
         <>
-          {dashboard.metrics.NUM_CUPONS === 0 && <ClubNoSalesInPeriod />}
+          {dashboard.metrics.NUM_CUPONS === 0 && <NoSalesInPeriod />}
           <ClubKpis metrics={dashboard.metrics} />
           <ClientsActivityClusters account={data.viewer.account} clusters={dashboard.clusters} />
           <ClubMonthlyCharts dashboard={dashboard} />
@@ -33,15 +32,14 @@ function ClubDashboardContent() {
 
 /** Dashboard do Clube: the loyalty club's base, its weight in the sales and its monthly trend. */
 export function ClubDashboardPage() {
+  const intl = useIntl();
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Dashboard do Clube</h1>
-        <p>Clientes do clube de fidelidade, participação no faturamento e evolução mês a mês.</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={8} label="Carregando os indicadores do clube" />}>
-        <ClubDashboardContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      title={<FormattedMessage id="clubDashboard.title" />}
+      description={<FormattedMessage id="clubDashboard.description" />}
+      skeleton={{ filters: true, kpis: 8, label: intl.formatMessage({ id: 'clubDashboard.loading' }) }}
+    >
+      <ClubDashboardContent />
+    </AnalyticsPage>
   );
 }

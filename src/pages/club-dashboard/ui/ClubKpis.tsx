@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
-import { KpiCard, KpiGrid, type MetricField } from '@/entities/metric';
+import { KpiCard, type MetricField } from '@/entities/metric';
 import type { ClubKpis_metrics$key } from './__generated__/ClubKpis_metrics.graphql';
+import { KpiGrid } from '@/shared/ui/analytics-page';
 
 const fragment = graphql`
   fragment ClubKpis_metrics on DashboardMetrics {

@@ -1,18 +1,18 @@
-import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
-import { OperatorsPerformance } from './OperatorsPerformance';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
 import { operationalPerformancePage } from '../api/OperationalPerformancePageQuery';
+import { OperatorsPerformance } from './OperatorsPerformance';
 
 /** Where an operator's details live; the page's filters travel along in the search. */
 const DETAILS_PATH = '/clube/performance-operacional/detalhes-operador';
 
 function OperationalPerformanceContent() {
+  const intl = useIntl();
   const data = usePageQuery(operationalPerformancePage);
   const [search] = useSearchParams();
   const filters = usePageScope(operationalPerformancePage);
@@ -29,14 +29,14 @@ function OperationalPerformanceContent() {
           actions={
             <ExportTableButton
               table="clube.performance-operacional"
-              title="Performance operacional"
+              title={intl.formatMessage({ id: 'clubOperationalPerformance.exportTitle' })}
               filter={toSalesFilterInput(filters)}
               disabled={data.operatorPerformance.length === 0}
             />
           }
         />
       ) : (
-        <ClubNoSales />
+        <NoSalesYet />
       )}
     </>
   );
@@ -44,15 +44,14 @@ function OperationalPerformanceContent() {
 
 /** Performance operacional: how often each cashier identifies the buyer (CPF/CNPJ) on the coupon. */
 export function OperationalPerformancePage() {
+  const intl = useIntl();
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Performance operacional</h1>
-        <p>Quanto cada operador de caixa identifica os clientes nos cupons, loja a loja.</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={0} label="Carregando a performance dos operadores" />}>
-        <OperationalPerformanceContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      title={<FormattedMessage id="clubOperationalPerformance.title" />}
+      description={<FormattedMessage id="clubOperationalPerformance.description" />}
+      skeleton={{ filters: true, label: intl.formatMessage({ id: 'clubOperationalPerformance.loading' }) }}
+    >
+      <OperationalPerformanceContent />
+    </AnalyticsPage>
   );
 }

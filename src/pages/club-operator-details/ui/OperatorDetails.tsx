@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { KpiCard, KpiGrid } from '@/entities/metric';
+import { KpiCard } from '@/entities/metric';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { ChartCard } from '@/shared/ui/analytics-page';
+import { ChartCard, KpiGrid } from '@/shared/ui/analytics-page';
 import { operatorFigureColumns } from '@/widgets/operator-figures';
 import type { OperatorDetails_operator$data, OperatorDetails_operator$key } from './__generated__/OperatorDetails_operator.graphql';
 

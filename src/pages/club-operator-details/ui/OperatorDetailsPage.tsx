@@ -1,18 +1,19 @@
-import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
-import { OperatorDetails } from './OperatorDetails';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { ExportTableButton } from '@/features/export-table';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { Card, PageContainer, PageHeading, TableEmptyState } from '@/shared/ui';
+import { PageHeading } from '@/shared/ui';
+import { AnalyticsPage, EmptyState, NoSalesYet } from '@/shared/ui/analytics-page';
 import { operatorDetailsPage } from '../api/OperatorDetailsPageQuery';
+import { OperatorDetails } from './OperatorDetails';
 
 /** The operators list the details page returns to. */
 const LIST_PATH = '/clube/performance-operacional';
 
 function OperatorDetailsContent() {
+  const intl = useIntl();
   const data = usePageQuery(operatorDetailsPage);
   const { filters } = usePageScope(operatorDetailsPage);
   if (!data.viewer) return null;
@@ -22,32 +23,27 @@ function OperatorDetailsContent() {
     <>
       {operator && (
         <PageHeading>
-          <h2>{operator.NOME_PROFISSIONAL || `Operador ${operator.COD_ID_PROFISSIONAL}`}</h2>
-          <p>{`Código ${operator.COD_ID_PROFISSIONAL}`}</p>
+          <h2>{operator.NOME_PROFISSIONAL || intl.formatMessage({ id: 'clubOperatorDetails.unnamed' }, { code: operator.COD_ID_PROFISSIONAL })}</h2>
+          <p>{intl.formatMessage({ id: 'clubOperatorDetails.code' }, { code: operator.COD_ID_PROFISSIONAL })}</p>
         </PageHeading>
       )}
       <SalesFilterBar account={data.viewer.account} filters={filters} />
       {!processed ? (
-        <ClubNoSales />
+        <NoSalesYet />
       ) : operator ? (
         <OperatorDetails
           operator={operator}
           actions={
             <ExportTableButton
               table="clube.performance-operacional.detalhes-operador"
-              title="Operador por loja"
+              title={intl.formatMessage({ id: 'clubOperatorDetails.exportTitle' })}
               filter={toSalesFilterInput(filters)}
               params={{ operatorId: operator.COD_ID_PROFISSIONAL }}
             />
           }
         />
       ) : (
-        <Card role="status">
-          <TableEmptyState>
-            <p>Operador não encontrado</p>
-            <p>Este operador não emitiu cupons nas lojas escolhidas até o fim do período.</p>
-          </TableEmptyState>
-        </Card>
+        <EmptyState title={<FormattedMessage id="clubOperatorDetails.notFound" />} hint={<FormattedMessage id="clubOperatorDetails.notFoundHint" />} />
       )}
     </>
   );
@@ -55,19 +51,20 @@ function OperatorDetailsContent() {
 
 /** Detalhes do operador: one cashier's identification figures, day by day and store by store. */
 export function OperatorDetailsPage() {
+  const intl = useIntl();
   const [search] = useSearchParams();
   const query = search.toString();
   return (
-    <PageContainer>
-      <PageHeading>
-        <p>
-          <Link to={`${LIST_PATH}${query ? `?${query}` : ''}`}>← Voltar para Performance operacional</Link>
-        </p>
-        <h1>Detalhes do operador</h1>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={7} label="Carregando os dados do operador" />}>
-        <OperatorDetailsContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      back={
+        <Link to={`${LIST_PATH}${query ? `?${query}` : ''}`}>
+          <FormattedMessage id="clubOperatorDetails.back" />
+        </Link>
+      }
+      title={<FormattedMessage id="clubOperatorDetails.title" />}
+      skeleton={{ filters: true, kpis: 7, label: intl.formatMessage({ id: 'clubOperatorDetails.loading' }) }}
+    >
+      <OperatorDetailsContent />
+    </AnalyticsPage>
   );
 }

@@ -1,14 +1,14 @@
-import { Suspense } from 'react';
-import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
-import { ClubPerformance } from './ClubPerformance';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
 import { clubPerformancePage } from '../api/ClubPerformancePageQuery';
+import { ClubPerformance } from './ClubPerformance';
 
 function ClubPerformanceContent() {
+  const intl = useIntl();
   const data = usePageQuery(clubPerformancePage);
   const filters = usePageScope(clubPerformancePage);
   if (!data.viewer) return null;
@@ -22,29 +22,30 @@ function ClubPerformanceContent() {
           actions={
             <ExportTableButton
               table="clube.desempenho"
-              title="Desempenho do clube"
+              title={intl.formatMessage({ id: 'clubPerformance.exportTitle' })}
               filter={toSalesFilterInput(filters)}
               params={{ granularity: filters.granularity }}
               disabled={data.clubPerformance.length === 0}
             />
           }
         />
-      ) : <ClubNoSales />}
+      ) : (
+        <NoSalesYet />
+      )}
     </>
   );
 }
 
 /** Desempenho do Clube: the club's figures bucket by bucket over the period. */
 export function ClubPerformancePage() {
+  const intl = useIntl();
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Desempenho do Clube</h1>
-        <p>Faturamento e cupons do clube, clientes identificados e ticket médio ao longo do tempo.</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={0} label="Carregando o desempenho do clube" />}>
-        <ClubPerformanceContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      title={<FormattedMessage id="clubPerformance.title" />}
+      description={<FormattedMessage id="clubPerformance.description" />}
+      skeleton={{ filters: true, label: intl.formatMessage({ id: 'clubPerformance.loading' }) }}
+    >
+      <ClubPerformanceContent />
+    </AnalyticsPage>
   );
 }

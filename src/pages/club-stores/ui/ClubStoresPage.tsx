@@ -1,14 +1,14 @@
-import { Suspense } from 'react';
-import { ClubNoSales, ClubSkeleton } from '@/shared/ui/analytics-page';
-import { ClubStores } from './ClubStores';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
 import { clubStoresPage } from '../api/ClubStoresPageQuery';
+import { ClubStores } from './ClubStores';
 
 function ClubStoresContent() {
+  const intl = useIntl();
   const data = usePageQuery(clubStoresPage);
   const filters = usePageScope(clubStoresPage);
   if (!data.viewer) return null;
@@ -18,26 +18,32 @@ function ClubStoresContent() {
       {data.clubStores ? (
         <ClubStores
           rows={data.clubStores}
-          actions={<ExportTableButton table="clube.lojas" title="Clube por loja" filter={toSalesFilterInput(filters)} disabled={data.clubStores.length === 0} />}
+          actions={
+            <ExportTableButton
+              table="clube.lojas"
+              title={intl.formatMessage({ id: 'clubStores.exportTitle' })}
+              filter={toSalesFilterInput(filters)}
+              disabled={data.clubStores.length === 0}
+            />
+          }
         />
       ) : (
-        <ClubNoSales />
+        <NoSalesYet />
       )}
     </>
   );
 }
 
-/** Clube por loja: the club's clients, revenue share and tickets, store by store. */
+/** Clube por loja: the club's customers, revenue share and tickets, store by store. */
 export function ClubStoresPage() {
+  const intl = useIntl();
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Clube por loja</h1>
-        <p>Clientes cadastrados e ativos pela loja de cadastro; faturamento, ticket médio e cupons pela loja da compra.</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={0} label="Carregando os indicadores por loja" />}>
-        <ClubStoresContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      title={<FormattedMessage id="clubStores.title" />}
+      description={<FormattedMessage id="clubStores.description" />}
+      skeleton={{ filters: true, label: intl.formatMessage({ id: 'clubStores.loading' }) }}
+    >
+      <ClubStoresContent />
+    </AnalyticsPage>
   );
 }

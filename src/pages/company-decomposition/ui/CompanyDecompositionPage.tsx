@@ -1,24 +1,30 @@
-import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
 import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
+import { companyDecompositionPage } from '../api/CompanyDecompositionPageQuery';
 import { RevenueDecompositionReport } from './RevenueDecompositionReport';
-import { companyDecompositionPage, type DecompositionScope } from '../api/CompanyDecompositionPageQuery';
 
-function DecompositionContent({ scope }: { scope: DecompositionScope }) {
+function DecompositionContent() {
+  const intl = useIntl();
   const data = usePageQuery(companyDecompositionPage);
+  const scope = usePageScope(companyDecompositionPage);
   if (!data.viewer) return null;
   const { account } = data.viewer;
   return (
     <>
       <SalesFilterBar account={account} filters={scope.filters} show={{ personType: true }} />
-      <ReferencePeriodPicker reference={scope.reference} resetLabel="Mesmos dias do ano anterior" resetWhenDefault="disable" summary />
+      <ReferencePeriodPicker
+        reference={scope.reference}
+        resetLabel={intl.formatMessage({ id: 'companyDecomposition.referenceReset' })}
+        resetWhenDefault="disable"
+        summary
+      />
       {!account.processing || !data.revenueDecomposition ? (
-        <NoProcessedSales />
+        <NoSalesYet />
       ) : (
         <RevenueDecompositionReport
           decomposition={data.revenueDecomposition}
@@ -27,7 +33,7 @@ function DecompositionContent({ scope }: { scope: DecompositionScope }) {
           actions={
             <ExportTableButton
               table="empresa.decomposicao"
-              title="Decomposição do faturamento"
+              title={intl.formatMessage({ id: 'companyDecomposition.exportTitle' })}
               filter={toSalesFilterInput(scope.filters)}
               params={{ referenceStart: scope.reference.start, referenceEnd: scope.reference.end }}
             />
@@ -39,20 +45,17 @@ function DecompositionContent({ scope }: { scope: DecompositionScope }) {
 }
 
 /**
- * Empresa > Decomposição: why revenue changed between two periods — clients, purchase frequency
+ * Empresa > Decomposição: why revenue changed between two periods — customers, purchase frequency
  * and average ticket for the club, coupons and average ticket for everyone else.
  */
 export function CompanyDecompositionPage() {
-  const scope = usePageScope(companyDecompositionPage);
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Decomposição do faturamento</h1>
-        <p>A variação do faturamento entre dois períodos, separada nos efeitos de clientes, frequência de compra e ticket médio.</p>
-      </PageHeading>
-      <Suspense fallback={<ReportSkeleton />}>
-        <DecompositionContent scope={scope} />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      title={<FormattedMessage id="companyDecomposition.title" />}
+      description={<FormattedMessage id="companyDecomposition.description" />}
+      skeleton={{ kpis: 8, blocks: [360, 240] }}
+    >
+      <DecompositionContent />
+    </AnalyticsPage>
   );
 }

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { InfoTip, KpiCard, KpiGrid, METRICS, type MetricField } from '@/entities/metric';
+import { InfoTip, KpiCard, METRICS, type MetricField } from '@/entities/metric';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { Card, Table, TableScroll } from '@/shared/ui';
 import { NumericCell, TableCardHead } from '@/shared/ui/data-table';
 import type { RevenueDecompositionReport_decomposition$key } from './__generated__/RevenueDecompositionReport_decomposition.graphql';
+import { KpiGrid } from '@/shared/ui/analytics-page';
 
 const decompositionFragment = graphql`
   fragment RevenueDecompositionReport_decomposition on RevenueDecomposition {

@@ -1,12 +1,12 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
-import { KpiCard, KpiGrid, type MetricField } from '@/entities/metric';
+import { KpiCard, type MetricField } from '@/entities/metric';
 import { usePageQuery, usePageScope } from '@/shared/api';
-import { toSalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { NoProcessedSales, ReportSkeleton } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
 import { RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { companyRevenuePage } from '../api/CompanyRevenuePageQuery';
 
@@ -21,14 +21,9 @@ const KPIS: MetricField[] = [
   'PER_FATURAMENTO_DTA',
 ];
 
-const GRANULARITY_TITLE: Record<SalesFilters['granularity'], string> = {
-  DIARIO: 'dia',
-  SEMANAL: 'semana',
-  MENSAL: 'mês',
-  ANUAL: 'ano',
-};
-
-function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
+function CompanyRevenueContent() {
+  const intl = useIntl();
+  const filters = usePageScope(companyRevenuePage);
   const data = usePageQuery(companyRevenuePage);
   const [search] = useSearchParams();
   // a month links to its days, keeping the filters (the daily page reads stores, loyalty and person type)
@@ -43,16 +38,16 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
     return (
       <>
         {bar}
-        <NoProcessedSales />
+        <NoSalesYet />
       </>
     );
   }
   const metrics = data.dashboardMetrics;
-  const per = GRANULARITY_TITLE[filters.granularity];
+  const title = intl.formatMessage({ id: 'companyRevenue.tableTitle' }, { granularity: filters.granularity });
   return (
     <>
       {bar}
-      <KpiGrid aria-label="Indicadores do período">
+      <KpiGrid aria-label={intl.formatMessage({ id: 'companyRevenue.kpis' })}>
         {KPIS.map((metric) => (
           <KpiCard key={metric} metric={metric} value={metrics[metric as keyof typeof metrics] as number | null} />
         ))}
@@ -63,19 +58,19 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
         granularity={filters.granularity}
         start={filters.start}
         end={filters.end}
-        title={`Faturamento por ${per} e ano anterior`}
+        title={intl.formatMessage({ id: 'companyRevenue.chartTitle' }, { granularity: filters.granularity })}
       />
       <RevenueTable
         points={data.revenueSeries}
         granularity={filters.granularity}
         start={filters.start}
         end={filters.end}
-        title={`Faturamento por ${per}`}
+        title={title}
         linkFor={filters.granularity === 'MENSAL' ? linkFor : undefined}
         actions={
           <ExportTableButton
             table="empresa.faturamento"
-            title={`Faturamento por ${per}`}
+            title={title}
             filter={toSalesFilterInput(filters)}
             params={{ granularity: filters.granularity }}
           />
@@ -87,16 +82,13 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
 
 /** Empresa > Faturamento: revenue KPIs, the revenue per bucket against last year, and the table. */
 export function CompanyRevenuePage() {
-  const filters = usePageScope(companyRevenuePage);
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Faturamento</h1>
-        <p>Faturamento, cupons e ticket médio da empresa por período, comparados com o ano anterior.</p>
-      </PageHeading>
-      <Suspense fallback={<ReportSkeleton />}>
-        <CompanyRevenueContent filters={filters} />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      title={<FormattedMessage id="companyRevenue.title" />}
+      description={<FormattedMessage id="companyRevenue.description" />}
+      skeleton={{ kpis: 8, blocks: [360, 240] }}
+    >
+      <CompanyRevenueContent />
+    </AnalyticsPage>
   );
 }

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { KpiCard, KpiGrid, METRICS } from '@/entities/metric';
+import { KpiCard, METRICS } from '@/entities/metric';
 import { formatCurrency, formatPercent } from '@/shared/lib/number';
 import type { HomeKpis_metrics$key } from './__generated__/HomeKpis_metrics.graphql';
+import { KpiGrid } from '@/shared/ui/analytics-page';
 
 const metricsFragment = graphql`
   fragment HomeKpis_metrics on DashboardMetrics {

@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { graphql, useFragment } from 'react-relay';
-import { InfoTip, KpiGrid } from '@/entities/metric';
+import { InfoTip } from '@/entities/metric';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { Card } from '@/shared/ui';
 import type { MercapromoMetrics_metrics$data, MercapromoMetrics_metrics$key } from './__generated__/MercapromoMetrics_metrics.graphql';
+import { KpiGrid } from '@/shared/ui/analytics-page';
 
 const metricsFragment = graphql`
   fragment MercapromoMetrics_metrics on MercapromoMetrics {

@@ -1,3 +1,7 @@
-export { ChartCard, ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton, Section, SectionTitle, TwoColumns } from './ClubLayout';
-export type { ChartCardProps } from './ClubLayout';
-export { NoProcessedSales, ReportSkeleton } from './ReportStates';
+// The analytics page kit: a page's frame, layout blocks and the states every analytics page shares.
+export { AnalyticsPage } from './AnalyticsPage';
+export type { AnalyticsPageProps } from './AnalyticsPage';
+export { ChartCard, KpiGrid, Section, SectionTitle, TwoColumns } from './AnalyticsLayout';
+export type { ChartCardProps } from './AnalyticsLayout';
+export { EmptyState, ErrorState, INTEGRATIONS_PATH, NoSalesInPeriod, NoSalesYet, PageSkeleton } from './PageStates';
+export type { EmptyStateProps, ErrorStateProps, PageSkeletonProps } from './PageStates';
