@@ -1,1 +1,1 @@
-export { integrationsRoute } from './route';
+export { pageRoute } from './route';

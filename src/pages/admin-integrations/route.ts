@@ -2,7 +2,7 @@ import type { PageRoute } from '@/shared/lib/route-module';
 import { integrationsPage } from './api/IntegrationsPageQuery';
 
 /** Route module of /configuracoes-admin/integracoes. */
-export const integrationsRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () =>
     import(/* webpackChunkName: "page-admin-integrations" */ './ui/IntegrationsPage').then((m) => ({ Component: m.IntegrationsPage })),
   loadQuery: integrationsPage.load,

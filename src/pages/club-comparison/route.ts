@@ -2,7 +2,7 @@ import type { PageRoute } from '@/shared/lib/route-module';
 import { clubComparisonPage } from './api/ClubComparisonPageQuery';
 
 /** Route module of /clube/comparativo. */
-export const clubComparisonRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-club-comparison" */ './ui/ClubComparisonPage').then((m) => ({ Component: m.ClubComparisonPage })),
   loadQuery: clubComparisonPage.load,
 };

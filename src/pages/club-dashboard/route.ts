@@ -2,7 +2,7 @@ import type { PageRoute } from '@/shared/lib/route-module';
 import { clubDashboardPage } from './api/ClubDashboardPageQuery';
 
 /** Route module of /clube/dashboard. */
-export const clubDashboardRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-club-dashboard" */ './ui/ClubDashboardPage').then((m) => ({ Component: m.ClubDashboardPage })),
   loadQuery: clubDashboardPage.load,
 };

@@ -1,1 +1,1 @@
-export { operationalPerformanceRoute } from './route';
+export { pageRoute } from './route';

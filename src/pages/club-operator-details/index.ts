@@ -1,1 +1,1 @@
-export { operatorDetailsRoute } from './route';
+export { pageRoute } from './route';

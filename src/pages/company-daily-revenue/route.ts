@@ -2,7 +2,7 @@ import type { PageRoute } from '@/shared/lib/route-module';
 import { companyDailyRevenuePage } from './api/CompanyDailyRevenuePageQuery';
 
 /** Route module of /empresa/faturamento/diario/:mes. */
-export const companyDailyRevenueRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () =>
     import(/* webpackChunkName: "page-company-daily-revenue" */ './ui/CompanyDailyRevenuePage').then((m) => ({ Component: m.CompanyDailyRevenuePage })),
   loadQuery: companyDailyRevenuePage.load,

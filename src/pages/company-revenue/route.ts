@@ -2,7 +2,7 @@ import type { PageRoute } from '@/shared/lib/route-module';
 import { companyRevenuePage } from './api/CompanyRevenuePageQuery';
 
 /** Route module of /empresa/faturamento. */
-export const companyRevenueRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-company-revenue" */ './ui/CompanyRevenuePage').then((m) => ({ Component: m.CompanyRevenuePage })),
   loadQuery: companyRevenuePage.load,
 };

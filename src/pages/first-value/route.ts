@@ -2,7 +2,7 @@ import type { PageRoute } from '@/shared/lib/route-module';
 import { firstValuePage } from './api/FirstValuePageQuery';
 
 /** Route module of /primeiro-valor (Primeiros passos). */
-export const firstValueRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-first-value" */ './ui/FirstValuePage').then((m) => ({ Component: m.FirstValuePage })),
   loadQuery: firstValuePage.load,
 };

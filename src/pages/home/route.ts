@@ -2,7 +2,7 @@ import type { PageRoute } from '@/shared/lib/route-module';
 import { homePage } from './api/HomePageQuery';
 
 /** Route module of /home. */
-export const homeRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-home" */ './ui/HomePage').then((m) => ({ Component: m.HomePage })),
   loadQuery: homePage.load,
 };

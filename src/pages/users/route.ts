@@ -2,7 +2,7 @@ import type { PageRoute } from '@/shared/lib/route-module';
 import { usersPage } from './api/UsersPageQuery';
 
 /** Route module of /usuarios. */
-export const usersRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-users" */ './ui/UsersPage').then((m) => ({ Component: m.UsersPage })),
   loadQuery: usersPage.load,
 };

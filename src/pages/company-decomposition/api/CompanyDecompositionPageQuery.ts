@@ -1,11 +1,7 @@
 import { graphql } from 'react-relay';
 import { definePageQuery } from '@/shared/api';
-import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
-import { readReferencePeriod, type ReferencePeriod } from '@/shared/ui/reference-period';
+import { comparedPeriodsVariables, readComparedPeriods, type ComparedPeriods } from '@/shared/ui/reference-period';
 import type { CompanyDecompositionPageQuery as CompanyDecompositionPageQueryType } from './__generated__/CompanyDecompositionPageQuery.graphql';
-
-/** Decomposição opens on the last 30 days against the same days one year earlier. */
-export const COMPANY_DECOMPOSITION_DEFAULTS: FilterDefaults = { period: { lastDays: 30 } };
 
 export const CompanyDecompositionPageQuery = graphql`
   query CompanyDecompositionPageQuery($filter: SalesFilter!, $reference: DayRange!) {
@@ -23,19 +19,14 @@ export const CompanyDecompositionPageQuery = graphql`
   }
 `;
 
-export interface DecompositionScope {
-  filters: SalesFilters;
-  reference: ReferencePeriod;
-}
-
-/** The page's query module: loyalty does not apply (both groups are shown); a malformed reference falls back. */
-export const companyDecompositionPage = definePageQuery<CompanyDecompositionPageQueryType, DecompositionScope>({
+/**
+ * The page's query module: the address's period (by default the last 30 days) against the reference
+ * (by default the same days one year earlier); loyalty does not apply (both groups are shown).
+ */
+export const companyDecompositionPage = definePageQuery<CompanyDecompositionPageQueryType, ComparedPeriods>({
   query: CompanyDecompositionPageQuery,
-  scope: ({ search }) => {
-    const filters: SalesFilters = { ...readSalesFilters(search, COMPANY_DECOMPOSITION_DEFAULTS), loyalty: 'ALL' };
-    return { filters, reference: readReferencePeriod(search, filters) };
-  },
-  variables: ({ filters, reference }) => ({ filter: toSalesFilterInput(filters), reference: { start: reference.start, end: reference.end } }),
+  scope: ({ search }) => readComparedPeriods(search, { period: { lastDays: 30 } }, { loyalty: 'ALL' }),
+  variables: comparedPeriodsVariables,
   cache: true,
 });
 
