@@ -105,6 +105,62 @@ export const ptBR = {
   'companyDecomposition.referenceReset': 'Mesmos dias do ano anterior',
   'companyDecomposition.exportTitle': 'Decomposição do faturamento',
 
+  // pages/club-dashboard: monthly charts
+  'clubDashboard.registrations': 'Novos cadastros por mês',
+  'clubDashboard.registrationsNote': 'Clientes cadastrados no clube, de {first} a {last}, pela loja de cadastro.',
+  'clubDashboard.registrationsSeries': 'Novos cadastros',
+  'clubDashboard.revenueByMonth': 'Faturamento fidelidade e não fidelidade por mês',
+  'clubDashboard.revenueByMonthNote': 'Cupons de clientes do clube e demais cupons, de {first} a {last}.',
+  'clubDashboard.series.loyalty': 'Fidelidade',
+  'clubDashboard.series.nonLoyalty': 'Não fidelidade',
+
+  // pages/club-stores: chart and table
+  'clubStores.shareChart': 'Participação do clube no faturamento por loja',
+  'clubStores.shareChartNote': 'Parte do faturamento de cada loja vinda de cupons de clientes do clube (lojas com vendas no período).',
+  'clubStores.tableCaption': 'Indicadores do clube por loja',
+  'clubStores.tableTitle': 'Clube por loja',
+  'clubStores.empty': 'Nenhuma loja nos filtros escolhidos',
+  'clubStores.emptyHint': 'Escolha outras lojas nos filtros acima.',
+
+  // pages/club-performance: charts and table
+  'clubPerformance.revenueChart': 'Faturamento fidelidade e participação',
+  'clubPerformance.revenueChartTitle': 'Faturamento fidelidade e participação no faturamento',
+  'clubPerformance.ticketChart': 'Ticket médio fidelidade e não fidelidade',
+  'clubPerformance.series.loyalty': 'Fidelidade',
+  'clubPerformance.series.nonLoyalty': 'Não fidelidade',
+  'clubPerformance.tableCaption': 'Desempenho do clube por período',
+  'clubPerformance.tableTitle': 'Desempenho por período',
+  'clubPerformance.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
+
+  // pages/club-comparison: KPIs and table
+  'clubComparison.range': '{start} a {end}',
+  'clubComparison.referenceValue': 'Referência: {value} · ',
+  'clubComparison.tableCaption': 'Indicadores do clube no período e na referência ({reference})',
+  'clubComparison.tableTitle': 'Período × referência ({reference})',
+  'clubComparison.empty': 'Sem indicadores',
+  'clubComparison.emptyHint': 'Escolha outro período.',
+
+  // pages/club-operational-performance: ranking and table
+  'clubOperationalPerformance.unnamed': 'Operador {code}',
+  'clubOperationalPerformance.ranking': 'Ranking de identificação de clientes',
+  'clubOperationalPerformance.rankingNote': 'Os {count} operadores com a maior parte dos cupons com CPF/CNPJ informado no período.',
+  'clubOperationalPerformance.rankingTitle': 'Ranking de operadores por cupons identificados',
+  'clubOperationalPerformance.tableCaption': 'Operadores por loja, com cupons e faturamento identificados',
+  'clubOperationalPerformance.tableTitle': 'Operadores',
+  'clubOperationalPerformance.empty': 'Nenhum operador com cupons no período',
+  'clubOperationalPerformance.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
+  'clubOperationalPerformance.search': 'Buscar operador',
+  'clubOperationalPerformance.searchPlaceholder': 'Nome, código ou loja',
+
+  // pages/club-operator-details: chart and table
+  'clubOperatorDetails.daysChart': 'Cupons identificados por dia',
+  'clubOperatorDetails.daysChartNote': 'Parte dos cupons do operador com CPF/CNPJ informado, em cada dia do período com vendas.',
+  'clubOperatorDetails.daysChartTitle': 'Percentual de cupons identificados por dia',
+  'clubOperatorDetails.tableCaption': 'O operador em cada loja',
+  'clubOperatorDetails.tableTitle': 'Por loja',
+  'clubOperatorDetails.empty': 'Nenhuma loja',
+  'clubOperatorDetails.emptyHint': 'O operador não emitiu cupons nas lojas escolhidas.',
+
   // login
   'login.title': 'Acesse sua conta',
   'login.subtitle': 'Entre com o e-mail e a senha cadastrados pela sua rede.',

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -102,8 +103,9 @@ export interface ClubComparisonProps {
 
 /** The club KPIs of the period next to the reference period's, with the absolute and % change of each. */
 export function ClubComparison({ comparison, actions }: ClubComparisonProps) {
+  const intl = useIntl();
   const data = useFragment(fragment, comparison);
-  const reference = `${formatDay(data.referenceStart)} a ${formatDay(data.referenceEnd)}`;
+  const reference = intl.formatMessage({ id: 'clubComparison.range' }, { start: formatDay(data.referenceStart), end: formatDay(data.referenceEnd) });
   const lines: Line[] = FIELDS.map((field) => {
     const current = data.current[field] ?? null;
     const before = data.reference[field] ?? null;
@@ -138,7 +140,7 @@ export function ClubComparison({ comparison, actions }: ClubComparisonProps) {
             value={line.current}
             footer={
               <>
-                {`Referência: ${formatMetric(METRICS[line.field].format, line.reference)} · `}
+                {intl.formatMessage({ id: 'clubComparison.referenceValue' }, { value: formatMetric(METRICS[line.field].format, line.reference) })}
                 <ChangeText line={line} />
               </>
             }
@@ -147,12 +149,12 @@ export function ClubComparison({ comparison, actions }: ClubComparisonProps) {
       </KpiGrid>
       <DataTable
         rawValues
-        caption={`Indicadores do clube no período e na referência (${reference})`}
-        title={`Período × referência (${reference})`}
+        caption={intl.formatMessage({ id: 'clubComparison.tableCaption' }, { reference })}
+        title={intl.formatMessage({ id: 'clubComparison.tableTitle' }, { reference })}
         columns={columns}
         rows={lines}
         rowKey={(l) => l.field}
-        empty={{ title: 'Sem indicadores', hint: 'Escolha outro período.' }}
+        empty={{ title: intl.formatMessage({ id: 'clubComparison.empty' }), hint: intl.formatMessage({ id: 'clubComparison.emptyHint' }) }}
         actions={actions}
       />
     </>

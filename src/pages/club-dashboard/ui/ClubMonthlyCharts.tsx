@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { monthLabel } from '@/shared/lib/periods';
 import { ChartCard, TwoColumns } from '@/shared/ui/analytics-page';
@@ -23,6 +24,7 @@ const fragment = graphql`
  * period's last month (or the whole period when longer), so even one month shows its trend.
  */
 export function ClubMonthlyCharts({ dashboard }: { dashboard: ClubMonthlyCharts_dashboard$key }) {
+  const intl = useIntl();
   const data = useFragment(fragment, dashboard);
   const months = data.revenueByMonth.map((m) => monthLabel(m.month));
   const first = monthLabel(data.chartStart);
@@ -30,22 +32,22 @@ export function ClubMonthlyCharts({ dashboard }: { dashboard: ClubMonthlyCharts_
   return (
     <TwoColumns>
       <ChartCard
-        heading="Novos cadastros por mês"
-        note={`Clientes cadastrados no clube, de ${first} a ${last}, pela loja de cadastro.`}
+        heading={intl.formatMessage({ id: 'clubDashboard.registrations' })}
+        note={intl.formatMessage({ id: 'clubDashboard.registrationsNote' }, { first, last })}
         kind="bar"
         categories={data.registrations.map((m) => monthLabel(m.month))}
-        series={[{ name: 'Novos cadastros', data: data.registrations.map((m) => m.count) }]}
+        series={[{ name: intl.formatMessage({ id: 'clubDashboard.registrationsSeries' }), data: data.registrations.map((m) => m.count) }]}
         formats={['number']}
       />
       <ChartCard
-        heading="Faturamento fidelidade e não fidelidade por mês"
-        note={`Cupons de clientes do clube e demais cupons, de ${first} a ${last}.`}
+        heading={intl.formatMessage({ id: 'clubDashboard.revenueByMonth' })}
+        note={intl.formatMessage({ id: 'clubDashboard.revenueByMonthNote' }, { first, last })}
         kind="bar"
         stacked
         categories={months}
         series={[
-          { name: 'Fidelidade', data: data.revenueByMonth.map((m) => m.VAL_FATURAMENTO_FIDELIDADE) },
-          { name: 'Não fidelidade', data: data.revenueByMonth.map((m) => m.VAL_FATURAMENTO_NAO_FIDELIDADE) },
+          { name: intl.formatMessage({ id: 'clubDashboard.series.loyalty' }), data: data.revenueByMonth.map((m) => m.VAL_FATURAMENTO_FIDELIDADE) },
+          { name: intl.formatMessage({ id: 'clubDashboard.series.nonLoyalty' }), data: data.revenueByMonth.map((m) => m.VAL_FATURAMENTO_NAO_FIDELIDADE) },
         ]}
         formats={['currency']}
       />

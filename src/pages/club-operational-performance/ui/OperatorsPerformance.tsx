@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -43,6 +44,7 @@ export interface OperatorsPerformanceProps {
  * chart, and every operator per store in a searchable, sortable, paged table linking to the details.
  */
 export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPerformanceProps) {
+  const intl = useIntl();
   const data = useFragment(fragment, rows);
   const ranking = [...data]
     .sort((a, b) => b.PER_CUPONS_IDENTIFICADOS - a.PER_CUPONS_IDENTIFICADOS || b.NUM_CUPONS_TOTAL - a.NUM_CUPONS_TOTAL)
@@ -52,7 +54,7 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
       id: 'NOME_PROFISSIONAL',
       header: 'Operador',
       value: (r) => r.NOME_PROFISSIONAL,
-      cell: (r) => <Link to={detailsHref(r.COD_ID_PROFISSIONAL)}>{r.NOME_PROFISSIONAL || `Operador ${r.COD_ID_PROFISSIONAL}`}</Link>,
+      cell: (r) => <Link to={detailsHref(r.COD_ID_PROFISSIONAL)}>{r.NOME_PROFISSIONAL || intl.formatMessage({ id: 'clubOperationalPerformance.unnamed' }, { code: r.COD_ID_PROFISSIONAL })}</Link>,
     },
     { id: 'COD_ID_PROFISSIONAL', header: 'Código', value: (r) => r.COD_ID_PROFISSIONAL, cell: (r) => r.COD_ID_PROFISSIONAL },
     ...operatorFigureColumns<Row>(),
@@ -61,9 +63,9 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
     <>
       {ranking.length > 0 && (
         <ChartCard
-          heading="Ranking de identificação de clientes"
-          note={`Os ${formatNumber(ranking.length, 0)} operadores com a maior parte dos cupons com CPF/CNPJ informado no período.`}
-          chartTitle="Ranking de operadores por cupons identificados"
+          heading={intl.formatMessage({ id: 'clubOperationalPerformance.ranking' })}
+          note={intl.formatMessage({ id: 'clubOperationalPerformance.rankingNote' }, { count: formatNumber(ranking.length, 0) })}
+          chartTitle={intl.formatMessage({ id: 'clubOperationalPerformance.rankingTitle' })}
           kind="bar"
           horizontal
           height={Math.max(220, 44 + ranking.length * 34)}
@@ -75,16 +77,20 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
       )}
       <DataTable
         rawValues
-        caption="Operadores por loja, com cupons e faturamento identificados"
-        title="Operadores"
+        caption={intl.formatMessage({ id: 'clubOperationalPerformance.tableCaption' })}
+        title={intl.formatMessage({ id: 'clubOperationalPerformance.tableTitle' })}
         columns={columns}
         rows={data}
         rowKey={(r) => `${r.COD_ID_PROFISSIONAL}@${r.ID_UNIDADE}`}
-        empty={{ title: 'Nenhum operador com cupons no período', hint: 'Escolha outro período ou outras lojas nos filtros acima.' }}
+        empty={{ title: intl.formatMessage({ id: 'clubOperationalPerformance.empty' }), hint: intl.formatMessage({ id: 'clubOperationalPerformance.emptyHint' }) }}
         actions={actions}
         initialSort={[{ id: 'PER_CUPONS_IDENTIFICADOS', desc: true }]}
         pageSize={PAGE_SIZE}
-        search={{ label: 'Buscar operador', placeholder: 'Nome, código ou loja', searchText: (r) => `${r.NOME_PROFISSIONAL} ${r.COD_ID_PROFISSIONAL} ${r.NOM_NOME}` }}
+        search={{
+          label: intl.formatMessage({ id: 'clubOperationalPerformance.search' }),
+          placeholder: intl.formatMessage({ id: 'clubOperationalPerformance.searchPlaceholder' }),
+          searchText: (r) => `${r.NOME_PROFISSIONAL} ${r.COD_ID_PROFISSIONAL} ${r.NOM_NOME}`,
+        }}
       />
     </>
   );

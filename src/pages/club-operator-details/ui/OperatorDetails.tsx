@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { KpiCard } from '@/entities/metric';
@@ -49,6 +50,7 @@ export interface OperatorDetailsProps {
 
 /** One cashier over the period: the figures, the identified share day by day and the split per store. */
 export function OperatorDetails({ operator, actions }: OperatorDetailsProps) {
+  const intl = useIntl();
   const data = useFragment(fragment, operator);
   return (
     <>
@@ -63,9 +65,9 @@ export function OperatorDetails({ operator, actions }: OperatorDetailsProps) {
       </KpiGrid>
       {data.days.length > 0 && (
         <ChartCard
-          heading="Cupons identificados por dia"
-          note="Parte dos cupons do operador com CPF/CNPJ informado, em cada dia do período com vendas."
-          chartTitle="Percentual de cupons identificados por dia"
+          heading={intl.formatMessage({ id: 'clubOperatorDetails.daysChart' })}
+          note={intl.formatMessage({ id: 'clubOperatorDetails.daysChartNote' })}
+          chartTitle={intl.formatMessage({ id: 'clubOperatorDetails.daysChartTitle' })}
           kind="bar"
           categories={data.days.map((d) => formatDay(d.day).slice(0, 5))}
           series={[{ name: '% cupons identificados', data: data.days.map((d) => d.PER_CUPONS_IDENTIFICADOS) }]}
@@ -74,12 +76,12 @@ export function OperatorDetails({ operator, actions }: OperatorDetailsProps) {
       )}
       <DataTable
         rawValues
-        caption="O operador em cada loja"
-        title="Por loja"
+        caption={intl.formatMessage({ id: 'clubOperatorDetails.tableCaption' })}
+        title={intl.formatMessage({ id: 'clubOperatorDetails.tableTitle' })}
         columns={COLUMNS}
         rows={data.stores}
         rowKey={(r) => r.ID_UNIDADE}
-        empty={{ title: 'Nenhuma loja', hint: 'O operador não emitiu cupons nas lojas escolhidas.' }}
+        empty={{ title: intl.formatMessage({ id: 'clubOperatorDetails.empty' }), hint: intl.formatMessage({ id: 'clubOperatorDetails.emptyHint' }) }}
         actions={actions}
       />
     </>

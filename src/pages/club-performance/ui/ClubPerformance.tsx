@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { periodLabel } from '@/shared/lib/periods';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
@@ -30,6 +31,7 @@ export interface ClubPerformanceProps {
 
 /** The club period by period: loyalty revenue and share, the two average tickets, and the table of every figure. */
 export function ClubPerformance({ points, granularity, actions }: ClubPerformanceProps) {
+  const intl = useIntl();
   const data = useFragment(fragment, points);
   const categories = data.map((point) => periodLabel(point.period, granularity, true));
   const columns: DataTableColumn<Point>[] = [
@@ -45,8 +47,8 @@ export function ClubPerformance({ points, granularity, actions }: ClubPerformanc
     <>
       <TwoColumns>
         <ChartCard
-          heading="Faturamento fidelidade e participação"
-          chartTitle="Faturamento fidelidade e participação no faturamento"
+          heading={intl.formatMessage({ id: 'clubPerformance.revenueChart' })}
+          chartTitle={intl.formatMessage({ id: 'clubPerformance.revenueChartTitle' })}
           kind="mixed"
           categories={categories}
           series={[
@@ -56,24 +58,24 @@ export function ClubPerformance({ points, granularity, actions }: ClubPerformanc
           formats={['currency', 'percent']}
         />
         <ChartCard
-          heading="Ticket médio fidelidade e não fidelidade"
+          heading={intl.formatMessage({ id: 'clubPerformance.ticketChart' })}
           kind="line"
           categories={categories}
           series={[
-            { name: 'Fidelidade', data: data.map((p) => p.VAL_TICKET_MEDIO_FIDELIDADE) },
-            { name: 'Não fidelidade', data: data.map((p) => p.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
+            { name: intl.formatMessage({ id: 'clubPerformance.series.loyalty' }), data: data.map((p) => p.VAL_TICKET_MEDIO_FIDELIDADE) },
+            { name: intl.formatMessage({ id: 'clubPerformance.series.nonLoyalty' }), data: data.map((p) => p.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
           ]}
           formats={['currency']}
         />
       </TwoColumns>
       <DataTable
         rawValues
-        caption="Desempenho do clube por período"
-        title="Desempenho por período"
+        caption={intl.formatMessage({ id: 'clubPerformance.tableCaption' })}
+        title={intl.formatMessage({ id: 'clubPerformance.tableTitle' })}
         columns={columns}
         rows={data}
         rowKey={(p) => p.period}
-        empty={{ title: 'Nenhuma venda no período', hint: 'Escolha outro período ou outras lojas nos filtros acima.' }}
+        empty={{ title: intl.formatMessage({ id: 'analyticsPage.noSalesInPeriod.title' }), hint: intl.formatMessage({ id: 'clubPerformance.emptyHint' }) }}
         actions={actions}
         pageSize={31}
       />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
@@ -44,14 +45,15 @@ export interface ClubStoresProps {
  * and the sortable table of every figure. Clients count by registration store, sales by coupon store.
  */
 export function ClubStores({ rows, actions }: ClubStoresProps) {
+  const intl = useIntl();
   const data = useFragment(fragment, rows);
   const selling = [...data].filter((r) => r.NUM_CUPONS > 0).sort((a, b) => b.PER_FATURAMENTO_FIDELIDADE - a.PER_FATURAMENTO_FIDELIDADE);
   return (
     <>
       {selling.length > 0 && (
         <ChartCard
-          heading="Participação do clube no faturamento por loja"
-          note="Parte do faturamento de cada loja vinda de cupons de clientes do clube (lojas com vendas no período)."
+          heading={intl.formatMessage({ id: 'clubStores.shareChart' })}
+          note={intl.formatMessage({ id: 'clubStores.shareChartNote' })}
           kind="bar"
           horizontal
           height={Math.max(220, 44 + selling.length * 34)}
@@ -62,12 +64,12 @@ export function ClubStores({ rows, actions }: ClubStoresProps) {
       )}
       <DataTable
         rawValues
-        caption="Indicadores do clube por loja"
-        title="Clube por loja"
+        caption={intl.formatMessage({ id: 'clubStores.tableCaption' })}
+        title={intl.formatMessage({ id: 'clubStores.tableTitle' })}
         columns={COLUMNS}
         rows={data}
         rowKey={(r) => r.ID_UNIDADE}
-        empty={{ title: 'Nenhuma loja nos filtros escolhidos', hint: 'Escolha outras lojas nos filtros acima.' }}
+        empty={{ title: intl.formatMessage({ id: 'clubStores.empty' }), hint: intl.formatMessage({ id: 'clubStores.emptyHint' }) }}
         actions={actions}
         initialSort={[{ id: 'VAL_FATURAMENTO', desc: true }]}
         pageSize={25}
