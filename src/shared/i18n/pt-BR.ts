@@ -161,6 +161,40 @@ export const ptBR = {
   'clubOperatorDetails.empty': 'Nenhuma loja',
   'clubOperatorDetails.emptyHint': 'O operador não emitiu cupons nas lojas escolhidas.',
 
+  // pages/company-decomposition: report
+  'companyDecomposition.range': '{start} a {end}',
+  'companyDecomposition.reference': 'Referência ({range})',
+  'companyDecomposition.current': 'Atual ({range})',
+  'companyDecomposition.referenceShort': 'Referência',
+  'companyDecomposition.currentShort': 'Atual',
+  'companyDecomposition.factor.loyaltyCustomers': 'Clientes (fidelidade)',
+  'companyDecomposition.factor.loyaltyFrequency': 'Compras por cliente (fidelidade)',
+  'companyDecomposition.factor.loyaltyTicket': 'Ticket médio (fidelidade)',
+  'companyDecomposition.factor.loyaltyRevenue': 'Faturamento fidelidade',
+  'companyDecomposition.factor.otherTickets': 'Cupons (não fidelidade)',
+  'companyDecomposition.factor.otherTicket': 'Ticket médio (não fidelidade)',
+  'companyDecomposition.factor.otherRevenue': 'Faturamento não fidelidade',
+  'companyDecomposition.effects': 'Efeitos sobre o faturamento',
+  'companyDecomposition.waterfall': 'Da receita de referência à atual',
+  'companyDecomposition.factors': 'Fatores dos dois períodos',
+  'companyDecomposition.factor': 'Fator',
+
+  // pages/company-performance: sales by weekday and hour
+  'companyPerformance.measure': 'Medida',
+  'companyPerformance.measure.option': '{measure, select, VAL_FATURAMENTO {Faturamento (R$)} other {Cupons}}',
+  'companyPerformance.hoursNote': 'Soma do período nas lojas selecionadas, pela hora local da venda. Os filtros de clientes e tipo de pessoa não se aplicam a esta visão.',
+
+  // widgets/revenue-report: revenue chart and table
+  'revenueReport.compareWith': 'Comparar com',
+  'revenueReport.view': '{view, select, NUM_CUPONS {Cupons} VAL_TICKET_MEDIO {Ticket médio} other {Ano anterior}}',
+  'revenueReport.noSalesToDraw': 'Nenhuma venda no período para desenhar o gráfico.',
+  'revenueReport.series.revenue': 'Faturamento',
+  'revenueReport.series.lastYear': 'Faturamento no ano anterior',
+
+  // widgets/revenue-report: table
+  'revenueReport.daysOf': 'Ver os dias de {period}',
+  'revenueReport.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
+
   // login
   'login.title': 'Acesse sua conta',
   'login.subtitle': 'Entre com o e-mail e a senha cadastrados pela sua rede.',

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -135,6 +136,7 @@ const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
  * current revenue), the KPIs of each effect, and a table with the factors of both periods.
  */
 export function RevenueDecompositionReport({ decomposition, start, end, actions }: RevenueDecompositionReportProps) {
+  const intl = useIntl();
   const data = useFragment(decompositionFragment, decomposition);
   const { loyalty, nonLoyalty } = data;
   const values: Record<string, number> = {
@@ -144,18 +146,20 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
     VAL_EFEITO_CUPONS_NAO_FIDELIDADE: nonLoyalty.VAL_EFEITO_CUPONS_NAO_FIDELIDADE,
     VAL_EFEITO_TICKET_NAO_FIDELIDADE: nonLoyalty.VAL_EFEITO_TICKET_NAO_FIDELIDADE,
   };
-  const referenceLabel = `${formatDay(data.referenceStart)} a ${formatDay(data.referenceEnd)}`;
-  const currentLabel = `${formatDay(start)} a ${formatDay(end)}`;
+  const referenceLabel = intl.formatMessage({ id: 'companyDecomposition.range' }, { start: formatDay(data.referenceStart), end: formatDay(data.referenceEnd) });
+  const currentLabel = intl.formatMessage({ id: 'companyDecomposition.range' }, { start: formatDay(start), end: formatDay(end) });
+  const referenceHeading = intl.formatMessage({ id: 'companyDecomposition.reference' }, { range: referenceLabel });
+  const currentHeading = intl.formatMessage({ id: 'companyDecomposition.current' }, { range: currentLabel });
 
   let running = data.VAL_FATURAMENTO_REFERENCIA;
   const steps: WaterfallStep[] = [
-    { metric: 'TOTAL', label: `Referência (${referenceLabel})`, tooltip: METRICS.VAL_FATURAMENTO_REFERENCIA.tooltip, from: 0, to: running, value: running },
+    { metric: 'TOTAL', label: referenceHeading, tooltip: METRICS.VAL_FATURAMENTO_REFERENCIA.tooltip, from: 0, to: running, value: running },
     ...EFFECTS.map((metric) => {
       const from = running;
       running += values[metric];
       return { metric, label: METRICS[metric].label, tooltip: METRICS[metric].tooltip, from, to: running, value: values[metric] };
     }),
-    { metric: 'TOTAL', label: `Atual (${currentLabel})`, tooltip: METRICS.VAL_FATURAMENTO.tooltip, from: 0, to: data.VAL_FATURAMENTO, value: data.VAL_FATURAMENTO },
+    { metric: 'TOTAL', label: currentHeading, tooltip: METRICS.VAL_FATURAMENTO.tooltip, from: 0, to: data.VAL_FATURAMENTO, value: data.VAL_FATURAMENTO },
   ];
   const low = Math.min(0, ...steps.map((s) => Math.min(s.from, s.to)));
   const high = Math.max(...steps.map((s) => Math.max(s.from, s.to)));
@@ -164,33 +168,33 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
 
   const rows = [
     {
-      name: 'Clientes (fidelidade)',
+      name: intl.formatMessage({ id: 'companyDecomposition.factor.loyaltyCustomers' }),
       reference: formatNumber(loyalty.referenceClients, 0),
       current: formatNumber(loyalty.currentClients, 0),
     },
     {
-      name: 'Compras por cliente (fidelidade)',
+      name: intl.formatMessage({ id: 'companyDecomposition.factor.loyaltyFrequency' }),
       reference: formatNumber(ratio(loyalty.referenceTickets, loyalty.referenceClients), 2),
       current: formatNumber(ratio(loyalty.currentTickets, loyalty.currentClients), 2),
     },
     {
-      name: 'Ticket médio (fidelidade)',
+      name: intl.formatMessage({ id: 'companyDecomposition.factor.loyaltyTicket' }),
       reference: formatCurrency(ratio(loyalty.referenceRevenue, loyalty.referenceTickets)),
       current: formatCurrency(ratio(loyalty.currentRevenue, loyalty.currentTickets)),
     },
-    { name: 'Faturamento fidelidade', reference: formatCurrency(loyalty.referenceRevenue), current: formatCurrency(loyalty.currentRevenue) },
-    { name: 'Cupons (não fidelidade)', reference: formatNumber(nonLoyalty.referenceTickets, 0), current: formatNumber(nonLoyalty.currentTickets, 0) },
+    { name: intl.formatMessage({ id: 'companyDecomposition.factor.loyaltyRevenue' }), reference: formatCurrency(loyalty.referenceRevenue), current: formatCurrency(loyalty.currentRevenue) },
+    { name: intl.formatMessage({ id: 'companyDecomposition.factor.otherTickets' }), reference: formatNumber(nonLoyalty.referenceTickets, 0), current: formatNumber(nonLoyalty.currentTickets, 0) },
     {
-      name: 'Ticket médio (não fidelidade)',
+      name: intl.formatMessage({ id: 'companyDecomposition.factor.otherTicket' }),
       reference: formatCurrency(ratio(nonLoyalty.referenceRevenue, nonLoyalty.referenceTickets)),
       current: formatCurrency(ratio(nonLoyalty.currentRevenue, nonLoyalty.currentTickets)),
     },
-    { name: 'Faturamento não fidelidade', reference: formatCurrency(nonLoyalty.referenceRevenue), current: formatCurrency(nonLoyalty.currentRevenue) },
+    { name: intl.formatMessage({ id: 'companyDecomposition.factor.otherRevenue' }), reference: formatCurrency(nonLoyalty.referenceRevenue), current: formatCurrency(nonLoyalty.currentRevenue) },
   ];
 
   return (
     <>
-      <KpiGrid aria-label="Efeitos sobre o faturamento">
+      <KpiGrid aria-label={intl.formatMessage({ id: 'companyDecomposition.effects' })}>
         <KpiCard metric="VAL_FATURAMENTO_REFERENCIA" value={data.VAL_FATURAMENTO_REFERENCIA} footer={referenceLabel} />
         <KpiCard metric="VAL_FATURAMENTO" value={data.VAL_FATURAMENTO} footer={currentLabel} />
         <KpiCard metric="VAL_VARIACAO_FATURAMENTO" value={data.VAL_VARIACAO_FATURAMENTO} />
@@ -199,8 +203,8 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
         ))}
       </KpiGrid>
 
-      <Box aria-label="Da receita de referência à atual">
-        <h2>Da receita de referência à atual</h2>
+      <Box aria-label={intl.formatMessage({ id: 'companyDecomposition.waterfall' })}>
+        <h2>{intl.formatMessage({ id: 'companyDecomposition.waterfall' })}</h2>
         <Steps>
           {steps.map((step, index) => {
             const tone = step.metric === 'TOTAL' ? 'total' : step.value >= 0 ? 'up' : 'down';
@@ -231,26 +235,26 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
         </Note>
       </Box>
 
-      <Card aria-label="Fatores dos dois períodos">
+      <Card aria-label={intl.formatMessage({ id: 'companyDecomposition.factors' })}>
         <TableCardHead>
-          <h2>Fatores dos dois períodos</h2>
+          <h2>{intl.formatMessage({ id: 'companyDecomposition.factors' })}</h2>
           {actions}
         </TableCardHead>
-        <TableScroll tabIndex={0} role="region" aria-label="Fatores dos dois períodos">
+        <TableScroll tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'companyDecomposition.factors' })}>
           <Table stacked>
             <thead>
               <tr>
-                <th scope="col">Fator</th>
-                <th scope="col" style={{ textAlign: 'right' }}>{`Referência (${referenceLabel})`}</th>
-                <th scope="col" style={{ textAlign: 'right' }}>{`Atual (${currentLabel})`}</th>
+                <th scope="col">{intl.formatMessage({ id: 'companyDecomposition.factor' })}</th>
+                <th scope="col" style={{ textAlign: 'right' }}>{referenceHeading}</th>
+                <th scope="col" style={{ textAlign: 'right' }}>{currentHeading}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.name}>
                   <th scope="row">{row.name}</th>
-                  <NumericCell data-label="Referência">{row.reference}</NumericCell>
-                  <NumericCell data-label="Atual">{row.current}</NumericCell>
+                  <NumericCell data-label={intl.formatMessage({ id: 'companyDecomposition.referenceShort' })}>{row.reference}</NumericCell>
+                  <NumericCell data-label={intl.formatMessage({ id: 'companyDecomposition.currentShort' })}>{row.current}</NumericCell>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -20,10 +21,7 @@ const cellsFragment = graphql`
 
 type Measure = 'NUM_CUPONS' | 'VAL_FATURAMENTO';
 
-const MEASURES: readonly { value: Measure; label: string }[] = [
-  { value: 'NUM_CUPONS', label: 'Cupons' },
-  { value: 'VAL_FATURAMENTO', label: 'Faturamento (R$)' },
-];
+const MEASURES: readonly Measure[] = ['NUM_CUPONS', 'VAL_FATURAMENTO'];
 
 const Box = styled(Card)`
   min-width: 0;
@@ -90,6 +88,7 @@ export interface SalesHoursHeatmapProps {
  * (or revenue) of that slot; each cell also says its number, so colour is never the only cue.
  */
 export function SalesHoursHeatmap({ cells, title, actions }: SalesHoursHeatmapProps) {
+  const intl = useIntl();
   const data = useFragment(cellsFragment, cells);
   const theme = useTheme();
   const [measure, setMeasure] = useState<Measure>('NUM_CUPONS');
@@ -113,12 +112,17 @@ export function SalesHoursHeatmap({ cells, title, actions }: SalesHoursHeatmapPr
     <Box>
       <Head>
         <h2>{title}</h2>
-        <InlineSelect label="Medida" value={measure} options={MEASURES} onChange={setMeasure} />
+        <InlineSelect
+          label={intl.formatMessage({ id: 'companyPerformance.measure' })}
+          value={measure}
+          options={MEASURES.map((value) => ({ value, label: intl.formatMessage({ id: 'companyPerformance.measure.option' }, { measure: value }) }))}
+          onChange={setMeasure}
+        />
         {actions}
-        <p>Soma do período nas lojas selecionadas, pela hora local da venda. Os filtros de clientes e tipo de pessoa não se aplicam a esta visão.</p>
+        <p>{intl.formatMessage({ id: 'companyPerformance.hoursNote' })}</p>
       </Head>
       {data.length === 0 ? (
-        <Empty>Nenhuma venda no período.</Empty>
+        <Empty>{intl.formatMessage({ id: 'companyPerformance.noSalesToDraw' })}</Empty>
       ) : (
         <TableScroll tabIndex={0} role="region" aria-label={title}>
           <Grid>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -42,6 +43,7 @@ export interface RevenueTableProps {
 
 /** Revenue, coupons, average ticket, loyalty revenue and share, and items per bucket, sortable. */
 export function RevenueTable({ points, granularity, start, end, title, linkFor, actions }: RevenueTableProps) {
+  const intl = useIntl();
   const data = useFragment(pointsFragment, points);
   const rows = useMemo<RevenueRow[]>(() => {
     const byPeriod = new Map(data.map((point) => [point.period, point]));
@@ -71,7 +73,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
           const label = periodLabel(row.period, granularity);
           const to = linkFor?.(row.period);
           return to ? (
-            <Link to={to} aria-label={`Ver os dias de ${label}`} data-period={row.period}>
+            <Link to={to} aria-label={intl.formatMessage({ id: 'revenueReport.daysOf' }, { period: label })} data-period={row.period}>
               {label}
             </Link>
           ) : (
@@ -98,7 +100,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
       },
       { id: 'items', header: 'Itens', numeric: true, value: (row) => row.NUM_ITENS, cell: (row) => <span data-value={row.NUM_ITENS}>{formatNumber(row.NUM_ITENS, 3)}</span> },
     ],
-    [granularity, linkFor],
+    [granularity, linkFor, intl],
   );
 
   return (
@@ -109,7 +111,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
       columns={columns}
       rows={rows}
       rowKey={(row) => row.period}
-      empty={{ title: 'Nenhuma venda no período', hint: 'Escolha outro período ou outras lojas nos filtros acima.' }}
+      empty={{ title: intl.formatMessage({ id: 'analyticsPage.noSalesInPeriod.title' }), hint: intl.formatMessage({ id: 'revenueReport.emptyHint' }) }}
     />
   );
 }
