@@ -98,6 +98,7 @@ export const ptBR = {
     'Lojas ordenadas pelo faturamento do período. Variação: (faturamento ÷ faturamento dos mesmos dias do ano anterior − 1) × 100. Participação: parte do faturamento da empresa no período.',
   'companyPerformance.noSalesHint': 'Escolha outro período ou outras lojas nos filtros acima.',
   'companyPerformance.hours': 'Vendas por dia da semana e hora',
+  'companyPerformance.noSale': 'sem venda',
 
   // pages/company-decomposition (/empresa/decomposicao)
   'companyDecomposition.title': 'Decomposição do faturamento',

@@ -52,7 +52,7 @@ const COLUMNS: DataTableColumn<StoreRow>[] = [
       const arrow = tone === 'up' ? '▲ ' : tone === 'down' ? '▼ ' : '';
       return (
         <Change tone={tone} data-value={change ?? ''}>
-          {change === null || change === undefined ? 'sem venda' : `${arrow}${formatPercent(change)}`}
+          {change === null || change === undefined ? <FormattedMessage id="companyPerformance.noSale" /> : `${arrow}${formatPercent(change)}`}
         </Change>
       );
     },
