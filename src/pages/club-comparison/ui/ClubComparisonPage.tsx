@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
@@ -38,13 +38,8 @@ function ClubComparisonContent() {
 
 /** Comparativo do Clube: the club KPIs of two periods side by side. */
 export function ClubComparisonPage() {
-  const intl = useIntl();
   return (
-    <AnalyticsPage
-      title={<FormattedMessage id="clubComparison.title" />}
-      description={<FormattedMessage id="clubComparison.description" />}
-      skeleton={{ filters: true, kpis: 10, label: intl.formatMessage({ id: 'clubComparison.loading' }) }}
-    >
+    <AnalyticsPage texts="clubComparison" skeleton={{ filters: true, kpis: 10 }}>
       <ClubComparisonContent />
     </AnalyticsPage>
   );

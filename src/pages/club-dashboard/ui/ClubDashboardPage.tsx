@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { ClientsActivityClusters } from '@/widgets/customer-activity-clusters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
@@ -32,13 +31,8 @@ function ClubDashboardContent() {
 
 /** Dashboard do Clube: the loyalty club's base, its weight in the sales and its monthly trend. */
 export function ClubDashboardPage() {
-  const intl = useIntl();
   return (
-    <AnalyticsPage
-      title={<FormattedMessage id="clubDashboard.title" />}
-      description={<FormattedMessage id="clubDashboard.description" />}
-      skeleton={{ filters: true, kpis: 8, label: intl.formatMessage({ id: 'clubDashboard.loading' }) }}
-    >
+    <AnalyticsPage texts="clubDashboard" skeleton={{ filters: true, kpis: 8 }}>
       <ClubDashboardContent />
     </AnalyticsPage>
   );

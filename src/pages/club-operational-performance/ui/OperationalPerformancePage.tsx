@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
@@ -44,13 +44,8 @@ function OperationalPerformanceContent() {
 
 /** Performance operacional: how often each cashier identifies the buyer (CPF/CNPJ) on the coupon. */
 export function OperationalPerformancePage() {
-  const intl = useIntl();
   return (
-    <AnalyticsPage
-      title={<FormattedMessage id="clubOperationalPerformance.title" />}
-      description={<FormattedMessage id="clubOperationalPerformance.description" />}
-      skeleton={{ filters: true, label: intl.formatMessage({ id: 'clubOperationalPerformance.loading' }) }}
-    >
+    <AnalyticsPage texts="clubOperationalPerformance" skeleton={{ filters: true }}>
       <OperationalPerformanceContent />
     </AnalyticsPage>
   );

@@ -51,7 +51,6 @@ function OperatorDetailsContent() {
 
 /** Detalhes do operador: one cashier's identification figures, day by day and store by store. */
 export function OperatorDetailsPage() {
-  const intl = useIntl();
   const [search] = useSearchParams();
   const query = search.toString();
   return (
@@ -61,8 +60,8 @@ export function OperatorDetailsPage() {
           <FormattedMessage id="clubOperatorDetails.back" />
         </Link>
       }
-      title={<FormattedMessage id="clubOperatorDetails.title" />}
-      skeleton={{ filters: true, kpis: 7, label: intl.formatMessage({ id: 'clubOperatorDetails.loading' }) }}
+      texts="clubOperatorDetails"
+      skeleton={{ filters: true, kpis: 7 }}
     >
       <OperatorDetailsContent />
     </AnalyticsPage>

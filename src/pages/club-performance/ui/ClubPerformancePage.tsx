@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
@@ -38,13 +38,8 @@ function ClubPerformanceContent() {
 
 /** Desempenho do Clube: the club's figures bucket by bucket over the period. */
 export function ClubPerformancePage() {
-  const intl = useIntl();
   return (
-    <AnalyticsPage
-      title={<FormattedMessage id="clubPerformance.title" />}
-      description={<FormattedMessage id="clubPerformance.description" />}
-      skeleton={{ filters: true, label: intl.formatMessage({ id: 'clubPerformance.loading' }) }}
-    >
+    <AnalyticsPage texts="clubPerformance" skeleton={{ filters: true }}>
       <ClubPerformanceContent />
     </AnalyticsPage>
   );

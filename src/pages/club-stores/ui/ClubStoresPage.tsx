@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
@@ -36,13 +36,8 @@ function ClubStoresContent() {
 
 /** Clube por loja: the club's customers, revenue share and tickets, store by store. */
 export function ClubStoresPage() {
-  const intl = useIntl();
   return (
-    <AnalyticsPage
-      title={<FormattedMessage id="clubStores.title" />}
-      description={<FormattedMessage id="clubStores.description" />}
-      skeleton={{ filters: true, label: intl.formatMessage({ id: 'clubStores.loading' }) }}
-    >
+    <AnalyticsPage texts="clubStores" skeleton={{ filters: true }}>
       <ClubStoresContent />
     </AnalyticsPage>
   );

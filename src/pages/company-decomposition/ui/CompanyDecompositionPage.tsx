@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
@@ -50,11 +50,7 @@ function DecompositionContent() {
  */
 export function CompanyDecompositionPage() {
   return (
-    <AnalyticsPage
-      title={<FormattedMessage id="companyDecomposition.title" />}
-      description={<FormattedMessage id="companyDecomposition.description" />}
-      skeleton={{ kpis: 8, blocks: [360, 240] }}
-    >
+    <AnalyticsPage texts="companyDecomposition" skeleton={{ kpis: 8, blocks: [360, 240] }}>
       <DecompositionContent />
     </AnalyticsPage>
   );

@@ -120,11 +120,7 @@ function PerformanceContent() {
 /** Empresa > Desempenho: the stores ranked by revenue against last year, and when the company sells. */
 export function CompanyPerformancePage() {
   return (
-    <AnalyticsPage
-      title={<FormattedMessage id="companyPerformance.title" />}
-      description={<FormattedMessage id="companyPerformance.description" />}
-      skeleton={{ blocks: [360, 240] }}
-    >
+    <AnalyticsPage texts="companyPerformance" skeleton={{ blocks: [360, 240] }}>
       <PerformanceContent />
     </AnalyticsPage>
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
 import { KpiCard, type MetricField } from '@/entities/metric';
@@ -83,11 +83,7 @@ function CompanyRevenueContent() {
 /** Empresa > Faturamento: revenue KPIs, the revenue per bucket against last year, and the table. */
 export function CompanyRevenuePage() {
   return (
-    <AnalyticsPage
-      title={<FormattedMessage id="companyRevenue.title" />}
-      description={<FormattedMessage id="companyRevenue.description" />}
-      skeleton={{ kpis: 8, blocks: [360, 240] }}
-    >
+    <AnalyticsPage texts="companyRevenue" skeleton={{ kpis: 8, blocks: [360, 240] }}>
       <CompanyRevenueContent />
     </AnalyticsPage>
   );

@@ -45,6 +45,18 @@ describe('AnalyticsPage', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('reads its title, description and loading sentence from the slice\'s messages', () => {
+    const { Content } = suspending();
+    inRouter(
+      <AnalyticsPage texts="clubStores" skeleton={{ filters: true }}>
+        <Content />
+      </AnalyticsPage>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Clube por loja' })).toBeVisible();
+    expect(screen.getByText(/^Clientes cadastrados e ativos pela loja de cadastro/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando os indicadores por loja');
+  });
+
   it('keeps the way back and the toolbar out of the placeholder', () => {
     const { Content } = suspending();
     inRouter(
