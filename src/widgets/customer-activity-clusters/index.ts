@@ -1,2 +1,2 @@
-export { ClientsActivityClusters, criterionText } from './ui/ClientsActivityClusters';
-export type { ClientsActivityClustersProps } from './ui/ClientsActivityClusters';
+export { CustomerActivityClusters, criterionText } from './ui/CustomerActivityClusters';
+export type { CustomerActivityClustersProps } from './ui/CustomerActivityClusters';

@@ -11,7 +11,7 @@ export const ClubDashboardPageQuery = graphql`
     viewer {
       account {
         ...SalesFilterBar_account
-        ...ClientsActivityClusters_account
+        ...CustomerActivityClusters_account
       }
     }
     clubDashboard(filter: $filter) {
@@ -20,7 +20,7 @@ export const ClubDashboardPageQuery = graphql`
         ...ClubKpis_metrics
       }
       clusters {
-        ...ClientsActivityClusters_clusters
+        ...CustomerActivityClusters_clusters
       }
       ...ClubMonthlyCharts_dashboard
     }

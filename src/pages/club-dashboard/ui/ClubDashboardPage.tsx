@@ -1,4 +1,4 @@
-import { ClientsActivityClusters } from '@/widgets/customer-activity-clusters';
+import { CustomerActivityClusters } from '@/widgets/customer-activity-clusters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { AnalyticsPage, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
@@ -21,7 +21,7 @@ function ClubDashboardContent() {
         <>
           {dashboard.metrics.NUM_CUPONS === 0 && <NoSalesInPeriod />}
           <ClubKpis metrics={dashboard.metrics} />
-          <ClientsActivityClusters account={data.viewer.account} clusters={dashboard.clusters} />
+          <CustomerActivityClusters account={data.viewer.account} clusters={dashboard.clusters} />
           <ClubMonthlyCharts dashboard={dashboard} />
         </>
       )}

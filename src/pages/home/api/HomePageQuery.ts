@@ -20,7 +20,7 @@ export const HomePageQuery = graphql`
           lastUpdated
         }
         ...SalesFilterBar_account
-        ...ClientsActivityClusters_account
+        ...CustomerActivityClusters_account
       }
     }
     dashboardMetrics(filter: $filter) {
@@ -28,7 +28,7 @@ export const HomePageQuery = graphql`
       ...HomeKpis_metrics
     }
     clientsActivityClusters(date: $date, units: $units) {
-      ...ClientsActivityClusters_clusters
+      ...CustomerActivityClusters_clusters
     }
     suggestedProductsOpportunities(units: $units) {
       ...SuggestedOpportunities_opportunities

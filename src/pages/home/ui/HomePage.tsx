@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ClientsActivityClusters } from '@/widgets/customer-activity-clusters';
+import { CustomerActivityClusters } from '@/widgets/customer-activity-clusters';
 import { HomeKpis } from './HomeKpis';
 import { MercapromoMetrics } from './MercapromoMetrics';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
@@ -89,7 +89,7 @@ function HomeContent() {
               )}
               {data.dashboardMetrics && <HomeKpis metrics={data.dashboardMetrics} />}
               <Columns>
-                <ClientsActivityClusters account={account} clusters={data.clientsActivityClusters ?? null} />
+                <CustomerActivityClusters account={account} clusters={data.clientsActivityClusters ?? null} />
                 <SuggestedOpportunities
                   opportunities={data.suggestedProductsOpportunities}
                   units={filters.units}

@@ -6,11 +6,11 @@ import { formatNumber, formatPercent } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { Card } from '@/shared/ui';
 import { Chart } from '@/shared/ui/chart';
-import type { ClientsActivityClusters_account$key } from './__generated__/ClientsActivityClusters_account.graphql';
-import type { ClientsActivityClusters_clusters$key } from './__generated__/ClientsActivityClusters_clusters.graphql';
+import type { CustomerActivityClusters_account$key } from './__generated__/CustomerActivityClusters_account.graphql';
+import type { CustomerActivityClusters_clusters$key } from './__generated__/CustomerActivityClusters_clusters.graphql';
 
 const accountFragment = graphql`
-  fragment ClientsActivityClusters_account on Account {
+  fragment CustomerActivityClusters_account on Account {
     cbm_configuration {
       recency_criteria {
         actives {
@@ -35,7 +35,7 @@ const accountFragment = graphql`
 `;
 
 const clustersFragment = graphql`
-  fragment ClientsActivityClusters_clusters on ClientsActivityClusters {
+  fragment CustomerActivityClusters_clusters on ClientsActivityClusters {
     date
     registered
     actives {
@@ -170,17 +170,17 @@ const Rule = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-export interface ClientsActivityClustersProps {
-  account: ClientsActivityClusters_account$key;
+export interface CustomerActivityClustersProps {
+  account: CustomerActivityClusters_account$key;
   /** null before the account's first processing */
-  clusters: ClientsActivityClusters_clusters$key | null;
+  clusters: CustomerActivityClusters_clusters$key | null;
 }
 
 /**
  * The customer base on the reference date split into the five activity groups of the account's
  * recency criteria: a donut, and each group with its quantity, share and rule.
  */
-export function ClientsActivityClusters({ account, clusters }: ClientsActivityClustersProps) {
+export function CustomerActivityClusters({ account, clusters }: CustomerActivityClustersProps) {
   const intl = useIntl();
   const { cbm_configuration: config } = useFragment(accountFragment, account);
   const data = useFragment(clustersFragment, clusters);
