@@ -108,16 +108,12 @@ export function SalesHoursHeatmap({ cells, title, actions }: SalesHoursHeatmapPr
   const brand = isHexColor(theme.colors.primary) ? theme.colors.primary : '#2563eb';
   const format = (value: number) => (measure === 'NUM_CUPONS' ? formatNumber(value, 0) : formatCurrency(value));
 
+  const measureOptions = MEASURES.map((value) => ({ value, label: intl.formatMessage({ id: 'companyPerformance.measure.option' }, { measure: value }) }));
   return (
     <Box>
       <Head>
         <h2>{title}</h2>
-        <InlineSelect
-          label={intl.formatMessage({ id: 'companyPerformance.measure' })}
-          value={measure}
-          options={MEASURES.map((value) => ({ value, label: intl.formatMessage({ id: 'companyPerformance.measure.option' }, { measure: value }) }))}
-          onChange={setMeasure}
-        />
+        <InlineSelect label={intl.formatMessage({ id: 'companyPerformance.measure' })} value={measure} options={measureOptions} onChange={setMeasure} />
         {actions}
         <p>{intl.formatMessage({ id: 'companyPerformance.hoursNote' })}</p>
       </Head>

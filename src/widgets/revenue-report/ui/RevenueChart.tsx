@@ -92,16 +92,12 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
     };
   }, [current, before, start, end, granularity, view]);
 
+  const viewOptions = VIEWS.map((value) => ({ value, label: intl.formatMessage({ id: 'revenueReport.view' }, { view: value }) }));
   return (
     <Box aria-label={title}>
       <Head>
         <h2>{title}</h2>
-        <InlineSelect
-          label={intl.formatMessage({ id: 'revenueReport.compareWith' })}
-          value={view}
-          options={VIEWS.map((value) => ({ value, label: intl.formatMessage({ id: 'revenueReport.view' }, { view: value }) }))}
-          onChange={setView}
-        />
+        <InlineSelect label={intl.formatMessage({ id: 'revenueReport.compareWith' })} value={view} options={viewOptions} onChange={setView} />
       </Head>
       {current.length === 0 ? (
         <Empty>{intl.formatMessage({ id: 'revenueReport.noSalesToDraw' })}</Empty>
