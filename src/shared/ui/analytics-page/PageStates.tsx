@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { KpiGrid } from './AnalyticsLayout';
 
 /** Where an account admin connects the chain's systems that send sales. */
-export const INTEGRATIONS_PATH = '/configuracoes-admin/integracoes';
+const INTEGRATIONS_PATH = '/configuracoes-admin/integracoes';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
