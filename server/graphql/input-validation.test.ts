@@ -89,6 +89,7 @@ async function issueAuthCode(env: Env, email: string): Promise<string> {
 
 const CREATE_INTEGRATION_TOKEN = 'mutation($input: CreateIntegrationTokenInput!) { createIntegrationToken(input: $input) { token } }';
 const REVOKE_INTEGRATION_TOKEN = 'mutation($id: ID!) { revokeIntegrationToken(input: { id: $id }) { integrationToken { id revokedAt } } }';
+const RESTORE_INTEGRATION_TOKEN = 'mutation($id: ID!) { restoreIntegrationToken(input: { id: $id }) { integrationToken { id revokedAt } } }';
 
 const EXPORT_TABLE = 'mutation($input: ExportAnalyticsTableInput!) { exportAnalyticsTable(input: $input) { asyncJob { id } } }';
 const exportInput = (patch: Record<string, unknown>) => (_env?: Env) => ({
@@ -307,6 +308,16 @@ const CASES: Record<string, MutationCases> = {
       { title: 'an id of another type', query: REVOKE_INTEGRATION_TOKEN, variables: (env) => ({ id: env.unitId }) },
       { title: 'an id of the wrong type', query: REVOKE_INTEGRATION_TOKEN, variables: () => ({ id: { id: 1 } }) },
       { title: 'no id', query: 'mutation { revokeIntegrationToken(input: {}) { integrationToken { id } } }' },
+    ],
+  },
+  restoreIntegrationToken: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.server.services.db.query('select id, revoked_at from integration_tokens order by id')),
+    cases: [
+      { title: 'an empty id', query: RESTORE_INTEGRATION_TOKEN, variables: () => ({ id: '' }) },
+      { title: 'an id that names no token', query: RESTORE_INTEGRATION_TOKEN, variables: () => ({ id: 'nao-e-um-token' }) },
+      { title: 'an id of another type', query: RESTORE_INTEGRATION_TOKEN, variables: (env) => ({ id: env.unitId }) },
+      { title: 'no id', query: 'mutation { restoreIntegrationToken(input: {}) { integrationToken { id } } }' },
     ],
   },
   refreshOpportunities: {

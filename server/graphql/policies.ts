@@ -49,6 +49,7 @@ export const GRAPHQL_POLICIES: PolicyMap = {
     // Integration tokens: account admins, in Configurações > Integrações.
     createIntegrationToken: canOpen('configuracoes-admin.integracoes'),
     revokeIntegrationToken: canOpen('configuracoes-admin.integracoes'),
+    restoreIntegrationToken: canOpen('configuracoes-admin.integracoes'),
     loginWithAuthCode: PUBLIC,
     refreshSession: PUBLIC,
     logout: PUBLIC,
