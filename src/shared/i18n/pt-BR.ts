@@ -173,6 +173,7 @@ export const ptBR = {
     'A página {page} ainda está sendo construída. Em breve ela estará disponível aqui.',
   // shared UI: dialogs, snackbar, copy button, emoji text area, guided tour
   'ui.close': 'Fechar',
+  'ui.undo': 'Desfazer',
   'ui.confirm.yes': 'Sim',
   'ui.confirm.no': 'Não',
   'ui.alertDialog.title': 'Aviso',
@@ -436,6 +437,7 @@ export const ptBR = {
   'integrations.tokens.revokeCancel': 'Cancelar',
   'integrations.tokens.revokeConfirm': 'Revogar o token {name}? Sistemas que o usam deixarão de enviar dados.',
   'integrations.tokens.revoked.done': 'Token {name} revogado',
+  'integrations.tokens.restored': 'Token {name} reativado',
   'integrations.create.title': 'Novo token de integração',
   'integrations.create.description': 'Dê ao token o nome do sistema que vai usá-lo, para reconhecê-lo depois.',
   'integrations.create.name': 'Nome',

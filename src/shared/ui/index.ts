@@ -38,7 +38,7 @@ export { GuidedTour, hasToured, TOUR_CHECK_DELAY_MS, TOUR_START_DELAY_MS, tourSt
 export type { GuidedTourProps, TourStep } from './guided-tour';
 export { CheckboxField, EmailField, MaskedField, MoneyField, PasswordField, SelectInputField, StructForm, TextInputField, submissionErrorsOf } from './form';
 export type { MaskKind, StructFormProps } from './form';
-export { SNACKBAR_DURATION_MS, SNACKBAR_MAX_VISIBLE, SnackbarProvider, useSnackbar } from './snackbar';
+export { SNACKBAR_DURATION_MS, SNACKBAR_MAX_VISIBLE, SnackbarProvider, UNDO_SNACKBAR_DURATION_MS, useSnackbar, useUndoable } from './snackbar';
 export type { SnackbarApi, SnackbarOptions, SnackbarSeverity } from './snackbar';
 export { emailsError, ExportDialog, MAX_RECIPIENTS, parseEmails } from './export-dialog';
 export type { ExportDialogProps, ExportFormat } from './export-dialog';
