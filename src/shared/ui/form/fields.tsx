@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
@@ -25,15 +25,23 @@ const CODE_MESSAGES: Record<string, MessageId> = {
  * server said about it until the user edits it again. Codes become pt-BR; a server message is
  * already pt-BR.
  */
-function useFieldError(meta: FieldMetaState<unknown>): string | null {
+function useFieldError(meta: FieldMetaState<unknown>, messages?: FieldMessages): string | null {
   const intl = useIntl();
-  if (meta.touched && meta.error) return intl.formatMessage({ id: CODE_MESSAGES[String(meta.error)] ?? 'ui.invalidValue' });
+  if (meta.touched && meta.error) {
+    const code = String(meta.error);
+    return messages?.[code] ?? intl.formatMessage({ id: CODE_MESSAGES[code] ?? 'ui.invalidValue' });
+  }
   if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError);
   return null;
 }
 
+/** Field-specific pt-BR text for error codes (e.g. a struct's own 'tooLong' refinement), by code. */
+export type FieldMessages = Partial<Record<string, string>>;
+
 interface BaseFieldProps {
   name: string;
+  /** overrides of the shared messages for this field's error codes */
+  messages?: FieldMessages;
   label: string;
   /** marks the field as required for assistive technology (the rule itself lives in the struct) */
   required?: boolean;
@@ -47,6 +55,8 @@ export interface TextInputFieldProps extends BaseFieldProps {
   type?: 'text' | 'email' | 'password' | 'search' | 'url';
   adornment?: ReactNode;
   maxLength?: number;
+  /** the input element, for a dialog's initial focus */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input bound to the form by name. */
@@ -58,10 +68,16 @@ export function TextInputField({ name, type = 'text', ...props }: TextInputField
   );
 }
 
-function BoundTextField({ meta, required, ...props }: Omit<TextFieldProps, 'error'> & { meta: FieldMetaState<unknown> }) {
-  const error = useFieldError(meta);
+function BoundTextField({
+  meta,
+  required,
+  messages,
+  inputRef,
+  ...props
+}: Omit<TextFieldProps, 'error'> & { meta: FieldMetaState<unknown>; messages?: FieldMessages; inputRef?: Ref<HTMLInputElement> }) {
+  const error = useFieldError(meta, messages);
   // aria-required, not `required`: the browser's own bubble would race the pt-BR message
-  return <TextField {...props} error={error} aria-required={required || undefined} />;
+  return <TextField ref={inputRef} {...props} error={error} aria-required={required || undefined} />;
 }
 
 /** An e-mail input (keyboard with '@' on phones). */
@@ -131,11 +147,11 @@ export interface SelectInputFieldProps extends BaseFieldProps {
 }
 
 /** A native select bound to the form (native keeps keyboard and screen-reader behaviour). */
-export function SelectInputField({ name, label, options, emptyLabel, required, disabled }: SelectInputFieldProps) {
+export function SelectInputField({ name, label, options, emptyLabel, required, disabled, messages }: SelectInputFieldProps) {
   const id = useId();
   return (
     <Field<string> name={name}>
-      {({ input, meta }) => <BoundSelect id={id} label={label} options={options} emptyLabel={emptyLabel} required={required} disabled={disabled} input={input} meta={meta} />}
+      {({ input, meta }) => <BoundSelect id={id} label={label} options={options} emptyLabel={emptyLabel} required={required} disabled={disabled} messages={messages} input={input} meta={meta} />}
     </Field>
   );
 }
@@ -147,10 +163,11 @@ function BoundSelect({
   emptyLabel,
   required,
   disabled,
+  messages,
   input,
   meta,
 }: Omit<SelectInputFieldProps, 'name'> & { id: string; input: { name: string; value: string; onChange: (e: unknown) => void; onBlur: () => void; onFocus: () => void }; meta: FieldMetaState<unknown> }) {
-  const error = useFieldError(meta);
+  const error = useFieldError(meta, messages);
   return (
     <Stack>
       <Label htmlFor={id}>{label}</Label>
@@ -194,11 +211,11 @@ export interface CheckboxFieldProps extends Omit<BaseFieldProps, 'placeholder' |
 }
 
 /** A checkbox (or switch) bound to a boolean value. */
-export function CheckboxField({ name, label, role, disabled, required }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, role, disabled, required, messages }: CheckboxFieldProps) {
   const id = useId();
   return (
     <Field<boolean> name={name} type="checkbox">
-      {({ input, meta }) => <BoundCheckbox id={id} label={label} role={role} disabled={disabled} required={required} input={input} meta={meta} />}
+      {({ input, meta }) => <BoundCheckbox id={id} label={label} role={role} disabled={disabled} required={required} messages={messages} input={input} meta={meta} />}
     </Field>
   );
 }
@@ -209,10 +226,11 @@ function BoundCheckbox({
   role,
   disabled,
   required,
+  messages,
   input,
   meta,
 }: Omit<CheckboxFieldProps, 'name'> & { id: string; input: { name: string; checked?: boolean; onChange: (e: unknown) => void; onBlur: () => void; onFocus: () => void }; meta: FieldMetaState<unknown> }) {
-  const error = useFieldError(meta);
+  const error = useFieldError(meta, messages);
   return (
     <Stack>
       <CheckboxRow>
