@@ -254,3 +254,58 @@ function BoundCheckbox({
     </Stack>
   );
 }
+
+const TextArea = styled.textarea<{ invalid: boolean }>`
+  min-height: 120px;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${(p) => (p.invalid ? p.theme.colors.danger : p.theme.colors.borderStrong)};
+  font: inherit;
+  resize: vertical;
+  &:focus {
+    outline: none;
+    border-color: ${(p) => (p.invalid ? p.theme.colors.danger : p.theme.colors.primary)};
+    box-shadow: 0 0 0 3px ${(p) => (p.invalid ? p.theme.colors.dangerSoft : p.theme.colors.primarySoft)};
+  }
+`;
+
+export interface TextAreaFieldProps extends Omit<BaseFieldProps, 'autoComplete'> {
+  maxLength?: number;
+}
+
+/** A multi-line text bound to the form by name. */
+export function TextAreaField({ name, ...props }: TextAreaFieldProps) {
+  const id = useId();
+  return <Field<string> name={name} parse={(value) => value}>{({ input, meta }) => <BoundTextArea id={id} {...props} input={input} meta={meta} />}</Field>;
+}
+
+function BoundTextArea({
+  id,
+  label,
+  required,
+  messages,
+  maxLength,
+  placeholder,
+  disabled,
+  input,
+  meta,
+}: Omit<TextAreaFieldProps, 'name'> & { id: string; input: { name: string; value: string; onChange: (e: unknown) => void; onBlur: () => void; onFocus: () => void }; meta: FieldMetaState<unknown> }) {
+  const error = useFieldError(meta, messages);
+  return (
+    <Stack>
+      <Label htmlFor={id}>{label}</Label>
+      <TextArea
+        id={id}
+        {...input}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </Stack>
+  );
+}
