@@ -5,3 +5,7 @@ export type { CheckboxFieldProps, FieldMessages, MaskedFieldProps, SelectInputFi
 export { MASKS, applyPattern, formatMoney, parseMoney } from './masks';
 export type { MaskKind } from './masks';
 export { fieldName, submissionErrorsOf } from './serverErrors';
+export { DRAFT_SAVE_DELAY_MS, Wizard } from './Wizard';
+export type { FormDraftStore, WizardProps, WizardStep } from './Wizard';
+export { useServerFormDrafts } from './serverDrafts';
+export { useLeaveGuard } from './useLeaveGuard';
