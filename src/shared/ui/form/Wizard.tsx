@@ -21,7 +21,8 @@ export interface WizardStep {
   id: string;
   title: string;
   /** the rule of this step's fields only: "Próximo" checks it before moving on */
-  struct: Struct<unknown, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each step has its own value shape
+  struct: Struct<any, any>;
   /** the step's fields (kit fields, bound by name) */
   content: ReactNode;
 }
@@ -72,6 +73,9 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
   const [finished, setFinished] = useState(false);
   const progressRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // final-form keeps the onSubmit/validate it was created with: they read the step through this ref
+  const stepRef = useRef(step);
+  stepRef.current = step;
 
   useEffect(() => {
     let active = true;
@@ -104,9 +108,10 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
   const last = step === steps.length - 1;
 
   const submit = async (values: Record<string, unknown>) => {
-    if (!last) {
-      setStep(step + 1);
-      await drafts.save(step + 1, values).catch(() => undefined);
+    const at = stepRef.current;
+    if (at < steps.length - 1) {
+      setStep(at + 1);
+      await drafts.save(at + 1, values).catch(() => undefined);
       return undefined;
     }
     const refused = await onFinish(values);
@@ -120,7 +125,7 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
     <FinalForm<Record<string, unknown>>
       onSubmit={submit}
       initialValues={start.values}
-      validate={(values) => validateForm(current.struct, values) as never}
+      validate={(values) => validateStep(steps[stepRef.current].struct, values) as never}
       render={({ handleSubmit, values }) => (
         <form noValidate onSubmit={handleSubmit} aria-labelledby="wizard-progress">
           <Stack>
@@ -143,6 +148,13 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
       )}
     />
   );
+}
+
+/** Checks only the step's own fields: an object() struct refuses the other steps' keys as unknown. */
+function validateStep(struct: WizardStep['struct'], values: Record<string, unknown>) {
+  const schema = struct.schema as Record<string, unknown> | null;
+  const own = schema && typeof schema === 'object' ? Object.fromEntries(Object.keys(schema).map((key) => [key, values[key]])) : values;
+  return validateForm(struct, own);
 }
 
 function SubmitError() {
