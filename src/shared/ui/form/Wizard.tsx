@@ -76,6 +76,8 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
   // final-form keeps the onSubmit/validate it was created with: they read the step through this ref
   const stepRef = useRef(step);
   stepRef.current = step;
+  // set before the draft is discarded, so a pending debounced save cannot bring it back
+  const finishedRef = useRef(false);
 
   useEffect(() => {
     let active = true;
@@ -116,6 +118,7 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
     }
     const refused = await onFinish(values);
     if (refused && Object.keys(refused).length > 0) return refused;
+    finishedRef.current = true;
     setFinished(true);
     await drafts.discard().catch(() => undefined);
     return undefined;
@@ -141,7 +144,7 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
               </Button>
               <Button type="submit">{intl.formatMessage({ id: last ? 'form.wizard.finish' : 'form.wizard.next' })}</Button>
             </Actions>
-            <DraftKeeper step={step} values={values} drafts={drafts} delayMs={draftDelayMs} />
+            <DraftKeeper step={step} values={values} drafts={drafts} delayMs={draftDelayMs} finishedRef={finishedRef} />
             <Guard finished={finished} />
           </Stack>
         </form>
@@ -163,13 +166,27 @@ function SubmitError() {
 }
 
 /** Saves the draft after a pause in typing, only when the values changed since the wizard opened. */
-function DraftKeeper({ step, values, drafts, delayMs }: { step: number; values: Record<string, unknown>; drafts: FormDraftStore; delayMs: number }) {
+function DraftKeeper({
+  step,
+  values,
+  drafts,
+  delayMs,
+  finishedRef,
+}: {
+  step: number;
+  values: Record<string, unknown>;
+  drafts: FormDraftStore;
+  delayMs: number;
+  finishedRef: { readonly current: boolean };
+}) {
   const { dirty } = useFormState({ subscription: { dirty: true } });
   useEffect(() => {
     if (!dirty) return;
-    const timer = window.setTimeout(() => void drafts.save(step, values).catch(() => undefined), delayMs);
+    const timer = window.setTimeout(() => {
+      if (!finishedRef.current) void drafts.save(step, values).catch(() => undefined);
+    }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [dirty, step, values, drafts, delayMs]);
+  }, [dirty, step, values, drafts, delayMs, finishedRef]);
   return null;
 }
 
