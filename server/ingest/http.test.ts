@@ -15,6 +15,7 @@ import { cliIngestSecret } from './tokens';
 const ROOT = path.resolve(__dirname, '../..');
 const CREATE_TOKEN = 'mutation($name: String!) { createIntegrationToken(input: { name: $name }) { token integrationToken { id prefix active } } }';
 const REVOKE_TOKEN = 'mutation($id: ID!) { revokeIntegrationToken(input: { id: $id }) { integrationToken { active revokedAt } } }';
+const RESTORE_TOKEN = 'mutation($id: ID!) { restoreIntegrationToken(input: { id: $id }) { integrationToken { active revokedAt } } }';
 
 const ndjson = (records: readonly unknown[]) => records.map((record) => JSON.stringify(record)).join('\n') + '\n';
 
@@ -100,6 +101,34 @@ describe('ingestion over HTTP with account integration tokens', () => {
     expect(revoked).toMatchObject({ active: false, revokedAt: expect.any(String) });
     expect((await post(`${server.url}/api/ingest/sales`, created.token, ndjson([sale('X1')]))).status).toBe(401);
     expect(await ticketsOf(DEMO_ACCOUNT_IDS.bompreco)).toBe(2);
+  });
+
+  it('undoes a revocation: the token stops at once, works again when restored, and only its own account may restore it', async () => {
+    const created = (await gerente.gql(CREATE_TOKEN, { name: 'Desfazer' })).data!.createIntegrationToken;
+    const { id } = created.integrationToken;
+    await gerente.gql(REVOKE_TOKEN, { id });
+    expect((await post(`${server.url}/api/ingest/products`, created.token, ndjson(PRODUCTS))).status).toBe(401);
+
+    const franqueador = await signedIn(server, 'franqueador@redemais.com.br');
+    const foreign = await franqueador.gql(RESTORE_TOKEN, { id });
+    expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await post(`${server.url}/api/ingest/products`, created.token, ndjson(PRODUCTS))).status).toBe(401);
+
+    const restored = (await gerente.gql(RESTORE_TOKEN, { id })).data!.restoreIntegrationToken.integrationToken;
+    expect(restored).toEqual({ active: true, revokedAt: null });
+    expect((await post(`${server.url}/api/ingest/products`, created.token, ndjson(PRODUCTS))).status).toBe(200);
+  });
+
+  it('purges a token revoked more than 30 days ago: it leaves the list and can no longer be restored', async () => {
+    const created = (await gerente.gql(CREATE_TOKEN, { name: 'Antigo' })).data!.createIntegrationToken;
+    const { id } = created.integrationToken;
+    await gerente.gql(REVOKE_TOKEN, { id });
+    await server.stores.pg.query(`update integration_tokens set revoked_at = now() - interval '31 days' where name = 'Antigo'`);
+    const names = (await gerente.gql('{ integrationTokens { name } }')).data!.integrationTokens.map((t: { name: string }) => t.name);
+    expect(names).not.toContain('Antigo');
+    expect(await server.stores.pg.query(`select id from integration_tokens where name = 'Antigo'`)).toEqual([]);
+    expect((await gerente.gql(RESTORE_TOKEN, { id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await post(`${server.url}/api/ingest/products`, created.token, ndjson(PRODUCTS))).status).toBe(401);
   });
 
   it('does not let a user without the Integrações page manage tokens', async () => {

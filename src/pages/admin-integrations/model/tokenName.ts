@@ -1,6 +1,9 @@
 /** Longest token name the server accepts (createIntegrationToken: requiredText(80)). */
 export const TOKEN_NAME_MAX = 80;
 
+import { object, refine, type Infer } from 'superstruct';
+import { requiredString } from '@/shared/lib/validation';
+
 /** Why a token name cannot be sent, or null when it can. */
 export type TokenNameError = 'required' | 'tooLong';
 
@@ -14,3 +17,7 @@ export function tokenNameError(name: string): TokenNameError | null {
   if (trimmed.length > TOKEN_NAME_MAX) return 'tooLong';
   return null;
 }
+
+/** The new-token form's rule: a name, required, at most TOKEN_NAME_MAX characters once trimmed ('tooLong'). */
+export const newTokenStruct = object({ name: refine(requiredString(), 'tooLong', (name) => tokenNameError(name) !== 'tooLong') });
+export type NewTokenValues = Infer<typeof newTokenStruct>;

@@ -3,8 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { MessageId } from '@/shared/i18n';
 import { formatDateTime } from '@/shared/lib/date';
-import { Badge, Button, MonoCell, useConfirm, useSnackbar } from '@/shared/ui';
+import { Badge, Button, MonoCell, useConfirm, useSnackbar, useUndoable } from '@/shared/ui';
 import type { IntegrationTokenRow_token$key } from './__generated__/IntegrationTokenRow_token.graphql';
+import type { IntegrationTokenRowRestoreMutation } from './__generated__/IntegrationTokenRowRestoreMutation.graphql';
 import type { IntegrationTokenRowRevokeMutation } from './__generated__/IntegrationTokenRowRevokeMutation.graphql';
 
 const tokenFragment = graphql`
@@ -24,6 +25,16 @@ const tokenFragment = graphql`
 const revokeMutation = graphql`
   mutation IntegrationTokenRowRevokeMutation($input: RevokeIntegrationTokenInput!) {
     revokeIntegrationToken(input: $input) {
+      integrationToken {
+        ...IntegrationTokenRow_token
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation IntegrationTokenRowRestoreMutation($input: RestoreIntegrationTokenInput!) {
+    restoreIntegrationToken(input: $input) {
       integrationToken {
         ...IntegrationTokenRow_token
       }
@@ -52,7 +63,9 @@ export function IntegrationTokenRow({ token }: { token: IntegrationTokenRow_toke
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const data = useFragment(tokenFragment, token);
+  const undoable = useUndoable();
   const [commit, inFlight] = useMutation<IntegrationTokenRowRevokeMutation>(revokeMutation);
+  const [commitRestore] = useMutation<IntegrationTokenRowRestoreMutation>(restoreMutation);
   // data-label: the column name each cell shows when a narrow screen stacks the row
   const label = (id: MessageId) => ({ 'data-label': intl.formatMessage({ id }) });
 
@@ -67,8 +80,19 @@ export function IntegrationTokenRow({ token }: { token: IntegrationTokenRow_toke
     if (!confirmed) return;
     commit({
       variables: { input: { id: data.id } },
+      // revoked on the server at once; "Desfazer" restores it (the server keeps it restorable 30 days)
+      onCompleted: () => undoable(intl.formatMessage({ id: 'integrations.tokens.revoked.done' }, { name: data.name }), restore),
+      onError: (error) => {
+        snackbar.show(error.message || intl.formatMessage({ id: 'ui.defaultError' }), { severity: 'error' });
+      },
+    });
+  };
+
+  const restore = () => {
+    commitRestore({
+      variables: { input: { id: data.id } },
       onCompleted: () => {
-        snackbar.show(intl.formatMessage({ id: 'integrations.tokens.revoked.done' }, { name: data.name }), { severity: 'success' });
+        snackbar.show(intl.formatMessage({ id: 'integrations.tokens.restored' }, { name: data.name }), { severity: 'success' });
       },
       onError: (error) => {
         snackbar.show(error.message || intl.formatMessage({ id: 'ui.defaultError' }), { severity: 'error' });

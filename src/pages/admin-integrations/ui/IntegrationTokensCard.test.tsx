@@ -135,4 +135,27 @@ describe('IntegrationTokensCard', () => {
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(mutations).toEqual([{ name: 'IntegrationTokenRowRevokeMutation', variables: { input: { id: 'IntegrationToken:1' } } }]);
   });
+
+  it('offers "Desfazer" after a revocation, which calls the restore mutation (no delayed write)', async () => {
+    const { mutations, user } = setup([tokenRecord()], async (name) =>
+      name === 'IntegrationTokenRowRevokeMutation'
+        ? { data: { revokeIntegrationToken: { integrationToken: tokenRecord({ active: false, revokedAt: '2026-11-22T15:40:00Z' }) } } }
+        : { data: { restoreIntegrationToken: { integrationToken: tokenRecord() } } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Revogar o token ERP da matriz' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revogar' }));
+    // the revocation went out at once, before any undo window ends
+    expect(mutations.map((m) => m.name)).toEqual(['IntegrationTokenRowRevokeMutation']);
+    const region = screen.getByRole('region', { name: 'Notificações' });
+    expect(await within(region).findByText('Token ERP da matriz revogado')).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Desfazer' }));
+    const row = await screen.findByRole('row', { name: /ERP da matriz/ });
+    expect(await within(row).findByText('Ativo')).toBeInTheDocument();
+    expect(mutations).toEqual([
+      { name: 'IntegrationTokenRowRevokeMutation', variables: { input: { id: 'IntegrationToken:1' } } },
+      { name: 'IntegrationTokenRowRestoreMutation', variables: { input: { id: 'IntegrationToken:1' } } },
+    ]);
+    expect(await within(region).findByText('Token ERP da matriz reativado')).toBeInTheDocument();
+  });
 });

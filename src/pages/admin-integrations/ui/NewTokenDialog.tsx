@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
-import { Alert, Button, CopyButton, ModalDialog, TextField } from '@/shared/ui';
-import { TOKEN_NAME_MAX, tokenNameError } from '../model/tokenName';
+import { Alert, Button, CopyButton, ModalDialog, StructForm, TextInputField, submissionErrorsOf } from '@/shared/ui';
+import { TOKEN_NAME_MAX, newTokenStruct, type NewTokenValues } from '../model/tokenName';
 import type { NewTokenDialogMutation } from './__generated__/NewTokenDialogMutation.graphql';
 
 const createMutation = graphql`
@@ -54,44 +54,30 @@ export function NewTokenDialog({ onClose }: NewTokenDialogProps) {
   const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [commit, inFlight] = useMutation<NewTokenDialogMutation>(createMutation);
 
-  const nameError = tokenNameError(name);
-  const shownError =
-    touched && nameError
-      ? nameError === 'required'
-        ? intl.formatMessage({ id: 'ui.required' })
-        : intl.formatMessage({ id: 'integrations.create.nameTooLong' }, { max: TOKEN_NAME_MAX })
-      : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (nameError || inFlight) {
-      nameRef.current?.focus();
-      return;
-    }
-    setServerError(null);
-    const trimmed = name.trim();
-    commit({
-      variables: { input: { name: trimmed } },
-      updater: (store) => {
-        const payload = store.getRootField('createIntegrationToken');
-        const record = payload?.getLinkedRecord('integrationToken');
-        if (!record) return;
-        const root = store.getRoot();
-        // the list is a plain root field (no connection), newest first among the active tokens
-        const current = root.getLinkedRecords('integrationTokens') ?? [];
-        root.setLinkedRecords([record, ...current.filter((r) => r && r.getDataID() !== record.getDataID())], 'integrationTokens');
-      },
-      onCompleted: (response) => setCreated({ name: trimmed, token: response.createIntegrationToken.token }),
-      onError: (error) => setServerError(error.message || intl.formatMessage({ id: 'ui.defaultError' })),
+  const submit = (values: NewTokenValues) =>
+    new Promise<ReturnType<typeof submissionErrorsOf> | void>((resolve) => {
+      const trimmed = values.name.trim();
+      commit({
+        variables: { input: { name: trimmed } },
+        updater: (store) => {
+          const payload = store.getRootField('createIntegrationToken');
+          const record = payload?.getLinkedRecord('integrationToken');
+          if (!record) return;
+          const root = store.getRoot();
+          // the list is a plain root field (no connection), newest first among the active tokens
+          const current = root.getLinkedRecords('integrationTokens') ?? [];
+          root.setLinkedRecords([record, ...current.filter((r) => r && r.getDataID() !== record.getDataID())], 'integrationTokens');
+        },
+        onCompleted: (response) => {
+          setCreated({ name: trimmed, token: response.createIntegrationToken.token });
+          resolve();
+        },
+        onError: (error) => resolve(submissionErrorsOf(error, intl.formatMessage({ id: 'ui.defaultError' }))),
+      });
     });
-  };
 
   if (created) {
     return (
@@ -141,22 +127,17 @@ export function NewTokenDialog({ onClose }: NewTokenDialogProps) {
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Fields>
-          <TextField
-            ref={nameRef}
-            label={intl.formatMessage({ id: 'integrations.create.name' })}
-            placeholder={intl.formatMessage({ id: 'integrations.create.namePlaceholder' })}
-            autoComplete="off"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={shownError}
-          />
-          {serverError && <Alert tone="danger">{serverError}</Alert>}
-        </Fields>
-      </form>
+      <StructForm<NewTokenValues> id={formId} struct={newTokenStruct} initialValues={{ name: '' }} onSubmit={submit}>
+        <TextInputField
+          inputRef={nameRef}
+          name="name"
+          label={intl.formatMessage({ id: 'integrations.create.name' })}
+          placeholder={intl.formatMessage({ id: 'integrations.create.namePlaceholder' })}
+          autoComplete="off"
+          required
+          messages={{ tooLong: intl.formatMessage({ id: 'integrations.create.nameTooLong' }, { max: TOKEN_NAME_MAX }) }}
+        />
+      </StructForm>
     </ModalDialog>
   );
 }
