@@ -130,6 +130,49 @@ describe('ingestion over HTTP with account integration tokens', () => {
   });
 });
 
+describe('bounds of a batch over HTTP', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ INGEST_MAX_MB: '4', INGEST_MAX_LINES: '1000' });
+    const gerente = await signedIn(server, 'gerente@bompreco.com.br');
+    token = (await gerente.gql(CREATE_TOKEN, { name: 'ERP' })).data!.createIntegrationToken.token;
+    await post(`${server.url}/api/ingest/products`, token, ndjson(PRODUCTS));
+  });
+  afterAll(() => server.close());
+
+  it('has bounds by default', () => {
+    const config = readConfig({} as NodeJS.ProcessEnv);
+    expect([config.ingestMaxBytes, config.ingestMaxLines]).toEqual([256 << 20, 1_000_000]);
+  });
+
+  it('answers 413 to a small gzip that expands past the decompressed limit, and writes nothing', async () => {
+    const bomb = gzipSync(Buffer.alloc(64 << 20, 0x30));
+    expect(bomb.length).toBeLessThan(1 << 20);
+    const started = performance.now();
+    const answer = await post(`${server.url}/api/ingest/sales`, token, Buffer.concat([gzipSync(ndjson([sale('B1')])), bomb]), { 'content-encoding': 'gzip' });
+    expect(answer).toEqual({ status: 413, body: { error: 'payload_too_large', message: 'O lote passa de 4 MB (descompactado): divida o envio em lotes menores.' } });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const [row] = await server.stores.ch.query<{ n: number }>('SELECT count() AS n FROM tickets');
+    expect(Number(row.n)).toBe(0);
+  });
+
+  it('answers 413 past the line limit (a run of newlines) and to master records too', async () => {
+    const newlines = gzipSync(Buffer.alloc(1 << 20, 10));
+    const sales = await post(`${server.url}/api/ingest/sales`, token, newlines);
+    expect(sales).toEqual({ status: 413, body: { error: 'payload_too_large', message: 'O lote passa de 1.000 linhas: divida o envio em lotes menores.' } });
+    const products = await post(`${server.url}/api/ingest/products`, token, ndjson(Array.from({ length: 1001 }, () => PRODUCTS[0])));
+    expect(products.status).toBe(413);
+  });
+
+  it('refuses a line over 1 MB by its number and loads the others', async () => {
+    const body = `${ndjson([sale('L1')])}{"ticket_id":"${'x'.repeat(2 << 20)}"}\n${ndjson([sale('L3')])}`;
+    const answer = await post(`${server.url}/api/ingest/sales`, token, gzipSync(body));
+    expect(answer.body).toMatchObject({ accepted: 2, rejected: [{ line: 2, reason: 'linha com mais de 1 MB' }] });
+  });
+});
+
 describe('a batch interrupted by killing the process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-crash-'));
   const env = { NODE_ENV: 'development', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', SESSION_SECRET: 'crash-test-secret-crash-test-secret', DEMO_SALES_SIZE: 'none' };

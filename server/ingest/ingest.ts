@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AnalyticsStore, OperationalStore, Queryable } from '../stores';
-import { readNdjsonLines, type NumberedLine } from './lines';
+import { readNdjsonLines, type LineLimits, type NumberedLine } from './lines';
 import {
   checkConsumer,
   checkProduct,
@@ -49,6 +49,8 @@ export interface IngestOptions {
   salesChunk?: number;
   /** the command line's credential (see cliIngestSecret) */
   cliSecret?: string;
+  /** bounds of a batch read from a stream (decompressed bytes, lines); none when absent */
+  streamLimits?: Pick<LineLimits, 'maxBytes' | 'maxLines' | 'maxLineBytes'>;
 }
 
 class Rejections {
@@ -61,6 +63,10 @@ class Rejections {
 }
 
 function parseLine(line: NumberedLine, rejections: Rejections): unknown | undefined {
+  if (line.reason !== undefined) {
+    rejections.add(line.number, line.reason);
+    return undefined;
+  }
   try {
     return JSON.parse(line.text);
   } catch {
@@ -181,9 +187,18 @@ export class IngestService {
     return this.options.cliSecret ?? '';
   }
 
-  /** Reads NDJSON (gzip or not) and loads it as one batch. */
-  ingestStream(accountId: string, kind: IngestKind, body: Readable | AsyncIterable<Buffer>, source: IngestSource): Promise<BatchResult> {
-    return this.ingestLines(accountId, kind, readNdjsonLines(body), source);
+  /**
+   * Reads NDJSON (gzip or not) and loads it as one batch, within the service's stream limits
+   * (BatchTooLargeError past them); `signal` stops the reading when the sender went away.
+   */
+  ingestStream(
+    accountId: string,
+    kind: IngestKind,
+    body: Readable | AsyncIterable<Buffer>,
+    source: IngestSource,
+    signal?: AbortSignal,
+  ): Promise<BatchResult> {
+    return this.ingestLines(accountId, kind, readNdjsonLines(body, { ...this.options.streamLimits, signal }), source);
   }
 
   ingestLines(accountId: string, kind: IngestKind, lines: AsyncIterable<NumberedLine>, source: IngestSource): Promise<BatchResult> {
