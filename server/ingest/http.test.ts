@@ -115,6 +115,25 @@ describe('ingestion over HTTP with account integration tokens', () => {
     expect((await post(`${server.url}/api/ingest/sales`, bomprecoToken, '<xml/>', { 'content-type': 'application/xml' })).status).toBe(415);
   });
 
+  it('refuses a line with a number the store cannot hold by its line and loads the others', async () => {
+    const lines = [
+      sale('N1'),
+      { ...sale('N2'), total: 1e17, items: [{ sku: 'CAFE-500', quantity: 1, unit_price: 1e17, total: 1e17 }] },
+      { ...sale('N3'), total: 0, items: [{ sku: 'CAFE-500', quantity: 1e300, unit_price: 0, total: 0 }] },
+      sale('N4'),
+    ];
+    const answer = await post(`${server.url}/api/ingest/sales`, bomprecoToken, ndjson(lines));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      accepted: 2,
+      rejected: [
+        { line: 2, reason: 'campo "total": fora do intervalo aceito (máximo 9.999.999.999.999,99)' },
+        { line: 3, reason: 'campo "items[0].quantity": fora do intervalo aceito (máximo 999.999.999.999,999)' },
+      ],
+    });
+    expect(await ticketsOf(DEMO_ACCOUNT_IDS.bompreco)).toBe(4);
+  });
+
   it('runs processing on demand and stamps it', async () => {
     const run = await post(`${server.url}/api/processing/run`, bomprecoToken, '');
     expect(run.status).toBe(200);
