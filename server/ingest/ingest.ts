@@ -248,7 +248,7 @@ export class IngestService {
     let writing: Promise<void> = Promise.resolve();
     const flush = () => {
       if (texts.length === 0) return;
-      const parsing = catalogue.parse({ texts, numbers: Int32Array.from(numbers), reasons });
+      const parsing = catalogue.parse({ text: texts.join('\n'), numbers: Int32Array.from(numbers), reasons });
       texts = [];
       numbers = [];
       reasons = {};

@@ -21,7 +21,7 @@ const sale = (ticket: string, unit = '1') =>
   });
 
 const lines: ChunkLines = {
-  texts: [sale('A'), '{"ticket_id":', sale('B', '9'), '', sale('C')],
+  text: [sale('A'), '{"ticket_id":', sale('B', '9'), '', sale('C')].join('\n'),
   numbers: Int32Array.from([1, 2, 3, 5, 6]),
   reasons: { 3: 'linha com mais de 1 MB' },
 };
@@ -62,7 +62,7 @@ describe('SalesParsers', () => {
     const handle = worker.open(catalogue);
     // a chunk long enough to be still parsing when the thread is stopped
     const long = Array.from({ length: 50_000 }, (_, i) => sale(`L${i}`));
-    const pending = handle.parse({ texts: long, numbers: Int32Array.from(long, (_, i) => i + 1), reasons: {} });
+    const pending = handle.parse({ text: long.join('\n'), numbers: Int32Array.from(long, (_, i) => i + 1), reasons: {} });
     await (worker as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
     await expect(pending).rejects.toThrow(/leitor de vendas/);
     const again = worker.open(catalogue);

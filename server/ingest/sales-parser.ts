@@ -36,19 +36,28 @@ export interface ParsedChunk {
   rejected: { line: number; reason: string }[];
 }
 
-/** Lines a sender could not make readable (too long…) carry their reason instead of a text. */
+/**
+ * A chunk of lines as one text (the lines joined by "\n": a line never holds a raw newline), so it
+ * crosses to the worker as one string copy rather than one object per line. Lines a sender could not
+ * make readable (too long…) carry their reason instead (their text is empty).
+ */
 export interface ChunkLines {
-  texts: string[];
+  text: string;
   numbers: Int32Array;
-  /** reasons of lines refused before parsing, by their index in texts (sparse) */
+  /** reasons of lines refused before parsing, by their index in the chunk (sparse) */
   reasons: Record<number, string>;
 }
 
 export function parseSalesChunk(lines: ChunkLines, catalogue: SalesCatalogue): ParsedChunk {
   const sales: SaleRecord[] = [];
   const rejected: { line: number; reason: string }[] = [];
-  const { texts, numbers, reasons } = lines;
-  for (let index = 0; index < texts.length; index += 1) {
+  const { text, numbers, reasons } = lines;
+  let start = 0;
+  for (let index = 0; index < numbers.length; index += 1) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
     const reason = reasons[index];
     if (reason !== undefined) {
       rejected.push({ line: numbers[index], reason });
@@ -56,7 +65,7 @@ export function parseSalesChunk(lines: ChunkLines, catalogue: SalesCatalogue): P
     }
     let value: unknown;
     try {
-      value = JSON.parse(texts[index]);
+      value = JSON.parse(line);
     } catch {
       rejected.push({ line: numbers[index], reason: 'JSON inválido nesta linha' });
       continue;
