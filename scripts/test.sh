@@ -17,6 +17,9 @@ npm run --silent relay
 step "typecheck"
 npm run --silent typecheck
 
+step "layer rule (dependency-cruiser, .dependency-cruiser.cjs)"
+npm run --silent lint:layers
+
 step "unit + server tests (PGlite + chDB)"
 npx jest --ci
 

@@ -1,0 +1,36 @@
+// The FSD layer rule of .dependency-cruiser.cjs, run on a fixture with known violations.
+import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const fixture = path.join(__dirname, 'fixture');
+
+function cruise(): { status: number; violations: string[] } {
+  try {
+    execFileSync(
+      path.join(root, 'node_modules/.bin/depcruise'),
+      ['src', '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err'],
+      { cwd: fixture, encoding: 'utf8' },
+    );
+    return { status: 0, violations: [] };
+  } catch (error) {
+    const e = error as { status: number; stdout: string };
+    const violations = [...e.stdout.matchAll(/error (\S+): (\S+) → (\S+)/g)].map(
+      ([, rule, from, to]) => `${rule}: ${from} -> ${to}`,
+    );
+    return { status: e.status, violations: violations.sort() };
+  }
+}
+
+describe('the layer rule (npm run lint:layers)', () => {
+  it('fails on a lower layer importing a higher one, a cross-slice import and a deep import', () => {
+    const { status, violations } = cruise();
+    expect(status).not.toBe(0);
+    expect(violations).toEqual([
+      'fsd-layer-shared: src/shared/lib/upward.ts -> src/features/a/index.ts',
+      'fsd-no-cross-slice-pages: src/pages/club/ui/crossSlice.ts -> src/pages/home/ui/Home.ts',
+      'fsd-public-api: src/pages/club/ui/crossSlice.ts -> src/pages/home/ui/Home.ts',
+    ]);
+  });
+});
