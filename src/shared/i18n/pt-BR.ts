@@ -327,15 +327,6 @@ export const ptBR = {
   'mercapromo.discounts.total': 'Descontos concedidos',
   'mercapromo.discounts.total.tip': 'Soma dos descontos dos itens vendidos no período.',
 
-  // unit entity
-  'unit.name': 'Loja',
-  'unit.idErp': 'Código ERP',
-  'unit.city': 'Cidade/UF',
-  'unit.cnpj': 'CNPJ',
-  'unit.status': 'Situação',
-  'unit.active': 'Ativa',
-  'unit.inactive': 'Inativa',
-
   // status pages
   'status.backHome': 'Voltar para a Home',
   'status.goHome': 'Ir para a página inicial',
