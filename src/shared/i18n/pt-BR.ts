@@ -11,6 +11,12 @@ export const ptBR = {
   'ui.defaultError': 'Ocorreu um erro, tente novamente',
   'ui.logoAlt': 'Logotipo {brand}',
 
+  // club analytics: the operators' identification ranking (issue 14 §6)
+  'clubAnalytics.operatorRanking.rule':
+    'Só entram no ranking operadores com pelo menos {min, number} cupons no período{leftOut, plural, =0 {} one {; # operador com menos cupons ficou de fora} other {; # operadores com menos cupons ficaram de fora}}.',
+  'clubAnalytics.operatorRanking.noneEligible': 'Nenhum operador tem {min, number} cupons ou mais no período, o mínimo para entrar no ranking. Amplie o período ou escolha mais lojas.',
+  'clubAnalytics.operatorRanking.label': '{name} · {coupons} cupons',
+
   // login
   'login.title': 'Acesse sua conta',
   'login.subtitle': 'Entre com o e-mail e a senha cadastrados pela sua rede.',

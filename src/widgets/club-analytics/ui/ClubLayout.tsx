@@ -91,7 +91,7 @@ export function ClubNoSalesInPeriod() {
   );
 }
 
-const ChartBox = styled(Card)`
+export const ChartBox = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(2)};

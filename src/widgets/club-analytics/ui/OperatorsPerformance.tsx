@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@/shared/lib/number';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { ChartCard } from './ClubLayout';
+import { ChartBox, ChartCard } from './ClubLayout';
+import { rankOperators } from '../model/operatorRanking';
 import { operatorFigureColumns } from './operatorColumns';
 import type { OperatorsPerformance_rows$data, OperatorsPerformance_rows$key } from './__generated__/OperatorsPerformance_rows.graphql';
 
@@ -43,10 +45,11 @@ export interface OperatorsPerformanceProps {
  * chart, and every operator per store in a searchable, sortable, paged table linking to the details.
  */
 export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPerformanceProps) {
+  const intl = useIntl();
   const data = useFragment(fragment, rows);
-  const ranking = [...data]
-    .sort((a, b) => b.PER_CUPONS_IDENTIFICADOS - a.PER_CUPONS_IDENTIFICADOS || b.NUM_CUPONS_TOTAL - a.NUM_CUPONS_TOTAL)
-    .slice(0, RANKING_SIZE);
+  // a minimum sample per operator (issue 14 §6): 7 coupons at 100 % must not lead the ranking
+  const { ranked: ranking, leftOut, minCoupons } = rankOperators(data, RANKING_SIZE);
+  const sampleRule = intl.formatMessage({ id: 'clubAnalytics.operatorRanking.rule' }, { min: minCoupons, leftOut });
   const columns: DataTableColumn<Row>[] = [
     {
       id: 'NOME_PROFISSIONAL',
@@ -59,16 +62,36 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
   ];
   return (
     <>
+      {data.length > 0 && ranking.length === 0 && (
+        <ChartBox as="section" aria-label="Ranking de identificação de clientes">
+          <h2>Ranking de identificação de clientes</h2>
+          <p>{intl.formatMessage({ id: 'clubAnalytics.operatorRanking.noneEligible' }, { min: minCoupons })}</p>
+        </ChartBox>
+      )}
       {ranking.length > 0 && (
         <ChartCard
           heading="Ranking de identificação de clientes"
-          note={`Os ${formatNumber(ranking.length, 0)} operadores com a maior parte dos cupons com CPF/CNPJ informado no período.`}
+          note={
+            <>
+              {`Os ${formatNumber(ranking.length, 0)} operadores com a maior parte dos cupons com CPF/CNPJ informado no período. `}
+              <span title={sampleRule}>{sampleRule}</span>
+            </>
+          }
           chartTitle="Ranking de operadores por cupons identificados"
           kind="bar"
           horizontal
           height={Math.max(220, 44 + ranking.length * 34)}
           // a name that appears twice in the ranking (two stores) is told apart by its store
-          categories={ranking.map((r) => (ranking.filter((o) => o.NOME_PROFISSIONAL === r.NOME_PROFISSIONAL).length > 1 ? `${r.NOME_PROFISSIONAL} (${r.NOM_NOME})` : r.NOME_PROFISSIONAL))}
+          // each bar says its sample size (coupons of the operator in the period)
+          categories={ranking.map((r) =>
+            intl.formatMessage(
+              { id: 'clubAnalytics.operatorRanking.label' },
+              {
+                name: ranking.filter((o) => o.NOME_PROFISSIONAL === r.NOME_PROFISSIONAL).length > 1 ? `${r.NOME_PROFISSIONAL} (${r.NOM_NOME})` : r.NOME_PROFISSIONAL,
+                coupons: formatNumber(r.NUM_CUPONS_TOTAL, 0),
+              },
+            ),
+          )}
           series={[{ name: '% cupons identificados', data: ranking.map((r) => r.PER_CUPONS_IDENTIFICADOS) }]}
           formats={['percent']}
         />
