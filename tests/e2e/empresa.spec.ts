@@ -99,6 +99,17 @@ test.describe('Empresa > Faturamento', () => {
     }
   });
 
+  test('the chart heading follows "Comparar com" (issue 14 §6)', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto(`/empresa/faturamento?${MARCH}&periodo=mensal`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ano anterior' })).toBeVisible();
+    await page.getByLabel('Comparar com').selectOption('NUM_CUPONS');
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e cupons' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /ano anterior/ })).toHaveCount(0);
+    await page.getByLabel('Comparar com').selectOption('VAL_TICKET_MEDIO');
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ticket médio' })).toBeVisible();
+  });
+
   test('a period without sales shows zeros and an empty table; a malformed month says so', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto('/empresa/faturamento?de=2024-01-01&ate=2024-01-31&periodo=mensal');

@@ -17,6 +17,9 @@ export const ptBR = {
   'clubAnalytics.operatorRanking.noneEligible': 'Nenhum operador tem {min, number} cupons ou mais no período, o mínimo para entrar no ranking. Amplie o período ou escolha mais lojas.',
   'clubAnalytics.operatorRanking.label': '{name} · {coupons} cupons',
 
+  // revenue report: the chart's heading follows "Comparar com" (issue 14 §6)
+  'revenueReport.chart.heading': '{subject} e {view, select, NUM_CUPONS {cupons} VAL_TICKET_MEDIO {ticket médio} other {ano anterior}}',
+
   // login
   'login.title': 'Acesse sua conta',
   'login.subtitle': 'Entre com o e-mail e a senha cadastrados pela sua rede.',

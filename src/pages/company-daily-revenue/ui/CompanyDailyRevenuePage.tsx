@@ -67,7 +67,7 @@ function DailyContent({ scope }: { scope: DailyScope }) {
         granularity="DIARIO"
         start={filters.start}
         end={filters.end}
-        title="Faturamento por dia e ano anterior"
+        title="Faturamento por dia"
       />
       <RevenueTable
         points={data.revenueSeries}

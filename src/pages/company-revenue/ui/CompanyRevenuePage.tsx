@@ -63,7 +63,7 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
         granularity={filters.granularity}
         start={filters.start}
         end={filters.end}
-        title={`Faturamento por ${per} e ano anterior`}
+        title={`Faturamento por ${per}`}
       />
       <RevenueTable
         points={data.revenueSeries}

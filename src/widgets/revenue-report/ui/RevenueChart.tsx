@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Card } from '@/shared/ui';
 import { Chart } from '@/shared/ui/chart';
@@ -68,6 +69,7 @@ export interface RevenueChartProps {
   granularity: PeriodGranularity;
   start: string;
   end: string;
+  /** what the columns are, e.g. "Faturamento por mês"; the heading adds what they are compared with */
   title: string;
 }
 
@@ -79,6 +81,9 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
   const current = useFragment(pointsFragment, points);
   const before = useFragment(comparisonFragment, comparison);
   const [view, setView] = useState<View>('ANO_ANTERIOR');
+  const intl = useIntl();
+  // the heading follows "Comparar com" (issue 14 §6: it kept "… e ano anterior" after choosing Cupons)
+  const heading = intl.formatMessage({ id: 'revenueReport.chart.heading' }, { subject: title, view });
 
   const { categories, revenue, previous, measure } = useMemo(() => {
     const buckets = bucketsOf(start, end, granularity);
@@ -95,9 +100,9 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
   }, [current, before, start, end, granularity, view]);
 
   return (
-    <Box aria-label={title}>
+    <Box aria-label={heading}>
       <Head>
-        <h2>{title}</h2>
+        <h2>{heading}</h2>
         <InlineSelect label="Comparar com" value={view} options={VIEWS} onChange={setView} />
       </Head>
       {current.length === 0 ? (
@@ -105,7 +110,7 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
       ) : (
         <Chart
           key={view === 'ANO_ANTERIOR' ? 'bar' : 'mixed'}
-          title={title}
+          title={heading}
           {...(view === 'ANO_ANTERIOR'
             ? {
                 kind: 'bar' as const,
