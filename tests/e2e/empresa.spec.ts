@@ -99,6 +99,45 @@ test.describe('Empresa > Faturamento', () => {
     }
   });
 
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    test(`the store picker's list stays inside its panel, above "Limpar", at ${viewport.width} px (issue 14 §6)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'gerente');
+      await page.goto(`/empresa/faturamento?${MARCH}&periodo=mensal`);
+      await page.getByRole('button', { name: 'Todas as lojas' }).click();
+      const group = page.getByRole('group', { name: 'Escolha as lojas' });
+      const boxes = await group.evaluate((el) => {
+        const panel = el.parentElement!.getBoundingClientRect();
+        const labels = [...el.querySelectorAll('label')].map((label) => label.getBoundingClientRect());
+        const list = el.querySelector('[data-stores-list]')!;
+        const clear = [...el.parentElement!.querySelectorAll('button')].find((b) => b.textContent === 'Limpar')!;
+        const c = clear.getBoundingClientRect();
+        clear.scrollIntoView({ block: 'nearest' });
+        const c2 = clear.getBoundingClientRect();
+        const hit = document.elementFromPoint(c2.x + c2.width / 2, c2.y + c2.height / 2);
+        return {
+          panel: { top: panel.top, bottom: panel.bottom, left: panel.left, right: panel.right },
+          lastLabelBottom: labels[labels.length - 1]!.bottom,
+          scrolls: list.scrollHeight > list.clientHeight,
+          clearInside: c.top >= panel.top && c.bottom <= panel.bottom,
+          clearOnTop: hit === clear || clear.contains(hit),
+          pageWidth: document.documentElement.clientWidth,
+        };
+      });
+      // many stores: the list scrolls inside the panel instead of running past it
+      expect(boxes.scrolls).toBe(true);
+      expect(boxes.clearInside).toBe(true);
+      expect(boxes.clearOnTop).toBe(true);
+      expect(boxes.panel.left).toBeGreaterThanOrEqual(0);
+      expect(boxes.panel.right).toBeLessThanOrEqual(boxes.pageWidth);
+      // the last store is reached by scrolling the list, and then it is inside the panel
+      const last = group.getByRole('checkbox').last();
+      await last.scrollIntoViewIfNeeded();
+      await last.check();
+      await expect(last).toBeChecked();
+    });
+  }
+
   test('the chart heading follows "Comparar com" (issue 14 §6)', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto(`/empresa/faturamento?${MARCH}&periodo=mensal`);

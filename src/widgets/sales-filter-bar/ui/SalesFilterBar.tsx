@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -60,24 +60,33 @@ const StoresPanel = styled.div`
   z-index: 30;
   top: calc(100% + 4px);
   left: 0;
-  width: min(340px, 86vw);
-  max-height: 360px;
+  width: min(340px, calc(100vw - 32px));
+  /* the list scrolls inside the panel; the panel never runs past the window (issue 14 §6: the list
+     spilled over "Limpar" and the page) */
+  max-height: min(360px, calc(100vh - 120px));
   display: flex;
   flex-direction: column;
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   box-shadow: ${(p) => p.theme.shadows.raised};
-  fieldset {
-    margin: 0;
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-    border: 0;
-    overflow-y: auto;
+  [role='group'] {
+    display: flex;
+    flex-direction: column;
+    /* a flex item's min-height is its content by default: let the group shrink so its list scrolls */
+    flex: 1 1 auto;
+    min-height: 0;
+    padding: ${(p) => p.theme.space(2)} 0 0;
   }
-  legend {
-    padding: 0;
+  [role='group'] > span {
+    padding: 0 ${(p) => p.theme.space(3)} ${(p) => p.theme.space(1)};
     font-weight: 600;
     font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  [data-stores-list] {
+    min-height: 0;
+    overflow-y: auto;
+    padding: 0 ${(p) => p.theme.space(3)} ${(p) => p.theme.space(2)};
   }
   label {
     display: flex;
@@ -89,7 +98,10 @@ const StoresPanel = styled.div`
 `;
 
 const PanelActions = styled.div`
+  flex: none;
   display: flex;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: 0 0 ${(p) => p.theme.radii.md} ${(p) => p.theme.radii.md};
   justify-content: space-between;
   gap: ${(p) => p.theme.space(2)};
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
@@ -115,6 +127,7 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
   const [storesOpen, setStoresOpen] = useState(false);
   const [picked, setPicked] = useState<string[]>(filters.units);
   const storesButton = useRef<HTMLButtonElement>(null);
+  const storesPanel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const units = useMemo(() => (data.units.edges ?? []).map((edge) => edge.node), [data.units.edges]);
   const yesterday = shiftDay(dataToday(), -1);
@@ -124,6 +137,15 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
     setEnd(filters.end);
     setPicked(filters.units);
   }, [filters.start, filters.end, filters.units]);
+
+  // keep the open panel inside the window: a picker near the right edge (a phone) opens leftwards
+  useLayoutEffect(() => {
+    const panel = storesPanel.current;
+    if (!storesOpen || !panel) return;
+    panel.style.transform = '';
+    const overflow = panel.getBoundingClientRect().right - (document.documentElement.clientWidth - 16);
+    if (overflow > 0) panel.style.transform = `translateX(-${Math.ceil(overflow)}px)`;
+  }, [storesOpen]);
 
   const apply = (patch: Partial<SalesFilters>) => setSearch(writeSalesFilters(search, patch));
   const datesValid = isIsoDay(start) && isIsoDay(end) && start <= end;
@@ -192,6 +214,7 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
           </Field>
           {storesOpen && (
             <StoresPanel
+              ref={storesPanel}
               id={panelId}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') {
@@ -200,8 +223,9 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
                 }
               }}
             >
-              <fieldset>
-                <legend>Escolha as lojas</legend>
+              <div role="group" aria-labelledby={`${panelId}-legend`}>
+                <span id={`${panelId}-legend`}>Escolha as lojas</span>
+                <div data-stores-list="">
                 {units.map((unit) => (
                   <label key={unit.id}>
                     <input
@@ -215,7 +239,8 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
                     {unit.active ? '' : ' (inativa)'}
                   </label>
                 ))}
-              </fieldset>
+                </div>
+              </div>
               <PanelActions>
                 <Button type="button" variant="ghost" onClick={() => setPicked([])}>
                   Limpar
