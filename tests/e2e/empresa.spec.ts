@@ -144,7 +144,7 @@ test.describe('Empresa > Faturamento', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ano anterior' })).toBeVisible();
     await page.getByLabel('Comparar com').selectOption('NUM_CUPONS');
     await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e cupons' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /ano anterior/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ano anterior' })).toHaveCount(0);
     await page.getByLabel('Comparar com').selectOption('VAL_TICKET_MEDIO');
     await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ticket médio' })).toBeVisible();
   });
