@@ -20,6 +20,11 @@ export const ptBR = {
   // revenue report: the chart's heading follows "Comparar com" (issue 14 §6)
   'revenueReport.chart.heading': '{subject} e {view, select, NUM_CUPONS {cupons} VAL_TICKET_MEDIO {ticket médio} other {ano anterior}}',
 
+  // shared data table: columns past the card's edge (issue 14 §6)
+  'dataTable.moreColumns': 'Há colunas fora da área visível: role a tabela para o lado ou use os botões.',
+  'dataTable.previousColumns': '← Colunas anteriores',
+  'dataTable.nextColumns': 'Mais colunas →',
+
   // login
   'login.title': 'Acesse sua conta',
   'login.subtitle': 'Entre com o e-mail e a senha cadastrados pela sua rede.',
