@@ -138,6 +138,22 @@ test.describe('Empresa > Faturamento', () => {
     });
   }
 
+  test('says what it corrected in the address: an invalid or reversed period, a store that does not exist (issue 14 §6)', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto('/empresa/faturamento?de=2026-03-10&ate=2026-03-01&lojas=99999');
+    const notice = page.getByRole('status', { name: 'Ajustes nos filtros do endereço' });
+    await expect(notice).toContainText('O período do endereço começa depois de terminar (2026-03-10 a 2026-03-01); mostrando o período padrão');
+    await expect(notice).toContainText('A loja 99999 do endereço não existe nesta conta e não entra nos números.');
+    await expect(page.getByRole('button', { name: 'Loja 99999 (não encontrada)' })).toBeVisible();
+
+    await page.goto('/empresa/faturamento?de=2026-13-01&ate=2026-03-31');
+    await expect(notice).toContainText('O período do endereço (2026-13-01 a 2026-03-31) não é uma data válida');
+
+    await page.goto(`/empresa/faturamento?${MARCH}&lojas=2`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ano anterior' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('the chart heading follows "Comparar com" (issue 14 §6)', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto(`/empresa/faturamento?${MARCH}&periodo=mensal`);

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import {
   dataToday,
+  filterCorrections,
   formatDay,
   isIsoDay,
   monthStart,
@@ -97,6 +99,21 @@ const StoresPanel = styled.div`
   }
 `;
 
+/** What the page changed in, or could not find for, the address's filters (issue 14 §6). */
+const Corrections = styled.ul`
+  flex-basis: 100%;
+  margin: 0;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  list-style: none;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surfaceMuted};
+  border-left: 3px solid ${(p) => p.theme.colors.border};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  li + li {
+    margin-top: ${(p) => p.theme.space(1)};
+  }
+`;
+
 const PanelActions = styled.div`
   flex: none;
   display: flex;
@@ -159,12 +176,30 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
     if (datesValid) apply({ start, end });
   };
 
+  const intl = useIntl();
+  const corrections = filterCorrections(
+    search,
+    filters,
+    units.map((u) => u.id_erp),
+    yesterday,
+  );
   const unitLabel =
     filters.units.length === 0
       ? 'Todas as lojas'
       : filters.units.length === 1
-        ? units.find((u) => u.id_erp === filters.units[0])?.name ?? `Loja ${filters.units[0]}`
+        ? units.find((u) => u.id_erp === filters.units[0])?.name ??
+          intl.formatMessage({ id: 'salesFilterBar.unknownUnitLabel' }, { id: filters.units[0] })
         : `${filters.units.length} lojas`;
+  const notices = [
+    corrections.period &&
+      intl.formatMessage(
+        { id: corrections.period.reason === 'reversed' ? 'salesFilterBar.reversedPeriod' : 'salesFilterBar.invalidPeriod' },
+        { start: corrections.period.start || '—', end: corrections.period.end || '—', shownStart: formatDay(filters.start), shownEnd: formatDay(filters.end) },
+      ),
+    corrections.unknownUnits.length > 0 &&
+      intl.formatMessage({ id: 'salesFilterBar.unknownUnits' }, { count: corrections.unknownUnits.length, ids: corrections.unknownUnits.join(', ') }),
+    corrections.endsAfterYesterday && intl.formatMessage({ id: 'salesFilterBar.futureDays' }, { yesterday: formatDay(yesterday) }),
+  ].filter((notice): notice is string => Boolean(notice));
 
   return (
     <Bar onSubmit={submit} aria-label="Filtros">
@@ -296,6 +331,13 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
       <Summary aria-live="polite">
         {`Mostrando ${formatDay(filters.start)} a ${formatDay(filters.end)} · ${unitLabel}`}
       </Summary>
+      {notices.length > 0 && (
+        <Corrections role="status" aria-label={intl.formatMessage({ id: 'salesFilterBar.correctionsLabel' })} data-testid="filter-corrections">
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </Corrections>
+      )}
     </Bar>
   );
 }
