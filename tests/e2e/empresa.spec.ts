@@ -154,6 +154,17 @@ test.describe('Empresa > Faturamento', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('a period without sales shows no "-100 %" against last year, and says why (issue 14 §6)', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    // March 2027: no sales yet; March 2026 had them
+    await page.goto('/empresa/faturamento?de=2027-03-01&ate=2027-03-31&periodo=mensal');
+    await expectKpi(page, 'VAL_FATURAMENTO', 0);
+    await expectKpi(page, 'PER_FATURAMENTO_DTA', null);
+    await expect(page.getByRole('region', { name: 'Variação sobre o ano anterior' }).or(page.locator('[aria-label="Variação sobre o ano anterior"]'))).toContainText('Sem dados no período');
+    await expect(page.getByText('-100,0%')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Ajustes nos filtros do endereço' })).toContainText('as vendas chegam até o dia anterior');
+  });
+
   test('the chart heading follows "Comparar com" (issue 14 §6)', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto(`/empresa/faturamento?${MARCH}&periodo=mensal`);

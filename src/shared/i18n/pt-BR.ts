@@ -33,6 +33,10 @@ export const ptBR = {
   'salesFilterBar.unknownUnitLabel': 'Loja {id} (não encontrada)',
   'salesFilterBar.futureDays': 'O período vai além de {yesterday}: as vendas chegam até o dia anterior, então os dias seguintes ainda não têm dados.',
 
+  // a change against last year without a figure (issue 14 §6)
+  'metric.comparison.noData': 'Sem dados no período',
+  'metric.comparison.noBase': 'Sem base de comparação',
+
   // login
   'login.title': 'Acesse sua conta',
   'login.subtitle': 'Entre com o e-mail e a senha cadastrados pela sua rede.',

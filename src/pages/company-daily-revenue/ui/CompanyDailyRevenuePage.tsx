@@ -1,14 +1,19 @@
+import { FormattedMessage } from 'react-intl';
 import styled from '@emotion/styled';
 import { Suspense, useMemo } from 'react';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
-import { KpiCard, KpiGrid, type MetricField } from '@/entities/metric';
+import { KpiCard, KpiGrid, type MetricField, comparisonGap, shownChange, type ComparisonGap } from '@/entities/metric';
 import { usePageQueryRef } from '@/shared/lib/route-module';
 import { formatDay, toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Alert, PageContainer, PageHeading } from '@/shared/ui';
 import { monthTitle, NoProcessedSales, ReportSkeleton, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { CompanyDailyRevenuePageQuery, dailyScope, type CompanyDailyRevenuePageQueryType, type DailyScope } from '../api/CompanyDailyRevenuePageQuery';
+
+
+/** What the change card says when it has no figure. */
+const gapText = (gap: ComparisonGap) => (gap ? <FormattedMessage id={gap === 'noData' ? 'metric.comparison.noData' : 'metric.comparison.noBase'} /> : undefined);
 
 const KPIS: MetricField[] = [
   'VAL_FATURAMENTO',
@@ -58,7 +63,17 @@ function DailyContent({ scope }: { scope: DailyScope }) {
       <Scope aria-live="polite">{`Mostrando ${formatDay(filters.start)} a ${formatDay(filters.end)} · ${stores} · ${LOYALTY_TEXT[filters.loyalty]}${person}`}</Scope>
       <KpiGrid aria-label="Indicadores do mês">
         {KPIS.map((metric) => (
-          <KpiCard key={metric} metric={metric} value={metrics[metric as keyof typeof metrics] as number | null} />
+          metric === 'PER_FATURAMENTO_DTA' ? (
+            // no "-100,0 %" for a period without sales, and the reason instead of a bare dash (issue 14 §6)
+            <KpiCard
+              key={metric}
+              metric={metric}
+              value={shownChange(metrics.PER_FATURAMENTO_DTA, metrics.VAL_FATURAMENTO, metrics.VAL_FATURAMENTO_DTA)}
+              footer={gapText(comparisonGap(metrics.VAL_FATURAMENTO, metrics.VAL_FATURAMENTO_DTA))}
+            />
+          ) : (
+            <KpiCard key={metric} metric={metric} value={metrics[metric as keyof typeof metrics] as number | null} />
+          )
         ))}
       </KpiGrid>
       <RevenueChart

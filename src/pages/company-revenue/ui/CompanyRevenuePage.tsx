@@ -1,14 +1,19 @@
+import { FormattedMessage } from 'react-intl';
 import { Suspense, useCallback, useMemo } from 'react';
 import { usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
-import { KpiCard, KpiGrid, type MetricField } from '@/entities/metric';
+import { KpiCard, KpiGrid, type MetricField, comparisonGap, shownChange, type ComparisonGap } from '@/entities/metric';
 import { usePageQueryRef } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
 import { PageContainer, PageHeading } from '@/shared/ui';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { NoProcessedSales, ReportSkeleton, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { COMPANY_REVENUE_DEFAULTS, CompanyRevenuePageQuery, type CompanyRevenuePageQueryType } from '../api/CompanyRevenuePageQuery';
+
+
+/** What the change card says when it has no figure. */
+const gapText = (gap: ComparisonGap) => (gap ? <FormattedMessage id={gap === 'noData' ? 'metric.comparison.noData' : 'metric.comparison.noBase'} /> : undefined);
 
 const KPIS: MetricField[] = [
   'VAL_FATURAMENTO',
@@ -54,7 +59,17 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
       {bar}
       <KpiGrid aria-label="Indicadores do período">
         {KPIS.map((metric) => (
-          <KpiCard key={metric} metric={metric} value={metrics[metric as keyof typeof metrics] as number | null} />
+          metric === 'PER_FATURAMENTO_DTA' ? (
+            // no "-100,0 %" for a period without sales, and the reason instead of a bare dash (issue 14 §6)
+            <KpiCard
+              key={metric}
+              metric={metric}
+              value={shownChange(metrics.PER_FATURAMENTO_DTA, metrics.VAL_FATURAMENTO, metrics.VAL_FATURAMENTO_DTA)}
+              footer={gapText(comparisonGap(metrics.VAL_FATURAMENTO, metrics.VAL_FATURAMENTO_DTA))}
+            />
+          ) : (
+            <KpiCard key={metric} metric={metric} value={metrics[metric as keyof typeof metrics] as number | null} />
+          )
         ))}
       </KpiGrid>
       <RevenueChart
