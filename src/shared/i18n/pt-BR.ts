@@ -37,6 +37,8 @@ export const ptBR = {
   'metric.comparison.noData': 'Sem dados no período',
   'metric.comparison.noBase': 'Sem base de comparação',
 
+  'revenueReport.table.total': 'Total do período',
+
   // login
   'login.title': 'Acesse sua conta',
   'login.subtitle': 'Entre com o e-mail e a senha cadastrados pela sua rede.',

@@ -79,6 +79,9 @@ const ChartError = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
+/** Most category labels drawn under a column or line chart; longer series show every n-th. */
+export const MAX_CATEGORY_LABELS = 24;
+
 /**
  * Room for the category names of a horizontal bar chart: the longest name whole (issue 14 §6: store
  * names were cut at 160 px, "Bom Preço Lauro de Freit…"), up to 320 px, or 40 % of a narrow window
@@ -140,6 +143,8 @@ function optionsFor(props: ChartProps, colors: string[], fontFamily: string): Ap
             labels: horizontal
               ? { formatter: (value: string) => AXIS[formats[0]](Number(value)) }
               : { rotate: -45, hideOverlappingLabels: true },
+            // long daily series (issue 14 §6: 325–730 days, unreadable labels): about 24 labels across
+            ...(!horizontal && categories.length > MAX_CATEGORY_LABELS ? { tickAmount: MAX_CATEGORY_LABELS } : {}),
           },
     yaxis: kind === 'donut' ? undefined : yaxis,
     plotOptions: { bar: { horizontal, borderRadius: 3, columnWidth: '60%' } },

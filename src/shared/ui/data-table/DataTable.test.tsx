@@ -138,3 +138,30 @@ describe('DataTable: columns past the edge (issue 14 §6)', () => {
     }
   });
 });
+
+describe('DataTable: totals row and paging (issue 14 §6)', () => {
+  it('shows a totals row under the rows, outside the sorting, and pages long tables', async () => {
+    const user = userEvent.setup();
+    const many: Store[] = Array.from({ length: 70 }, (_, i) => ({ id: String(i + 1), name: `Dia ${i + 1}`, revenue: i + 1 }));
+    renderWithProviders(
+      <DataTable
+        caption="Lojas"
+        title="Lojas"
+        columns={COLUMNS}
+        rows={many}
+        rowKey={(s) => s.id}
+        empty={EMPTY}
+        pageSize={62}
+        totals={{ label: 'Total do período', cells: { revenue: 'R$ 2485.00' } }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Lojas' });
+    const totals = within(region).getByRole('rowheader', { name: 'Total do período' }).closest('tr')!;
+    expect(totals.parentElement?.tagName).toBe('TFOOT');
+    expect(within(totals).getByText('R$ 2485.00')).toBeInTheDocument();
+    expect(within(region).getAllByRole('rowheader')).toHaveLength(63);
+    expect(screen.getByText('1–62 de 70')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(within(region).getAllByRole('rowheader')).toHaveLength(9);
+  });
+});

@@ -47,6 +47,8 @@ export interface DataTableProps<T extends RowData> {
   pageSize?: number;
   /** a search box over the text `searchText` gives for each row */
   search?: { label: string; placeholder?: string; searchText: (row: T) => string };
+  /** a totals row under the rows (over every row, not only the page's): its label and a cell per column id */
+  totals?: { label: string; cells: Partial<Record<string, ReactNode>> };
   /** marks each row with `data-row` (its key) and each cell with `data-value` (its raw value), for tests and people checking the rounding */
   rawValues?: boolean;
 }
@@ -201,6 +203,7 @@ export function DataTable<T extends RowData>({
   pageSize,
   search,
   rawValues = false,
+  totals,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const [term, setTerm] = useState('');
@@ -342,6 +345,27 @@ export function DataTable<T extends RowData>({
                 </tr>
               ))}
             </tbody>
+            {totals && (
+              <tfoot>
+                <tr data-row="totals">
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.id} scope="row" data-label={column.header} data-column={column.id}>
+                        {totals.label}
+                      </th>
+                    ) : column.numeric ? (
+                      <NumericCell key={column.id} data-label={column.header} data-column={column.id}>
+                        {totals.cells[column.id] ?? ''}
+                      </NumericCell>
+                    ) : (
+                      <td key={column.id} data-label={column.header} data-column={column.id}>
+                        {totals.cells[column.id] ?? ''}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              </tfoot>
+            )}
           </Table>
         </OverflowScroll>
         </>
