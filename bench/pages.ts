@@ -31,8 +31,8 @@ import CompanyDecomposition from '../src/pages/company-decomposition/api/__gener
 import CompanyPerformance from '../src/pages/company-performance/api/__generated__/CompanyPerformancePageQuery.graphql';
 import CompanyRevenue from '../src/pages/company-revenue/api/__generated__/CompanyRevenuePageQuery.graphql';
 import Home from '../src/pages/home/api/__generated__/HomePageQuery.graphql';
-import OperationalPerformance from '../src/pages/operational-performance/api/__generated__/OperationalPerformancePageQuery.graphql';
-import OperatorDetails from '../src/pages/operator-details/api/__generated__/OperatorDetailsPageQuery.graphql';
+import OperationalPerformance from '../src/pages/club-operational-performance/api/__generated__/OperationalPerformancePageQuery.graphql';
+import OperatorDetails from '../src/pages/club-operator-details/api/__generated__/OperatorDetailsPageQuery.graphql';
 
 const MANAGER: Record<DemoAccountKey, string> = {
   bompreco: 'gerente@bompreco.com.br',

@@ -33,6 +33,7 @@ async function main() {
         Viewer: '../access/context#Viewer as ViewerModel',
         AsyncJob: '../jobs/types#AsyncJobRow',
         IntegrationToken: '../ingest/tokens#IntegrationTokenRow',
+        FormDraft: '../domain/formDrafts#FormDraftRow',
         AsyncJobEvent: '../services#AsyncJobEvent as AsyncJobEventModel',
       },
     },

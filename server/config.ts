@@ -41,6 +41,10 @@ export interface ServerConfig {
   demoSalesSize: 'none' | 'tiny' | 'small' | 'medium' | 'large';
   /** pause after an accepted ingestion batch before the account's processing runs */
   processingDebounceMs: number;
+  /** one ingestion batch over HTTP: at most this many bytes once decompressed (413 past it) */
+  ingestMaxBytes: number;
+  /** one ingestion batch over HTTP: at most this many lines (413 past it) */
+  ingestMaxLines: number;
   /** fault injection for the ingestion crash test: the process kills itself mid-batch (ignored in production) */
   ingestCrashAfterTickets: boolean;
 }
@@ -87,6 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Clube Varejo <nao-responda@clubevarejo.com.br>',
     demoSalesSize: (['none', 'tiny', 'small', 'medium', 'large'] as const).find((size) => size === env.DEMO_SALES_SIZE) ?? 'small',
     processingDebounceMs: intFrom(env.PROCESSING_DEBOUNCE_MS, 5000),
+    ingestMaxBytes: intFrom(env.INGEST_MAX_MB, 256) * (1 << 20),
+    ingestMaxLines: intFrom(env.INGEST_MAX_LINES, 1_000_000),
     ingestCrashAfterTickets: !production && env.INGEST_CRASH_AFTER_TICKETS === '1',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000)}`).replace(/\/+$/, ''),
   };

@@ -61,6 +61,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     onCommitted: (accountId) => processing.schedule(accountId),
     crashAfterTickets: config.ingestCrashAfterTickets,
     cliSecret: cliIngestSecret(config.sessionSecret),
+    streamLimits: { maxBytes: config.ingestMaxBytes, maxLines: config.ingestMaxLines },
   });
   return {
     db,

@@ -47,7 +47,7 @@ export async function startServer(config: ServerConfig, log: (message: string) =
     stop() {
       // requests first (none can enqueue after this), then the job in hand finishes, then the stores close
       demoSales.abort();
-      stopping ??= demoSalesDone.then(() => app.close()).then(() => services.jobs.stop()).then(() => services.processing.close()).then(() => closeStores(stores));
+      stopping ??= demoSalesDone.then(() => app.close()).then(() => services.jobs.stop()).then(() => services.processing.close()).then(() => services.ingest.close()).then(() => closeStores(stores));
       return stopping;
     },
   };

@@ -1,5 +1,19 @@
 import { StructError, type Struct, define, integer, nullable, object, optional, refine, string, size, pattern } from 'superstruct';
 import { InputError } from './errors';
+import { emailAddress, type ValidationCode } from '../src/shared/lib/validation';
+
+/** pt-BR sentences of the rules shared with the client (src/shared/lib/validation.ts), by error code. */
+const SHARED_RULE_MESSAGES: Record<ValidationCode, string> = {
+  required: 'não pode ficar vazio',
+  email: 'deve ser um e-mail válido',
+  cpf: 'deve ser um CPF válido',
+  cnpj: 'deve ser um CNPJ válido',
+  document: 'deve ser um CPF ou CNPJ válido',
+  phone: 'deve ser um telefone válido com DDD',
+  cep: 'deve ser um CEP válido (00000-000)',
+  money: 'deve ser um valor em centavos dentro do permitido',
+  date: 'deve ser uma data válida no formato AAAA-MM-DD',
+};
 
 const TYPE_MESSAGES: Record<string, string> = {
   string: 'deve ser um texto',
@@ -22,7 +36,8 @@ export function describeStructError(error: StructError): { message: string; fiel
   const failure = error.failures()[0] ?? error;
   const field = failure.path.join('.') || 'dados';
   // Refinements written here carry their own pt-BR message; the library's defaults are English.
-  const own = failure.refinement && !TYPE_MESSAGES[failure.refinement] ? failure.message : null;
+  const shared = failure.refinement ? SHARED_RULE_MESSAGES[failure.refinement as ValidationCode] : undefined;
+  const own = shared ?? (failure.refinement && !TYPE_MESSAGES[failure.refinement] ? failure.message : null);
   if (failure.value === undefined && failure.type !== 'never') return { field, message: `Campo "${field}": campo obrigatório.` };
   const reason = own ?? TYPE_MESSAGES[failure.refinement ?? failure.type] ?? 'tem um valor inválido';
   return { field, message: `Campo "${field}": ${reason}.` };
@@ -49,8 +64,8 @@ export const plainText = (max: number) =>
 export const requiredText = (max: number) =>
   refine(plainText(max), 'obrigatorio', (value) => value.trim().length > 0 || 'não pode ficar vazio');
 
-export const email = () =>
-  refine(size(string(), 3, 254), 'email', (value) => (!CONTROL_CHARACTERS.test(value) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) || 'deve ser um e-mail válido');
+/** The e-mail rule the client's forms use too (one rule, src/shared/lib/validation.ts). */
+export const email = emailAddress;
 
 /** Search terms of lists: optional, short, plain text. */
 export const searchTerm = () => optional(nullable(plainText(100)));

@@ -89,6 +89,9 @@ async function issueAuthCode(env: Env, email: string): Promise<string> {
 
 const CREATE_INTEGRATION_TOKEN = 'mutation($input: CreateIntegrationTokenInput!) { createIntegrationToken(input: $input) { token } }';
 const REVOKE_INTEGRATION_TOKEN = 'mutation($id: ID!) { revokeIntegrationToken(input: { id: $id }) { integrationToken { id revokedAt } } }';
+const SAVE_FORM_DRAFT = 'mutation($input: SaveFormDraftInput!) { saveFormDraft(input: $input) { draft { kind } } }';
+const DISCARD_FORM_DRAFT = 'mutation($input: DiscardFormDraftInput!) { discardFormDraft(input: $input) { discarded } }';
+const RESTORE_INTEGRATION_TOKEN = 'mutation($id: ID!) { restoreIntegrationToken(input: { id: $id }) { integrationToken { id revokedAt } } }';
 
 const EXPORT_TABLE = 'mutation($input: ExportAnalyticsTableInput!) { exportAnalyticsTable(input: $input) { asyncJob { id } } }';
 const exportInput = (patch: Record<string, unknown>) => (_env?: Env) => ({
@@ -307,6 +310,38 @@ const CASES: Record<string, MutationCases> = {
       { title: 'an id of another type', query: REVOKE_INTEGRATION_TOKEN, variables: (env) => ({ id: env.unitId }) },
       { title: 'an id of the wrong type', query: REVOKE_INTEGRATION_TOKEN, variables: () => ({ id: { id: 1 } }) },
       { title: 'no id', query: 'mutation { revokeIntegrationToken(input: {}) { integrationToken { id } } }' },
+    ],
+  },
+  saveFormDraft: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.server.services.db.query('select * from form_drafts order by kind, record_id')),
+    cases: [
+      { title: 'a blank kind', query: SAVE_FORM_DRAFT, variables: () => ({ input: { kind: ' ', step: 0, values: {} } }) },
+      { title: 'a kind with spaces and capitals', query: SAVE_FORM_DRAFT, variables: () => ({ input: { kind: 'Nova Campanha', step: 0, values: {} } }) },
+      { title: 'a negative step', query: SAVE_FORM_DRAFT, variables: () => ({ input: { kind: 'wizard', step: -1, values: {} } }) },
+      { title: 'values that are a list', query: SAVE_FORM_DRAFT, variables: () => ({ input: { kind: 'wizard', step: 0, values: [1, 2] } }) },
+      { title: 'values over 64 KB', query: SAVE_FORM_DRAFT, variables: () => ({ input: { kind: 'wizard', step: 0, values: { t: 'x'.repeat(70_000) } } }) },
+      { title: 'an empty record id', query: SAVE_FORM_DRAFT, variables: () => ({ input: { kind: 'wizard', recordId: '', step: 0, values: {} } }) },
+      { title: 'an unknown field (a user)', query: SAVE_FORM_DRAFT, variables: () => ({ input: { kind: 'wizard', step: 0, values: {}, userId: 'x' } }) },
+    ],
+  },
+  discardFormDraft: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.server.services.db.query('select * from form_drafts order by kind, record_id')),
+    cases: [
+      { title: 'a blank kind', query: DISCARD_FORM_DRAFT, variables: () => ({ input: { kind: '' } }) },
+      { title: 'a kind of the wrong type', query: DISCARD_FORM_DRAFT, variables: () => ({ input: { kind: 7 } }) },
+      { title: 'no input', query: 'mutation { discardFormDraft { discarded } }' },
+    ],
+  },
+  restoreIntegrationToken: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.server.services.db.query('select id, revoked_at from integration_tokens order by id')),
+    cases: [
+      { title: 'an empty id', query: RESTORE_INTEGRATION_TOKEN, variables: () => ({ id: '' }) },
+      { title: 'an id that names no token', query: RESTORE_INTEGRATION_TOKEN, variables: () => ({ id: 'nao-e-um-token' }) },
+      { title: 'an id of another type', query: RESTORE_INTEGRATION_TOKEN, variables: (env) => ({ id: env.unitId }) },
+      { title: 'no id', query: 'mutation { restoreIntegrationToken(input: {}) { integrationToken { id } } }' },
     ],
   },
   refreshOpportunities: {

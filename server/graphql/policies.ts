@@ -37,6 +37,7 @@ export const GRAPHQL_POLICIES: PolicyMap = {
     // toolbar: every signed-in user has Suporte and Novidades (the token resolver also checks the e-mail is the viewer's)
     zendeskWidgetToken: SESSION,
     supportContacts: SESSION,
+    formDraft: SESSION,
     productNews: SESSION,
     platformNotifications: canOpen('perfil'),
     firstValueProgress: canOpen('primeiro-valor'),
@@ -49,6 +50,7 @@ export const GRAPHQL_POLICIES: PolicyMap = {
     // Integration tokens: account admins, in Configurações > Integrações.
     createIntegrationToken: canOpen('configuracoes-admin.integracoes'),
     revokeIntegrationToken: canOpen('configuracoes-admin.integracoes'),
+    restoreIntegrationToken: canOpen('configuracoes-admin.integracoes'),
     loginWithAuthCode: PUBLIC,
     refreshSession: PUBLIC,
     logout: PUBLIC,
@@ -61,6 +63,9 @@ export const GRAPHQL_POLICIES: PolicyMap = {
     updateAccountFranchiseePermissions: canOpen('configuracoes.permissionamento-filiado'),
     trackPlatformUser: SESSION,
     createSupportRequest: SESSION,
+    // drafts are keyed by the session's account and user: nobody reads or replaces another's
+    saveFormDraft: SESSION,
+    discardFormDraft: SESSION,
     markProductNewsRead: SESSION,
     // account admins only, checked in the resolver (the page itself is open to the whole account)
     completeFirstValue: canOpen('primeiro-valor'),

@@ -17,6 +17,7 @@ import { sessionMutations, sessionQueries } from './resolvers/session';
 import { subscriptions } from './resolvers/subscriptions';
 import { Unit, unitMutations } from './resolvers/units';
 import { User, userMutations, userQueries } from './resolvers/users';
+import { FormDraft, formDraftMutations, formDraftQueries } from './resolvers/formDrafts';
 import { IntegrationToken, integrationTokenMutations, integrationTokenQueries } from './resolvers/integrationTokens';
 import { accountProcessingField, analyticsMutations, analyticsQueries } from './resolvers/analytics';
 import { companyQueries } from './resolvers/company';
@@ -46,8 +47,8 @@ export function buildExecutableSchema() {
   const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
   const roots = protectResolvers(
     {
-      Query: { ...nodeQueries, ...sessionQueries, ...accountQueries, ...userQueries, ...asyncJobQueries, ...supportQueries, ...productNewsQueries, ...notificationQueries, ...firstValueQueries, ...integrationTokenQueries, ...analyticsQueries, ...companyQueries, ...homeQueries, ...clubQueries },
-      Mutation: { ...sessionMutations, ...accountMutations, ...unitMutations, ...userMutations, ...asyncJobMutations, ...supportMutations, ...productNewsMutations, ...firstValueMutations, ...integrationTokenMutations, ...homeMutations, ...analyticsMutations },
+      Query: { ...nodeQueries, ...sessionQueries, ...accountQueries, ...userQueries, ...asyncJobQueries, ...supportQueries, ...productNewsQueries, ...notificationQueries, ...firstValueQueries, ...integrationTokenQueries, ...formDraftQueries, ...analyticsQueries, ...companyQueries, ...homeQueries, ...clubQueries },
+      Mutation: { ...sessionMutations, ...accountMutations, ...unitMutations, ...userMutations, ...asyncJobMutations, ...supportMutations, ...productNewsMutations, ...firstValueMutations, ...integrationTokenMutations, ...formDraftMutations, ...homeMutations, ...analyticsMutations },
       Subscription: { ...subscriptions },
     },
     GRAPHQL_POLICIES,
@@ -55,6 +56,6 @@ export function buildExecutableSchema() {
   );
   return createSchema<RequestContext>({
     typeDefs,
-    resolvers: { ...roots, DateTime, JSON: JSONScalar, Node, Account: { ...Account, ...accountLogoFields, ...accountProcessingField }, Viewer: { ...Viewer, ...ViewerShell }, PlatformNotification, Unit, User, AsyncJob, AsyncJobEvent, IntegrationToken },
+    resolvers: { ...roots, DateTime, JSON: JSONScalar, Node, Account: { ...Account, ...accountLogoFields, ...accountProcessingField }, Viewer: { ...Viewer, ...ViewerShell }, PlatformNotification, Unit, User, AsyncJob, AsyncJobEvent, IntegrationToken, FormDraft },
   });
 }

@@ -15,6 +15,7 @@ import { cliIngestSecret } from './tokens';
 const ROOT = path.resolve(__dirname, '../..');
 const CREATE_TOKEN = 'mutation($name: String!) { createIntegrationToken(input: { name: $name }) { token integrationToken { id prefix active } } }';
 const REVOKE_TOKEN = 'mutation($id: ID!) { revokeIntegrationToken(input: { id: $id }) { integrationToken { active revokedAt } } }';
+const RESTORE_TOKEN = 'mutation($id: ID!) { restoreIntegrationToken(input: { id: $id }) { integrationToken { active revokedAt } } }';
 
 const ndjson = (records: readonly unknown[]) => records.map((record) => JSON.stringify(record)).join('\n') + '\n';
 
@@ -102,6 +103,34 @@ describe('ingestion over HTTP with account integration tokens', () => {
     expect(await ticketsOf(DEMO_ACCOUNT_IDS.bompreco)).toBe(2);
   });
 
+  it('undoes a revocation: the token stops at once, works again when restored, and only its own account may restore it', async () => {
+    const created = (await gerente.gql(CREATE_TOKEN, { name: 'Desfazer' })).data!.createIntegrationToken;
+    const { id } = created.integrationToken;
+    await gerente.gql(REVOKE_TOKEN, { id });
+    expect((await post(`${server.url}/api/ingest/products`, created.token, ndjson(PRODUCTS))).status).toBe(401);
+
+    const franqueador = await signedIn(server, 'franqueador@redemais.com.br');
+    const foreign = await franqueador.gql(RESTORE_TOKEN, { id });
+    expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await post(`${server.url}/api/ingest/products`, created.token, ndjson(PRODUCTS))).status).toBe(401);
+
+    const restored = (await gerente.gql(RESTORE_TOKEN, { id })).data!.restoreIntegrationToken.integrationToken;
+    expect(restored).toEqual({ active: true, revokedAt: null });
+    expect((await post(`${server.url}/api/ingest/products`, created.token, ndjson(PRODUCTS))).status).toBe(200);
+  });
+
+  it('purges a token revoked more than 30 days ago: it leaves the list and can no longer be restored', async () => {
+    const created = (await gerente.gql(CREATE_TOKEN, { name: 'Antigo' })).data!.createIntegrationToken;
+    const { id } = created.integrationToken;
+    await gerente.gql(REVOKE_TOKEN, { id });
+    await server.stores.pg.query(`update integration_tokens set revoked_at = now() - interval '31 days' where name = 'Antigo'`);
+    const names = (await gerente.gql('{ integrationTokens { name } }')).data!.integrationTokens.map((t: { name: string }) => t.name);
+    expect(names).not.toContain('Antigo');
+    expect(await server.stores.pg.query(`select id from integration_tokens where name = 'Antigo'`)).toEqual([]);
+    expect((await gerente.gql(RESTORE_TOKEN, { id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await post(`${server.url}/api/ingest/products`, created.token, ndjson(PRODUCTS))).status).toBe(401);
+  });
+
   it('does not let a user without the Integrações page manage tokens', async () => {
     const analista = await signedIn(server, 'analista@bompreco.com.br');
     const listed = await analista.gql('{ integrationTokens { id } }');
@@ -113,6 +142,25 @@ describe('ingestion over HTTP with account integration tokens', () => {
   it('refuses an unknown record kind and a non-NDJSON body type', async () => {
     expect((await post(`${server.url}/api/ingest/returns`, bomprecoToken, ndjson([{}]))).status).toBe(404);
     expect((await post(`${server.url}/api/ingest/sales`, bomprecoToken, '<xml/>', { 'content-type': 'application/xml' })).status).toBe(415);
+  });
+
+  it('refuses a line with a number the store cannot hold by its line and loads the others', async () => {
+    const lines = [
+      sale('N1'),
+      { ...sale('N2'), total: 1e17, items: [{ sku: 'CAFE-500', quantity: 1, unit_price: 1e17, total: 1e17 }] },
+      { ...sale('N3'), total: 0, items: [{ sku: 'CAFE-500', quantity: 1e300, unit_price: 0, total: 0 }] },
+      sale('N4'),
+    ];
+    const answer = await post(`${server.url}/api/ingest/sales`, bomprecoToken, ndjson(lines));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      accepted: 2,
+      rejected: [
+        { line: 2, reason: 'campo "total": fora do intervalo aceito (máximo 9.999.999.999.999,99)' },
+        { line: 3, reason: 'campo "items[0].quantity": fora do intervalo aceito (máximo 999.999.999.999,999)' },
+      ],
+    });
+    expect(await ticketsOf(DEMO_ACCOUNT_IDS.bompreco)).toBe(4);
   });
 
   it('runs processing on demand and stamps it', async () => {
@@ -127,6 +175,49 @@ describe('ingestion over HTTP with account integration tokens', () => {
     expect(viaCli.body.accepted).toBe(1);
     const forged = await post(`${server.url}/api/ingest/sales`, null, ndjson([sale('C2')]), { 'x-cli-ingest-secret': 'x'.repeat(secret.length), 'x-account-key': 'bompreco' });
     expect(forged.status).toBe(401);
+  });
+});
+
+describe('bounds of a batch over HTTP', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ INGEST_MAX_MB: '4', INGEST_MAX_LINES: '1000' });
+    const gerente = await signedIn(server, 'gerente@bompreco.com.br');
+    token = (await gerente.gql(CREATE_TOKEN, { name: 'ERP' })).data!.createIntegrationToken.token;
+    await post(`${server.url}/api/ingest/products`, token, ndjson(PRODUCTS));
+  });
+  afterAll(() => server.close());
+
+  it('has bounds by default', () => {
+    const config = readConfig({} as NodeJS.ProcessEnv);
+    expect([config.ingestMaxBytes, config.ingestMaxLines]).toEqual([256 << 20, 1_000_000]);
+  });
+
+  it('answers 413 to a small gzip that expands past the decompressed limit, and writes nothing', async () => {
+    const bomb = gzipSync(Buffer.alloc(64 << 20, 0x30));
+    expect(bomb.length).toBeLessThan(1 << 20);
+    const started = performance.now();
+    const answer = await post(`${server.url}/api/ingest/sales`, token, Buffer.concat([gzipSync(ndjson([sale('B1')])), bomb]), { 'content-encoding': 'gzip' });
+    expect(answer).toEqual({ status: 413, body: { error: 'payload_too_large', message: 'O lote passa de 4 MB (descompactado): divida o envio em lotes menores.' } });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const [row] = await server.stores.ch.query<{ n: number }>('SELECT count() AS n FROM tickets');
+    expect(Number(row.n)).toBe(0);
+  });
+
+  it('answers 413 past the line limit (a run of newlines) and to master records too', async () => {
+    const newlines = gzipSync(Buffer.alloc(1 << 20, 10));
+    const sales = await post(`${server.url}/api/ingest/sales`, token, newlines);
+    expect(sales).toEqual({ status: 413, body: { error: 'payload_too_large', message: 'O lote passa de 1.000 linhas: divida o envio em lotes menores.' } });
+    const products = await post(`${server.url}/api/ingest/products`, token, ndjson(Array.from({ length: 1001 }, () => PRODUCTS[0])));
+    expect(products.status).toBe(413);
+  });
+
+  it('refuses a line over 1 MB by its number and loads the others', async () => {
+    const body = `${ndjson([sale('L1')])}{"ticket_id":"${'x'.repeat(2 << 20)}"}\n${ndjson([sale('L3')])}`;
+    const answer = await post(`${server.url}/api/ingest/sales`, token, gzipSync(body));
+    expect(answer.body).toMatchObject({ accepted: 2, rejected: [{ line: 2, reason: 'linha com mais de 1 MB' }] });
   });
 });
 

@@ -1,19 +1,13 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AnalyticsStore, OperationalStore, Queryable } from '../stores';
-import { readNdjsonLines, type NumberedLine } from './lines';
-import {
-  checkConsumer,
-  checkProduct,
-  checkSale,
-  checkUnit,
-  type ConsumerRecord,
-  type IngestKind,
-  type ProductRecord,
-  type SaleRecord,
-  type SalesCatalogue,
-  type UnitRecord,
-} from './records';
+import { readNdjsonLines, type LineLimits, type NumberedLine } from './lines';
+import { SalesParsers } from './parsers';
+import { checkConsumer, checkProduct, checkUnit, type ConsumerRecord, type IngestKind, type ProductRecord, type UnitRecord } from './records';
+import { ITEM_COLUMNS, KEY_COLUMNS, keepTickets, TICKET_COLUMNS } from './rows';
+import type { CatalogueData } from './sales-parser';
+
+export { fixedDecimal, ITEM_COLUMNS, KEY_COLUMNS, TICKET_COLUMNS, ticketRows } from './rows';
 
 /** The answer to one batch (contract: batch_id, accepted, duplicates, rejected). */
 export interface BatchResult {
@@ -49,6 +43,10 @@ export interface IngestOptions {
   salesChunk?: number;
   /** the command line's credential (see cliIngestSecret) */
   cliSecret?: string;
+  /** parse sales on the calling thread instead of the parser thread */
+  inlineParsing?: boolean;
+  /** bounds of a batch read from a stream (decompressed bytes, lines); none when absent */
+  streamLimits?: Pick<LineLimits, 'maxBytes' | 'maxLines' | 'maxLineBytes'>;
 }
 
 class Rejections {
@@ -61,97 +59,16 @@ class Rejections {
 }
 
 function parseLine(line: NumberedLine, rejections: Rejections): unknown | undefined {
+  if (line.reason !== undefined) {
+    rejections.add(line.number, line.reason);
+    return undefined;
+  }
   try {
     return JSON.parse(line.text);
   } catch {
     rejections.add(line.number, 'JSON inválido nesta linha');
     return undefined;
   }
-}
-
-// --- TabSeparated encoding for the analytics store ----------------------------------------------
-// This runs for every item row of every batch: strings are concatenated (not template-joined),
-// each ticket's item rows are built as one string and written straight into a growing buffer, and
-// money is formatted from integer cents (toFixed is ~3× slower). Measured in bench:ingest.
-
-const tsvText = (value: string) => (/[\t\n\r\\]/.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value);
-const tsvTime = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 23).replace('T', ' ');
-
-/**
- * `value` with exactly 2 (scale 100) or 3 (scale 1000) decimals. A value that already has that many
- * decimals is written as toFixed writes it; a longer one is rounded half up as the sender wrote it
- * (1.005 → "1.01", where toFixed gives "1.00" because the binary number is 1.00499…): the 1e-7
- * nudge is far below one unit and far above the binary error of any price a store sends.
- */
-export function fixedDecimal(value: number, scale: 100 | 1000): string {
-  let units = Math.round(Math.abs(value) * scale + 1e-7);
-  const sign = value < 0 && units > 0 ? '-' : '';
-  const whole = Math.floor(units / scale);
-  units -= whole * scale;
-  const fraction = units < 10 ? (scale === 100 ? '0' : '00') + units : units < 100 && scale === 1000 ? '0' + units : String(units);
-  return sign + whole + '.' + fraction;
-}
-
-/** A byte buffer that grows as strings are appended (UTF-8). */
-class ByteSink {
-  private buffer = Buffer.allocUnsafe(1 << 20);
-  private length = 0;
-  append(text: string) {
-    const room = this.length + text.length * 3;
-    if (room > this.buffer.length) {
-      const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, room));
-      this.buffer.copy(grown, 0, 0, this.length);
-      this.buffer = grown;
-    }
-    this.length += this.buffer.write(text, this.length);
-  }
-  bytes(): Buffer {
-    return this.buffer.subarray(0, this.length);
-  }
-}
-
-/** The columns each row carries; account_id and batch_id are the same on every row of a chunk and
- * are given once to the insert instead (BATCH_CONSTANTS). */
-export const KEY_COLUMNS = ['ticket_id'] as const;
-export const TICKET_COLUMNS = [
-  'ticket_id', 'unit_id_erp', 'operator_id', 'operator_name', 'document_no', 'created_at', 'local_date', 'local_hour', 'channel',
-  'total', 'discount', 'items',
-] as const;
-export const ITEM_COLUMNS = [
-  'ticket_id', 'local_date', 'unit_id_erp', 'document_no', 'line', 'sku', 'ean', 'quantity', 'unit_price', 'discount', 'total',
-  'is_weightable',
-] as const;
-
-export function ticketRows(sales: readonly SaleRecord[]): { keys: Buffer; tickets: Buffer; items: Buffer; itemRows: number } {
-  const keys = new ByteSink();
-  const tickets = new ByteSink();
-  const items = new ByteSink();
-  let itemRows = 0;
-  for (const sale of sales) {
-    const ticketId = tsvText(sale.ticket_id);
-    const unit = tsvText(sale.unit_id_erp);
-    const document = sale.document_no ?? '';
-    const day = sale.created_at.localDate;
-    keys.append(ticketId + '\n');
-    tickets.append(
-      ticketId + '\t' + unit + '\t' + tsvText(sale.operator_id) + '\t' + tsvText(sale.operator_name) + '\t' + document +
-        '\t' + tsvTime(sale.created_at.epochMs) + '\t' + day + '\t' + sale.created_at.localHour + '\t' + sale.channel +
-        '\t' + fixedDecimal(sale.total, 100) + '\t' + fixedDecimal(sale.discount, 100) + '\t' + fixedDecimal(sale.items_count, 1000) + '\n',
-    );
-    const prefix = ticketId + '\t' + day + '\t' + unit + '\t' + document + '\t';
-    const list = sale.items;
-    let block = '';
-    for (let index = 0; index < list.length; index += 1) {
-      const item = list[index];
-      block +=
-        prefix + (index + 1) + '\t' + tsvText(item.sku) + '\t' + item.ean + '\t' + fixedDecimal(item.quantity, 1000) +
-        '\t' + fixedDecimal(item.unit_price, 100) + '\t' + fixedDecimal(item.discount, 100) + '\t' + fixedDecimal(item.total, 100) +
-        '\t' + (item.is_weightable ? '1\n' : '0\n');
-    }
-    items.append(block);
-    itemRows += list.length;
-  }
-  return { keys: keys.bytes(), tickets: tickets.bytes(), items: items.bytes(), itemRows };
 }
 
 /**
@@ -164,12 +81,20 @@ export function ticketRows(sales: readonly SaleRecord[]): { keys: Buffer; ticket
 export class IngestService {
   /** sales batches of one account run one after the other, so a key cannot slip in twice */
   private readonly accountQueues = new Map<string, Promise<unknown>>();
+  private readonly parsers: SalesParsers;
 
   constructor(
     private readonly db: OperationalStore,
     private readonly ch: AnalyticsStore,
     private readonly options: IngestOptions = {},
-  ) {}
+  ) {
+    this.parsers = new SalesParsers(options.inlineParsing ?? false);
+  }
+
+  /** Stops the parser thread (a later batch starts it again). */
+  close(): Promise<void> {
+    return this.parsers.close();
+  }
 
   /** whether a batch of the account is being loaded or waits its turn */
   isBusy(accountId: string): boolean {
@@ -181,9 +106,18 @@ export class IngestService {
     return this.options.cliSecret ?? '';
   }
 
-  /** Reads NDJSON (gzip or not) and loads it as one batch. */
-  ingestStream(accountId: string, kind: IngestKind, body: Readable | AsyncIterable<Buffer>, source: IngestSource): Promise<BatchResult> {
-    return this.ingestLines(accountId, kind, readNdjsonLines(body), source);
+  /**
+   * Reads NDJSON (gzip or not) and loads it as one batch, within the service's stream limits
+   * (BatchTooLargeError past them); `signal` stops the reading when the sender went away.
+   */
+  ingestStream(
+    accountId: string,
+    kind: IngestKind,
+    body: Readable | AsyncIterable<Buffer>,
+    source: IngestSource,
+    signal?: AbortSignal,
+  ): Promise<BatchResult> {
+    return this.ingestLines(accountId, kind, readNdjsonLines(body, { ...this.options.streamLimits, signal }), source);
   }
 
   ingestLines(accountId: string, kind: IngestKind, lines: AsyncIterable<NumberedLine>, source: IngestSource): Promise<BatchResult> {
@@ -278,74 +212,83 @@ export class IngestService {
 
   // --- sales ------------------------------------------------------------------------------------
 
-  private async salesCatalogue(accountId: string): Promise<SalesCatalogue> {
+  private async salesCatalogue(accountId: string): Promise<CatalogueData> {
     const units = await this.unitIds(accountId);
     const products = await this.db.query<{ sku: string; eans: string[]; is_weightable: boolean }>(
       'select sku, eans, is_weightable from products where account_id = $1',
       [accountId],
     );
-    const bySku = new Map<string, { sku: string; is_weightable: boolean }>();
-    const byEan = new Map<string, { sku: string; is_weightable: boolean }>();
-    for (const product of products) {
-      const entry = { sku: product.sku, is_weightable: product.is_weightable };
-      bySku.set(product.sku, entry);
-      for (const ean of product.eans) byEan.set(ean, entry);
-    }
-    return {
-      hasUnit: (idErp) => units.has(idErp),
-      product: (sku, ean) => (sku !== null ? bySku.get(sku) : undefined) ?? (ean !== null ? byEan.get(ean) : undefined) ?? null,
-    };
+    return { units: [...units], products: products.map((product) => [product.sku, product.eans, product.is_weightable]) };
   }
 
   private async loadSales(accountId: string, lines: AsyncIterable<NumberedLine>, source: IngestSource): Promise<BatchResult> {
     const batchId = crypto.randomUUID();
-    const catalogue = await this.salesCatalogue(accountId);
+    const catalogue = this.parsers.open(await this.salesCatalogue(accountId));
     const rejections = new Rejections();
     const seen = new Set<string>();
     let accepted = 0;
     let duplicates = 0;
     let itemRows = 0;
-    let pending: SaleRecord[] = [];
+    const chunkSize = this.options.salesChunk ?? SALES_CHUNK;
+    let texts: string[] = [];
+    let numbers: number[] = [];
+    let reasons: Record<number, string> = {};
     await this.db.query(`insert into ingestion_batches (id, account_id, kind, source, status) values ($1, $2, 'sales', $3, 'loading')`, [
       batchId,
       accountId,
       source,
     ]);
 
-    // A three-stage pipeline over chunks of tickets: this thread parses and checks chunk N+1 and
-    // builds the rows of chunk N while the analytics engine (off this thread) writes chunk N−1.
-    // Duplicates against earlier batches are looked up as soon as a chunk is cut: batches of an
-    // account run one after the other, so every earlier key is already written; duplicates inside
-    // the batch are caught by `seen`. Writes keep their order, one chunk after the other.
+    // A pipeline over chunks of lines: this thread reads the body and cuts chunk N+1 while the
+    // parser thread (parsers.ts) parses, checks and builds the rows of chunk N and the analytics
+    // engine (off this thread too) writes chunk N−1. Writes keep their order, one chunk after the
+    // other, and so do the duplicate checks: batches of an account run one after the other, so every
+    // earlier key is already written when a chunk's keys are looked up; duplicates inside the batch
+    // are caught by `seen`, the first line winning.
     let writing: Promise<void> = Promise.resolve();
     const flush = () => {
-      if (pending.length === 0) return;
-      const chunk = pending;
-      pending = [];
-      const known = this.ch.query<{ ticket_id: string }>(
-        'SELECT ticket_id FROM ticket_keys WHERE account_id = {account:UUID} AND ticket_id IN {ids:Array(String)}',
-        { account: accountId, ids: chunk.map((sale) => sale.ticket_id) },
+      if (texts.length === 0) return;
+      const parsing = catalogue.parse({ text: texts.join('\n'), numbers: Int32Array.from(numbers), reasons });
+      texts = [];
+      numbers = [];
+      reasons = {};
+      const known = parsing.then(({ ids }) =>
+        ids.length
+          ? this.ch.query<{ ticket_id: string }>('SELECT ticket_id FROM ticket_keys WHERE account_id = {account:UUID} AND ticket_id IN {ids:Array(String)}', {
+              account: accountId,
+              ids,
+            })
+          : [],
       );
+      known.catch(() => undefined);
       const previous = writing;
       writing = (async () => {
+        const chunk = await parsing;
         const existing = new Set((await known).map((row) => row.ticket_id));
-        const fresh = existing.size ? chunk.filter((sale) => !existing.has(sale.ticket_id)) : chunk;
-        const rows = fresh.length ? ticketRows(fresh) : null;
         await previous;
-        duplicates += chunk.length - fresh.length;
-        if (!rows) return;
+        for (const { line, reason } of chunk.rejected) rejections.add(line, reason);
+        const kept: number[] = [];
+        for (let index = 0; index < chunk.ids.length; index += 1) {
+          const id = chunk.ids[index];
+          if (seen.has(id) || existing.has(id)) continue;
+          seen.add(id);
+          kept.push(index);
+        }
+        duplicates += chunk.ids.length - kept.length;
+        if (kept.length === 0) return;
+        const rows = kept.length === chunk.ids.length ? chunk.rows : keepTickets(chunk.rows, kept);
         const constants = { account_id: accountId, batch_id: batchId };
         await this.ch.insertTsv('ticket_keys', KEY_COLUMNS, rows.keys, constants);
         await this.ch.insertTsv('tickets', TICKET_COLUMNS, rows.tickets, constants);
         if (this.options.crashAfterTickets) process.kill(process.pid, 'SIGKILL');
         await this.ch.insertTsv('ticket_items', ITEM_COLUMNS, rows.items, constants);
-        accepted += fresh.length;
+        accepted += kept.length;
         itemRows += rows.itemRows;
       })();
       // a failed write surfaces at the end (or stops the loop below), not as an unhandled rejection
       writing.catch(() => undefined);
     };
-    /** keeps at most two chunks in flight, so memory stays bounded however large the batch */
+    /** keeps at most two chunks in flight (parsing or writing), so memory stays bounded however large the batch */
     let inFlight: Promise<void>[] = [];
     const cut = async () => {
       flush();
@@ -355,20 +298,10 @@ export class IngestService {
 
     try {
       for await (const line of lines) {
-        const value = parseLine(line, rejections);
-        if (value === undefined) continue;
-        const checked = checkSale(value, catalogue);
-        if (!checked.ok) {
-          rejections.add(line.number, checked.reason);
-          continue;
-        }
-        if (seen.has(checked.record.ticket_id)) {
-          duplicates += 1;
-          continue;
-        }
-        seen.add(checked.record.ticket_id);
-        pending.push(checked.record);
-        if (pending.length >= (this.options.salesChunk ?? SALES_CHUNK)) await cut();
+        if (line.reason !== undefined) reasons[texts.length] = line.reason;
+        texts.push(line.text);
+        numbers.push(line.number);
+        if (texts.length >= chunkSize) await cut();
       }
       flush();
       await writing;
@@ -378,6 +311,8 @@ export class IngestService {
       // a stream cut or a store failure: take back what this batch wrote
       await this.abortBatch(batchId);
       throw error;
+    } finally {
+      catalogue.release();
     }
     await this.db.query(
       `update ingestion_batches set status = 'committed', accepted = $2, duplicates = $3, rejected = $4, item_rows = $5, finished_at = now() where id = $1`,

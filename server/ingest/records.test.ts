@@ -101,6 +101,37 @@ describe('a sale line', () => {
   });
 });
 
+describe('numbers outside what the stores hold', () => {
+  const one = (item: Record<string, unknown>, total = item.total) => sale({ total, discount: 0, items: [{ sku: 'ARROZ', discount: 0, ...item }] });
+  const MONEY = 'fora do intervalo aceito (máximo 9.999.999.999.999,99)';
+  it.each([
+    ['ticket total 1e17', one({ quantity: 1, unit_price: 1e17, total: 1e17 }), `campo "total": ${MONEY}`],
+    ['item price 1e17', one({ quantity: 1, unit_price: 1e17, total: 1e17 }, 1), `campo "items[0].unit_price": ${MONEY}`],
+    ['ticket total 1e300', sale({ total: 1e300 }), `campo "total": ${MONEY}`],
+    ['ticket discount 1e17', sale({ discount: 1e17 }), `campo "discount": ${MONEY}`],
+    ['item total 1e300', one({ quantity: 1, unit_price: 1, total: 1e300 }, 1), `campo "items[0].total": ${MONEY}`],
+    ['item discount 1e17', one({ quantity: 1, unit_price: 1, discount: 1e17, total: 0 }, 0), `campo "items[0].discount": ${MONEY}`],
+    ['item quantity 1e300 at price 0', one({ quantity: 1e300, unit_price: 0, total: 0 }, 0), 'campo "items[0].quantity": fora do intervalo aceito (máximo 999.999.999.999,999)'],
+    ['item quantity 1e17', one({ quantity: 1e17, unit_price: 0, total: 0 }, 0), 'campo "items[0].quantity": fora do intervalo aceito (máximo 999.999.999.999,999)'],
+  ])('refuses a sale with %s, naming the field', (_name, line, reason) => {
+    expect(reasonOf(checkSale(line, catalogue))).toBe(reason);
+  });
+
+  it('refuses a ticket with more than 65 535 item lines or a total item count past the store', () => {
+    const item = { sku: 'ARROZ', quantity: 1, unit_price: 0, total: 0 };
+    expect(reasonOf(checkSale(sale({ total: 0, discount: 0, items: Array(65_536).fill(item) }), catalogue))).toBe('campo "items": mais de 65.535 itens num cupom');
+    expect(checkSale(sale({ total: 0, discount: 0, items: Array(65_535).fill(item) }), catalogue).ok).toBe(true);
+    const heavy = { ...item, quantity: 999_999_999_999 };
+    expect(reasonOf(checkSale(sale({ total: 0, discount: 0, items: Array(1001).fill(heavy) }), catalogue))).toBe('campo "items": a quantidade total de itens passa do máximo aceito');
+  });
+
+  it('keeps the largest amounts the stores hold', () => {
+    expect(checkSale(one({ quantity: 1, unit_price: 9_999_999_999_999.99, total: 9_999_999_999_999.99 }), catalogue).ok).toBe(true);
+    expect(reasonOf(checkProduct({ sku: 'A', name: 'Arroz', price: 1e12 }))).toBe('campo "price": fora do intervalo aceito (máximo 999.999.999.999,99)');
+    expect(checkProduct({ sku: 'A', name: 'Arroz', price: 999_999_999_999.99 }).ok).toBe(true);
+  });
+});
+
 describe('master records', () => {
   it('checks a unit CNPJ, alphanumeric included', () => {
     expect(checkUnit({ id_erp: '1', name: 'Loja', cnpj: '11.222.333/0001-81' }).ok).toBe(true);

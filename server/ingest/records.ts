@@ -15,6 +15,21 @@ export type Checked<T> = { ok: true; record: T } | { ok: false; reason: string }
 /** Tolerance of the money sums (contract: within R$ 0,01), with a hair for binary fractions. */
 const CENT = 0.01 + 1e-9;
 const MAX_TEXT = 500;
+/**
+ * Largest amounts the stores hold exactly. Sales money is Decimal(18, 2) in the analytics store and
+ * a JSON number here: below 10¹³ every cent survives the binary number and the integer-cent
+ * formatting; a product's price is numeric(14, 2) in the operational store (below 10¹²); quantities
+ * are Decimal(18, 3) (grams exact below 10¹²), and a ticket's item count is Decimal(18, 3) too.
+ * A line past them is refused like any other invalid line (it used to fail the whole batch).
+ */
+export const MAX_MONEY = 1e13;
+export const MAX_PRICE = 1e12;
+export const MAX_QUANTITY = 1e12;
+const MAX_ITEMS_COUNT = 1e15;
+/** item lines of one ticket (their number is a UInt16 column) */
+export const MAX_ITEM_LINES = 65_535;
+const tooBig = (field: string, limit: number, decimals: number) =>
+  `campo "${field}": fora do intervalo aceito (máximo ${(limit - 10 ** -decimals).toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })})`;
 
 class Reject extends Error {}
 const reject = (reason: string): never => {
@@ -51,10 +66,11 @@ function optionalBoolean(record: Record<string, unknown>, field: string, fallbac
   return value;
 }
 
-function money(record: Record<string, unknown>, field: string, label = field): number {
+function money(record: Record<string, unknown>, field: string, label = field, limit = MAX_MONEY): number {
   const value = record[field];
   if (typeof value !== 'number' || !Number.isFinite(value)) return reject(`campo "${label}": deve ser um número`);
   if (value < 0) return reject(`campo "${label}": não pode ser negativo`);
+  if (value >= limit) return reject(tooBig(label, limit, 2));
   return value;
 }
 
@@ -63,7 +79,7 @@ const itemField = (index: number, name?: string) => (name ? `items[${index}].${n
 /** An item's money field; the label (with the item's index) is built only when the value is refused. */
 function itemMoney(item: Record<string, unknown>, name: string, index: number): number {
   const value = item[name];
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : money(item, name, itemField(index, name));
+  return typeof value === 'number' && value >= 0 && value < MAX_MONEY ? value : money(item, name, itemField(index, name));
 }
 
 function optionalMoney(record: Record<string, unknown>, field: string, label = field): number {
@@ -181,7 +197,7 @@ function productOf(value: unknown): ProductRecord {
     brand: optionalText(r, 'brand', 120) ?? '',
     measure: (optionalText(r, 'measure', 10) ?? 'un').toLowerCase(),
     is_weightable: optionalBoolean(r, 'is_weightable', false),
-    price: r.price === undefined || r.price === null ? null : money(r, 'price'),
+    price: r.price === undefined || r.price === null ? null : money(r, 'price', 'price', MAX_PRICE),
   };
 }
 
@@ -315,6 +331,7 @@ function saleOf(value: unknown, catalogue: SalesCatalogue): SaleRecord {
   const total = money(r, 'total');
   const discount = optionalMoney(r, 'discount');
   if (!Array.isArray(r.items) || r.items.length === 0) reject('campo "items": o cupom precisa de ao menos um item');
+  if ((r.items as unknown[]).length > MAX_ITEM_LINES) reject(`campo "items": mais de ${MAX_ITEM_LINES.toLocaleString('pt-BR')} itens num cupom`);
   const items: SaleItemRecord[] = [];
   let sum = 0;
   let itemsCount = 0;
@@ -331,6 +348,7 @@ function saleOf(value: unknown, catalogue: SalesCatalogue): SaleRecord {
     const quantity = item.quantity;
     if (typeof quantity !== 'number' || !Number.isFinite(quantity)) reject(`campo "${itemField(index, 'quantity')}": deve ser um número`);
     if ((quantity as number) <= 0) reject(`campo "${itemField(index, 'quantity')}": deve ser maior que zero`);
+    if ((quantity as number) >= MAX_QUANTITY) reject(tooBig(itemField(index, 'quantity'), MAX_QUANTITY, 3));
     const unitPrice = itemMoney(item, 'unit_price', index);
     const itemDiscount = item.discount === undefined || item.discount === null ? 0 : itemMoney(item, 'discount', index);
     const itemTotal = itemMoney(item, 'total', index);
@@ -351,6 +369,7 @@ function saleOf(value: unknown, catalogue: SalesCatalogue): SaleRecord {
     });
   }
   if (Math.abs(sum - total) > CENT) reject(`campo "total": a soma dos itens (${brl(sum)}) difere do total do cupom (${brl(total)})`);
+  if (itemsCount >= MAX_ITEMS_COUNT) reject(`campo "items": a quantidade total de itens passa do máximo aceito`);
   return {
     ticket_id,
     unit_id_erp,

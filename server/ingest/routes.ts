@@ -1,5 +1,6 @@
 import { INTEGRATION } from '../access/control';
 import { HttpError, type RestRouter } from '../rest/router';
+import { BatchTooLargeError, ReadAbortedError } from './lines';
 import { INGEST_KINDS, type IngestKind } from './records';
 
 /** Content types an ingestion body may declare (NDJSON; JSON-ish types are tolerated from simple clients). */
@@ -25,8 +26,20 @@ export function registerIngestRoutes(router: RestRouter): RestRouter {
         if (!ACCEPTED_TYPES.includes(type)) {
           throw new HttpError(415, 'unsupported_media_type', 'Envie o corpo como NDJSON (Content-Type: application/x-ndjson), com ou sem gzip.');
         }
-        const result = await ctx.services.ingest.ingestStream(ctx.integrationAccountId!, kind, raw, 'http');
-        return { status: 200, body: result };
+        // a client that disconnects stops the reading and the decompression of its batch
+        const gone = new AbortController();
+        const onClose = () => gone.abort();
+        raw.socket.once('close', onClose);
+        try {
+          const result = await ctx.services.ingest.ingestStream(ctx.integrationAccountId!, kind, raw, 'http', gone.signal);
+          return { status: 200, body: result };
+        } catch (error) {
+          if (error instanceof BatchTooLargeError) throw new HttpError(413, 'payload_too_large', error.message);
+          if (error instanceof ReadAbortedError) throw new HttpError(400, 'client_closed', error.message);
+          throw error;
+        } finally {
+          raw.socket.off('close', onClose);
+        }
       },
       { streamsBody: true },
     )

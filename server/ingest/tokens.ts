@@ -45,8 +45,24 @@ export async function getIntegrationToken(db: Queryable, accountId: string, id: 
   return row ?? null;
 }
 
-/** The account's tokens, active first, newest first. */
+/**
+ * How long a revoked token stays restorable ("Desfazer", then restore) before it is purged. Revoking
+ * is a soft delete: `revoked_at` is the token's deleted_at, and the token stops working at once.
+ */
+export const REVOKED_TOKEN_RETENTION_DAYS = 30;
+
+/** Deletes the account's tokens revoked more than the retention ago; returns how many went. */
+export async function purgeRevokedIntegrationTokens(db: Queryable, accountId: string, now: Date = new Date()): Promise<number> {
+  const purged = await db.query<{ id: string }>(
+    `delete from integration_tokens where account_id = $1 and revoked_at < $2::timestamptz - make_interval(days => $3) returning id`,
+    [accountId, now.toISOString(), REVOKED_TOKEN_RETENTION_DAYS],
+  );
+  return purged.length;
+}
+
+/** The account's tokens, active first, newest first; purges the ones past their retention first. */
 export async function listIntegrationTokens(db: Queryable, accountId: string): Promise<IntegrationTokenRow[]> {
+  await purgeRevokedIntegrationTokens(db, accountId);
   return db.query<IntegrationTokenRow>(
     `select ${COLUMNS} from integration_tokens t left join users u on u.id = t.created_by
       where t.account_id = $1 order by (t.revoked_at is null) desc, t.created_at desc, t.id`,
@@ -57,6 +73,17 @@ export async function listIntegrationTokens(db: Queryable, accountId: string): P
 /** Revokes a token of the account; null when the account has no such token. Revoking twice keeps the first date. */
 export async function revokeIntegrationToken(db: Queryable, accountId: string, id: string): Promise<IntegrationTokenRow | null> {
   await db.query(`update integration_tokens set revoked_at = coalesce(revoked_at, now()) where account_id = $1 and id = $2`, [accountId, id]);
+  return getIntegrationToken(db, accountId, id);
+}
+
+/**
+ * Undoes a revocation of a token of the account within the retention; null when the account has no
+ * such token or it is past the retention (then it is purged, as the list would do). Restoring an
+ * active token changes nothing.
+ */
+export async function restoreIntegrationToken(db: Queryable, accountId: string, id: string): Promise<IntegrationTokenRow | null> {
+  await purgeRevokedIntegrationTokens(db, accountId);
+  await db.query(`update integration_tokens set revoked_at = null where account_id = $1 and id = $2`, [accountId, id]);
   return getIntegrationToken(db, accountId, id);
 }
 

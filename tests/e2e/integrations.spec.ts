@@ -81,6 +81,35 @@ test.describe('integrações', () => {
     expect((await send()).status()).toBe(401);
   });
 
+  test('"Desfazer" after revoking restores the token: it stops at once and works again after the undo', async ({ page, request }) => {
+    const name = `Desfazer e2e ${Date.now()}`;
+    await loginAs(page, 'gerente');
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Novo token' }).click();
+    await page.getByRole('dialog', { name: 'Novo token de integração' }).getByLabel('Nome').fill(name);
+    await page.keyboard.press('Enter');
+    const created = page.getByRole('alertdialog', { name: 'Token criado' });
+    const secret = (await created.getByTestId('integration-token-secret').textContent())!.trim();
+    await created.getByRole('button', { name: 'Concluir' }).click();
+    const send = () =>
+      request.post('/api/ingest/products', {
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/x-ndjson' },
+        data: productLine(`E2E-DESFAZER-${Date.now()}`),
+      });
+
+    await rowOf(page, name).getByRole('button', { name: `Revogar o token ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revogar' }).click();
+    await expect(rowOf(page, name)).toContainText('Revogado em');
+    // revoked on the server at once, while "Desfazer" is still on screen
+    expect((await send()).status()).toBe(401);
+
+    await page.getByRole('region', { name: 'Notificações' }).getByRole('button', { name: 'Desfazer' }).click();
+    await expect(rowOf(page, name)).toContainText('Ativo');
+    expect((await send()).status()).toBe(200);
+    await page.reload();
+    await expect(rowOf(page, name)).toContainText('Ativo');
+  });
+
   test('cancelling the revocation keeps the token active', async ({ page }) => {
     const name = `PDV e2e ${Date.now()}`;
     await loginAs(page, 'gerente');

@@ -2,18 +2,19 @@ import { object } from 'superstruct';
 import { requireViewer } from '../../access/control';
 import { idOf, toGlobalId } from '../../access/globalId';
 import { NotFoundError } from '../../errors';
-import { createIntegrationToken, listIntegrationTokens, revokeIntegrationToken } from '../../ingest/tokens';
+import { createIntegrationToken, listIntegrationTokens, restoreIntegrationToken, revokeIntegrationToken } from '../../ingest/tokens';
 import { globalId, requiredText, validate } from '../../validation';
 import type { IntegrationTokenResolvers, MutationResolvers, QueryResolvers } from '../resolvers-types';
 
 export const createIntegrationTokenArgs = object({ input: object({ name: requiredText(80) }) });
 export const revokeIntegrationTokenArgs = object({ input: object({ id: globalId() }) });
+export const restoreIntegrationTokenArgs = revokeIntegrationTokenArgs;
 
 export const integrationTokenQueries: Pick<QueryResolvers, 'integrationTokens'> = {
   integrationTokens: (_parent, _args, ctx) => listIntegrationTokens(ctx.services.db, requireViewer(ctx).account.id),
 };
 
-export const integrationTokenMutations: Pick<MutationResolvers, 'createIntegrationToken' | 'revokeIntegrationToken'> = {
+export const integrationTokenMutations: Pick<MutationResolvers, 'createIntegrationToken' | 'revokeIntegrationToken' | 'restoreIntegrationToken'> = {
   async createIntegrationToken(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
     const { input } = validate(createIntegrationTokenArgs, args);
@@ -25,6 +26,13 @@ export const integrationTokenMutations: Pick<MutationResolvers, 'createIntegrati
     const { input } = validate(revokeIntegrationTokenArgs, args);
     const row = await revokeIntegrationToken(ctx.services.db, viewer.account.id, idOf(input.id, 'IntegrationToken'));
     if (!row) throw new NotFoundError('Token não encontrado.');
+    return { integrationToken: row };
+  },
+  async restoreIntegrationToken(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(restoreIntegrationTokenArgs, args);
+    const row = await restoreIntegrationToken(ctx.services.db, viewer.account.id, idOf(input.id, 'IntegrationToken'));
+    if (!row) throw new NotFoundError('Token não encontrado ou fora do prazo para desfazer.');
     return { integrationToken: row };
   },
 };

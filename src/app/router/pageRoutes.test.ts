@@ -1,21 +1,62 @@
 import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROUTES } from '@/shared/config';
-import { PAGE_ROUTES, pageFor } from './pageRoutes';
+import { importPageSlice, pageFor, UNDER_CONSTRUCTION_PAGE } from './pageRoutes';
 
-describe('page registry', () => {
-  it('has a page for every built catalogue route', () => {
-    const missing = ROUTES.filter((route) => route.built && !PAGE_ROUTES[route.id]).map((route) => route.id);
-    expect(missing).toEqual([]);
+const PAGES_DIR = join(process.cwd(), 'src/pages');
+const slices = readdirSync(PAGES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('page registry: the catalogue names each route\'s slice', () => {
+  it('every built route names a slice that exports its route module', async () => {
+    const built = ROUTES.filter((route) => route.built);
+    expect(built.length).toBeGreaterThan(20);
+    for (const route of built) {
+      expect(slices).toContain(route.page);
+      const module = await importPageSlice(route.page!);
+      expect(typeof module.pageRoute.load).toBe('function');
+      await expect(pageFor(route)()).resolves.toBe(module.pageRoute);
+    }
   });
 
-  it('only registers pages the catalogue knows', () => {
-    const ids = new Set(ROUTES.map((route) => route.id));
-    expect(Object.keys(PAGE_ROUTES).filter((id) => !ids.has(id))).toEqual([]);
+  it('every page slice is named by a catalogue route (or is the "em construção" page)', () => {
+    const named = new Set([...ROUTES.map((route) => route.page), UNDER_CONSTRUCTION_PAGE]);
+    expect(slices.filter((slice) => !named.has(slice))).toEqual([]);
   });
 
-  it('gives unbuilt routes the shared "em construção" page', () => {
+  it('no slice is shared by two routes', () => {
+    const pages = ROUTES.flatMap((route) => (route.page ? [route.page] : []));
+    expect(pages.filter((page, i) => pages.indexOf(page) !== i)).toEqual([]);
+  });
+
+  it('gives unbuilt routes the shared "em construção" page', async () => {
     const unbuilt = ROUTES.filter((route) => !route.built);
     expect(unbuilt.length).toBeGreaterThan(0);
     expect(new Set(unbuilt.map((route) => pageFor(route)))).toEqual(new Set([pageFor(unbuilt[0])]));
+    const underConstruction = await importPageSlice(UNDER_CONSTRUCTION_PAGE);
+    await expect(pageFor(unbuilt[0])()).resolves.toBe(underConstruction.pageRoute);
+  });
+});
+
+describe('page query modules', () => {
+  it('every page query is declared with definePageQuery (no hand-written loader or cache registration)', () => {
+    const offenders: string[] = [];
+    for (const slice of slices) {
+      let files: string[] = [];
+      try {
+        files = readdirSync(join(PAGES_DIR, slice, 'api')).filter((file) => /PageQuery\.ts$/.test(file));
+      } catch {
+        continue;
+      }
+      for (const file of files) {
+        const source = readFileSync(join(PAGES_DIR, slice, 'api', file), 'utf8');
+        const declared = /define(Sales)?PageQuery</.test(source);
+        const handWritten = /\bloadQuery\b|\bcacheableQuery\(/.test(source);
+        if (!declared || handWritten) offenders.push(`${slice}/api/${file}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 export { METRICS, formatMetric } from './model/definitions';
 export type { MetricDefinition, MetricField, MetricFormat } from './model/definitions';
 export { InfoTip } from './ui/InfoTip';
-export { KpiCard, KpiGrid } from './ui/KpiCard';
+export { KpiCard } from './ui/KpiCard';
 export type { KpiCardProps } from './ui/KpiCard';
 export { comparisonGap, shownChange } from './model/comparison';
 export type { ComparisonGap } from './model/comparison';

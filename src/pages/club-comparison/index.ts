@@ -1,1 +1,1 @@
-export { clubComparisonRoute } from './route';
+export { pageRoute } from './route';

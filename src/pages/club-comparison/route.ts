@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadClubComparisonPageQuery } from './api/ClubComparisonPageQuery';
+import { clubComparisonPage } from './api/ClubComparisonPageQuery';
 
 /** Route module of /clube/comparativo. */
-export const clubComparisonRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-club-comparison" */ './ui/ClubComparisonPage').then((m) => ({ Component: m.ClubComparisonPage })),
-  loadQuery: loadClubComparisonPageQuery,
+  loadQuery: clubComparisonPage.load,
 };

@@ -1,1 +1,1 @@
-export { clubDashboardRoute } from './route';
+export { pageRoute } from './route';

@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadClubDashboardPageQuery } from './api/ClubDashboardPageQuery';
+import { clubDashboardPage } from './api/ClubDashboardPageQuery';
 
 /** Route module of /clube/dashboard. */
-export const clubDashboardRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-club-dashboard" */ './ui/ClubDashboardPage').then((m) => ({ Component: m.ClubDashboardPage })),
-  loadQuery: loadClubDashboardPageQuery,
+  loadQuery: clubDashboardPage.load,
 };

@@ -1,1 +1,1 @@
-export { clubPerformanceRoute } from './route';
+export { pageRoute } from './route';

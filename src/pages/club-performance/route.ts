@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadClubPerformancePageQuery } from './api/ClubPerformancePageQuery';
+import { clubPerformancePage } from './api/ClubPerformancePageQuery';
 
 /** Route module of /clube/desempenho. */
-export const clubPerformanceRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-club-performance" */ './ui/ClubPerformancePage').then((m) => ({ Component: m.ClubPerformancePage })),
-  loadQuery: loadClubPerformancePageQuery,
+  loadQuery: clubPerformancePage.load,
 };

@@ -1,1 +1,1 @@
-export { clubStoresRoute } from './route';
+export { pageRoute } from './route';

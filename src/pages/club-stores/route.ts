@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadClubStoresPageQuery } from './api/ClubStoresPageQuery';
+import { clubStoresPage } from './api/ClubStoresPageQuery';
 
 /** Route module of /clube/lojas. */
-export const clubStoresRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-club-stores" */ './ui/ClubStoresPage').then((m) => ({ Component: m.ClubStoresPage })),
-  loadQuery: loadClubStoresPageQuery,
+  loadQuery: clubStoresPage.load,
 };

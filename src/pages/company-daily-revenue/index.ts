@@ -1,1 +1,1 @@
-export { companyDailyRevenueRoute } from './route';
+export { pageRoute } from './route';

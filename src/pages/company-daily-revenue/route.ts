@@ -1,9 +1,9 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadCompanyDailyRevenuePageQuery } from './api/CompanyDailyRevenuePageQuery';
+import { companyDailyRevenuePage } from './api/CompanyDailyRevenuePageQuery';
 
 /** Route module of /empresa/faturamento/diario/:mes. */
-export const companyDailyRevenueRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () =>
     import(/* webpackChunkName: "page-company-daily-revenue" */ './ui/CompanyDailyRevenuePage').then((m) => ({ Component: m.CompanyDailyRevenuePage })),
-  loadQuery: loadCompanyDailyRevenuePageQuery,
+  loadQuery: companyDailyRevenuePage.load,
 };

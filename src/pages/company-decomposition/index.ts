@@ -1,1 +1,1 @@
-export { companyDecompositionRoute } from './route';
+export { pageRoute } from './route';

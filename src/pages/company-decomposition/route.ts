@@ -1,9 +1,9 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadCompanyDecompositionPageQuery } from './api/CompanyDecompositionPageQuery';
+import { companyDecompositionPage } from './api/CompanyDecompositionPageQuery';
 
 /** Route module of /empresa/decomposicao. */
-export const companyDecompositionRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () =>
     import(/* webpackChunkName: "page-company-decomposition" */ './ui/CompanyDecompositionPage').then((m) => ({ Component: m.CompanyDecompositionPage })),
-  loadQuery: loadCompanyDecompositionPageQuery,
+  loadQuery: companyDecompositionPage.load,
 };

@@ -1,1 +1,1 @@
-export { companyPerformanceRoute } from './route';
+export { pageRoute } from './route';

@@ -1,9 +1,9 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadCompanyPerformancePageQuery } from './api/CompanyPerformancePageQuery';
+import { companyPerformancePage } from './api/CompanyPerformancePageQuery';
 
 /** Route module of /empresa/desempenho. */
-export const companyPerformanceRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () =>
     import(/* webpackChunkName: "page-company-performance" */ './ui/CompanyPerformancePage').then((m) => ({ Component: m.CompanyPerformancePage })),
-  loadQuery: loadCompanyPerformancePageQuery,
+  loadQuery: companyPerformancePage.load,
 };

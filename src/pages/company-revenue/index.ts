@@ -1,1 +1,1 @@
-export { companyRevenueRoute } from './route';
+export { pageRoute } from './route';

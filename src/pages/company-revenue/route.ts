@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadCompanyRevenuePageQuery } from './api/CompanyRevenuePageQuery';
+import { companyRevenuePage } from './api/CompanyRevenuePageQuery';
 
 /** Route module of /empresa/faturamento. */
-export const companyRevenueRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-company-revenue" */ './ui/CompanyRevenuePage').then((m) => ({ Component: m.CompanyRevenuePage })),
-  loadQuery: loadCompanyRevenuePageQuery,
+  loadQuery: companyRevenuePage.load,
 };

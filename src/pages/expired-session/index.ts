@@ -1,1 +1,1 @@
-export { expiredSessionRoute } from './route';
+export { pageRoute } from './route';

@@ -1,7 +1,7 @@
 import type { PageRoute } from '@/shared/lib/route-module';
 
 /** Route module of /expired-session. */
-export const expiredSessionRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () =>
     import(/* webpackChunkName: "page-expired-session" */ './ui/ExpiredSessionPage').then((m) => ({ Component: m.ExpiredSessionPage })),
 };

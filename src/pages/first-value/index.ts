@@ -1,1 +1,1 @@
-export { firstValueRoute } from './route';
+export { pageRoute } from './route';

@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadFirstValuePageQuery } from './api/FirstValuePageQuery';
+import { firstValuePage } from './api/FirstValuePageQuery';
 
 /** Route module of /primeiro-valor (Primeiros passos). */
-export const firstValueRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-first-value" */ './ui/FirstValuePage').then((m) => ({ Component: m.FirstValuePage })),
-  loadQuery: loadFirstValuePageQuery,
+  loadQuery: firstValuePage.load,
 };

@@ -1,1 +1,1 @@
-export { homeRoute } from './route';
+export { pageRoute } from './route';

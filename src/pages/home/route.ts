@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadHomePageQuery } from './api/HomePageQuery';
+import { homePage } from './api/HomePageQuery';
 
 /** Route module of /home. */
-export const homeRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-home" */ './ui/HomePage').then((m) => ({ Component: m.HomePage })),
-  loadQuery: loadHomePageQuery,
+  loadQuery: homePage.load,
 };

@@ -1,2 +1,2 @@
-export { loginRoute } from './route';
+export { pageRoute } from './route';
 export { LOGIN_ERROR_PARAM } from './model/loginError';

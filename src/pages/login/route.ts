@@ -1,6 +1,6 @@
 import type { PageRoute } from '@/shared/lib/route-module';
 
 /** Route module of /login. */
-export const loginRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-login" */ './ui/LoginPage').then((m) => ({ Component: m.LoginPage })),
 };

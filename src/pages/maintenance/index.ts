@@ -1,1 +1,1 @@
-export { maintenanceRoute } from './route';
+export { pageRoute } from './route';

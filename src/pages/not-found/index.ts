@@ -1,1 +1,1 @@
-export { notFoundRoute } from './route';
+export { pageRoute } from './route';

@@ -1,1 +1,1 @@
-export { profileRoute } from './route';
+export { pageRoute } from './route';

@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadProfilePageQuery } from './api/ProfilePageQuery';
+import { profilePage } from './api/ProfilePageQuery';
 
 /** Route module of /perfil (Notificações). */
-export const profileRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-profile" */ './ui/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-  loadQuery: loadProfilePageQuery,
+  loadQuery: profilePage.load,
 };

@@ -1,1 +1,1 @@
-export { restrictAccessRoute } from './route';
+export { pageRoute } from './route';

@@ -1,1 +1,1 @@
-export { somethingWrongRoute } from './route';
+export { pageRoute } from './route';

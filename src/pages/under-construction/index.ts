@@ -1,1 +1,1 @@
-export { underConstructionRoute } from './route';
+export { pageRoute } from './route';

@@ -1,7 +1,7 @@
 import type { PageRoute } from '@/shared/lib/route-module';
 
 /** Route module shared by every catalogue page that is not built yet. */
-export const underConstructionRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () =>
     import(/* webpackChunkName: "page-under-construction" */ './ui/UnderConstructionPage').then((m) => ({
       Component: m.UnderConstructionPage,

@@ -1,1 +1,1 @@
-export { updatingSystemRoute } from './route';
+export { pageRoute } from './route';

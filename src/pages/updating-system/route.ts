@@ -1,7 +1,7 @@
 import type { PageRoute } from '@/shared/lib/route-module';
 
 /** Route module of /updating-system. */
-export const updatingSystemRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () =>
     import(/* webpackChunkName: "page-updating-system" */ './ui/UpdatingSystemPage').then((m) => ({ Component: m.UpdatingSystemPage })),
 };

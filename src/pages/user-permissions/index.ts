@@ -1,1 +1,1 @@
-export { userPermissionsRoute } from './route';
+export { pageRoute } from './route';

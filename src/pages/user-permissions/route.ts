@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadUserPermissionsPageQuery } from './api/UserPermissionsPageQuery';
+import { userPermissionsPage } from './api/UserPermissionsPageQuery';
 
 /** Route module of /usuarios/permissionamento/:email. */
-export const userPermissionsRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-user-permissions" */ './ui/UserPermissionsPage').then((m) => ({ Component: m.UserPermissionsPage })),
-  loadQuery: loadUserPermissionsPageQuery,
+  loadQuery: userPermissionsPage.load,
 };

@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/shared/lib/route-module';
-import { loadUsersPageQuery } from './api/UsersPageQuery';
+import { usersPage } from './api/UsersPageQuery';
 
 /** Route module of /usuarios. */
-export const usersRoute: PageRoute = {
+export const pageRoute: PageRoute = {
   load: () => import(/* webpackChunkName: "page-users" */ './ui/UsersPage').then((m) => ({ Component: m.UsersPage })),
-  loadQuery: loadUsersPageQuery,
+  loadQuery: usersPage.load,
 };

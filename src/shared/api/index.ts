@@ -19,3 +19,5 @@ export { getDeviceFingerprint } from './fingerprint';
 export { CATALOGUE_OPERATIONS, isCatalogueOperation } from './headers';
 export { cacheableQuery, clearQueryCache, currentStamp, QUERY_CACHE_TTL_MS } from './queryCache';
 export type { ProcessingStampExtension } from './queryCache';
+export { definePageQuery, defineSalesPageQuery, NO_SCOPE, usePageQuery, usePageScope } from './pageQuery';
+export type { PageAddress, PageQueryModule, PageQuerySpec, SalesPageQuerySpec } from './pageQuery';

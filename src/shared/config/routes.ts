@@ -120,18 +120,26 @@ export interface RouteDef {
   newUntil?: string;
   /** the page hides the side menu */
   hideSideMenu?: boolean;
-  /** whether this page is built; unbuilt pages render the "em construção" page inside the shell */
+  /**
+   * The page slice that renders this route (`src/pages/<page>`): THE one place a route id meets its
+   * slice. Absent = not built yet: the route renders the "em construção" page inside the shell.
+   */
+  page?: string;
+  /** whether this page is built (it has a `page`) */
   built: boolean;
 }
 
-const route = (def: RouteDef): RouteDef => def;
+/** A catalogue entry as written: `built` follows from `page`. */
+type RouteInput = Omit<RouteDef, 'built'>;
 
-type Extra = Partial<Omit<RouteDef, 'id' | 'path' | 'title'>>;
+const route = (def: RouteInput): RouteDef => ({ ...def, built: def.page !== undefined });
+
+type Extra = Partial<Omit<RouteInput, 'id' | 'path' | 'title'>>;
 type Entry = readonly [id: string, path: string, title: string, extra?: Extra];
 
 /** Private, unbuilt pages that share rules (a page and its sub-pages); an entry's own fields win. */
 function family(common: Extra, entries: readonly Entry[]): RouteDef[] {
-  return entries.map(([id, path, title, extra]) => route({ access: 'private', built: false, ...common, ...extra, id, path, title }));
+  return entries.map(([id, path, title, extra]) => route({ access: 'private', ...common, ...extra, id, path, title }));
 }
 
 const menu = (group: MenuGroup, label: string, order: number): RouteMenu => ({ group, label, order });
@@ -154,32 +162,32 @@ const PRODUCTS_TREE: RouteModules = { all: ['products_tree'] };
 
 /** Fixed pages (spec §2): status pages, sign-in, home, user menu. */
 const FIXED: RouteDef[] = [
-  route({ id: 'login', path: '/login', title: 'Entrar', access: 'unlogged', built: true, allowOnlyMercapromo: true }),
-  route({ id: 'expired-session', path: '/expired-session', title: 'Sessão expirada', access: 'public', built: true, allowOnlyMercapromo: true }),
-  route({ id: 'maintenance', path: '/maintenance', title: 'Em manutenção', access: 'public', built: true, allowOnlyMercapromo: true }),
-  route({ id: 'updating-system', path: '/updating-system', title: 'Atualizando o sistema', access: 'public', built: true, allowOnlyMercapromo: true }),
-  route({ id: 'someting-wrong', path: '/someting-wrong', title: 'Algo deu errado', access: 'public', built: true, allowOnlyMercapromo: true }),
-  route({ id: 'not-found', path: '/not-found', title: 'Página não encontrada', access: 'public', built: true, allowOnlyMercapromo: true }),
-  route({ id: 'restrict-access', path: '/restrict-access', title: 'Acesso restrito', access: 'private', built: true, allowOnlyMercapromo: true }),
+  route({ id: 'login', path: '/login', title: 'Entrar', access: 'unlogged', page: 'login', allowOnlyMercapromo: true }),
+  route({ id: 'expired-session', path: '/expired-session', title: 'Sessão expirada', access: 'public', page: 'expired-session', allowOnlyMercapromo: true }),
+  route({ id: 'maintenance', path: '/maintenance', title: 'Em manutenção', access: 'public', page: 'maintenance', allowOnlyMercapromo: true }),
+  route({ id: 'updating-system', path: '/updating-system', title: 'Atualizando o sistema', access: 'public', page: 'updating-system', allowOnlyMercapromo: true }),
+  route({ id: 'someting-wrong', path: '/someting-wrong', title: 'Algo deu errado', access: 'public', page: 'something-wrong', allowOnlyMercapromo: true }),
+  route({ id: 'not-found', path: '/not-found', title: 'Página não encontrada', access: 'public', page: 'not-found', allowOnlyMercapromo: true }),
+  route({ id: 'restrict-access', path: '/restrict-access', title: 'Acesso restrito', access: 'private', page: 'restrict-access', allowOnlyMercapromo: true }),
   route({
     id: 'home',
     path: '/home',
     title: 'Início',
     access: 'private',
-    built: true,
+    page: 'home',
     allowOnlyMercapromo: true,
     menu: menu('Home', 'Home', 1),
     searchDescription: 'Página inicial com os principais indicadores da sua rede.',
   }),
   ...family({}, [
-    ['perfil', '/perfil', 'Notificações', { built: true, allowOnlyMercapromo: true, searchDescription: 'Avisos da plataforma para a sua conta: ofertas trade disponíveis e solicitações pendentes.' }],
+    ['perfil', '/perfil', 'Notificações', { page: 'profile', allowOnlyMercapromo: true, searchDescription: 'Avisos da plataforma para a sua conta: ofertas trade disponíveis e solicitações pendentes.' }],
     // Onboarding of a new account (first-value flag): the toolbar logo leads here; no side menu
     // ("hidden on first access").
-    ['primeiro-valor', '/primeiro-valor', 'Primeiros passos', { built: true, hideSideMenu: true }],
+    ['primeiro-valor', '/primeiro-valor', 'Primeiros passos', { page: 'first-value', hideSideMenu: true }],
   ]),
   ...family({ requires: { pii: true, accountAdmin: true } }, [
-    ['usuarios', '/usuarios', 'Usuários', { built: true, permission: 'usuarios/editar', searchDescription: 'Cadastro e edição dos usuários da conta.' }],
-    ['usuarios.permissionamento', '/usuarios/permissionamento/:email', 'Permissões do usuário', { built: true, permission: 'usuarios/permissionamento' }],
+    ['usuarios', '/usuarios', 'Usuários', { page: 'users', permission: 'usuarios/editar', searchDescription: 'Cadastro e edição dos usuários da conta.' }],
+    ['usuarios.permissionamento', '/usuarios/permissionamento/:email', 'Permissões do usuário', { page: 'user-permissions', permission: 'usuarios/permissionamento' }],
   ]),
   ...family({ requires: { accountAdmin: true }, allowOnlyMercapromo: true }, [
     ['configuracoes-admin', '/configuracoes-admin', 'Configurações', { searchDescription: 'Configurações administrativas da conta: televendas, hotsite, aplicativo, termos, lojas e integrações.' }],
@@ -190,7 +198,7 @@ const FIXED: RouteDef[] = [
     ['configuracoes-admin.lojas', '/configuracoes-admin/lojas', 'Configurações de lojas'],
     // Issue 14 §6: findable from the side menu and the global search (account admins only, like the page).
     ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações', {
-      built: true,
+      page: 'admin-integrations',
       menu: menu('Configurações', 'Integrações', 7),
       searchDescription: 'Integrações da conta: chaves de API e envio de vendas pelo PDV ou ERP.',
     }],
@@ -207,21 +215,21 @@ const FIXED: RouteDef[] = [
 const EMPRESA = [
   ...family({ permission: 'empresa/faturamento' }, [
     ['empresa.faturamento', '/empresa/faturamento', 'Faturamento', {
-      built: true,
+      page: 'company-revenue',
       menu: menu('Empresa', 'Faturamento', 1),
       searchDescription: 'Faturamento, cupons e ticket médio da empresa por período e loja.',
     }],
-    ['empresa.faturamento.diario', '/empresa/faturamento/diario/:mes', 'Faturamento diário', { built: true }],
+    ['empresa.faturamento.diario', '/empresa/faturamento/diario/:mes', 'Faturamento diário', { page: 'company-daily-revenue' }],
   ]),
   ...family({}, [
     ['empresa.desempenho', '/empresa/desempenho', 'Desempenho da empresa', {
-      built: true,
+      page: 'company-performance',
       permission: 'empresa/desempenho',
       menu: menu('Empresa', 'Desempenho', 2),
       searchDescription: 'Evolução dos indicadores de vendas e fidelidade da empresa.',
     }],
     ['empresa.decomposicao', '/empresa/decomposicao', 'Decomposição do faturamento', {
-      built: true,
+      page: 'company-decomposition',
       permission: 'empresa/decomposicao',
       menu: menu('Empresa', 'Decomposição', 3),
       searchDescription: 'Decomposição do faturamento em clientes, frequência e ticket médio.',
@@ -239,25 +247,25 @@ const EMPRESA = [
 const CLUBE = [
   ...family({}, [
     ['clube.dashboard', '/clube/dashboard', 'Dashboard do Clube', {
-      built: true,
+      page: 'club-dashboard',
       permission: 'clube/dashboard',
       menu: menu('Clube', 'Dashboard', 1),
       searchDescription: 'Clientes cadastrados e ativos, participação do clube no faturamento e gasto por cliente.',
     }],
     ['clube.desempenho', '/clube/desempenho', 'Desempenho do Clube', {
-      built: true,
+      page: 'club-performance',
       permission: 'clube/desempenho',
       menu: menu('Clube', 'Desempenho', 2),
       searchDescription: 'Evolução dos indicadores do clube de fidelidade ao longo do tempo.',
     }],
     ['clube.comparativo', '/clube/comparativo', 'Comparativo do Clube', {
-      built: true,
+      page: 'club-comparison',
       permission: 'clube/comparativo',
       menu: menu('Clube', 'Comparativo', 3),
       searchDescription: 'Compare os indicadores do clube entre períodos.',
     }],
     ['clube.lojas', '/clube/lojas', 'Clube por loja', {
-      built: true,
+      page: 'club-stores',
       permission: 'clube/lojas',
       menu: menu('Clube', 'Lojas', 4),
       searchDescription: 'Indicadores do clube de fidelidade loja a loja.',
@@ -265,11 +273,11 @@ const CLUBE = [
   ]),
   ...family({ permission: 'clube/performance-operacional', modules: { all: ['operational_performance'] }, requires: { piiEmployees: true } }, [
     ['clube.performance-operacional', '/clube/performance-operacional', 'Performance operacional', {
-      built: true,
+      page: 'club-operational-performance',
       menu: menu('Clube', 'Performance operacional', 5),
       searchDescription: 'Desempenho dos operadores de caixa na identificação de clientes do clube.',
     }],
-    ['clube.performance-operacional.detalhes-operador', '/clube/performance-operacional/detalhes-operador/:id', 'Detalhes do operador', { built: true }],
+    ['clube.performance-operacional.detalhes-operador', '/clube/performance-operacional/detalhes-operador/:id', 'Detalhes do operador', { page: 'club-operator-details' }],
   ]),
 ];
 

@@ -8,6 +8,24 @@ export const ptBR = {
   'ui.required': 'Campo obrigatório',
   'ui.invalidEmail': 'Informe um e-mail válido',
   'ui.invalidValue': 'Valor inválido',
+  'form.invalid.cpf': 'Informe um CPF válido',
+  'form.invalid.cnpj': 'Informe um CNPJ válido',
+  'form.invalid.document': 'Informe um CPF ou CNPJ válido',
+  'form.invalid.phone': 'Informe um telefone válido com DDD',
+  'form.invalid.cep': 'Informe um CEP válido (00000-000)',
+  'form.invalid.money': 'Informe um valor dentro do permitido',
+  'form.invalid.date': 'Informe uma data válida (DD/MM/AAAA)',
+  'form.invalid.size': 'Tamanho fora do permitido',
+  'form.leave.title': 'Sair sem salvar?',
+  'form.leave.message': 'As alterações deste formulário ainda não foram salvas.',
+  'form.leave.confirm': 'Sair sem salvar',
+  'form.leave.cancel': 'Continuar editando',
+  'form.wizard.next': 'Próximo',
+  'form.wizard.back': 'Voltar',
+  'form.wizard.finish': 'Concluir',
+  'form.wizard.progress': 'Passo {current} de {total}: {title}',
+  'form.wizard.resumed': 'Rascunho retomado de onde você parou.',
+  'form.wizard.discard': 'Descartar rascunho',
   'ui.defaultError': 'Ocorreu um erro, tente novamente',
   'ui.logoAlt': 'Logotipo {brand}',
 
@@ -38,6 +56,191 @@ export const ptBR = {
   'metric.comparison.noBase': 'Sem base de comparação',
 
   'revenueReport.table.total': 'Total do período',
+
+  // shared/ui analytics-page: the analytics page kit (loading, "sem vendas ainda", empty and error states)
+  'analyticsPage.loading': 'Carregando os números…',
+  'analyticsPage.noSalesYet.title': 'Ainda não há vendas processadas para esta conta',
+  'analyticsPage.noSalesYet.hint': 'Os indicadores aparecem assim que as vendas da rede forem enviadas e processadas. Configure o envio em Configurações > Integrações.',
+  'analyticsPage.noSalesYet.link': 'Ir para Configurações > Integrações',
+  'analyticsPage.noSalesInPeriod.title': 'Nenhuma venda no período',
+  'analyticsPage.noSalesInPeriod.hint': 'Não há vendas nas lojas e no período escolhidos. Escolha outro período ou outras lojas nos filtros acima.',
+  'analyticsPage.error.title': 'Não foi possível mostrar estes números',
+  'analyticsPage.error.hint': 'Tente novamente em alguns instantes.',
+  'analyticsPage.error.retry': 'Tentar novamente',
+
+  // pages/club-dashboard (/clube/dashboard)
+  'clubDashboard.title': 'Dashboard do Clube',
+  'clubDashboard.description': 'Clientes do clube de fidelidade, participação no faturamento e evolução mês a mês.',
+  'clubDashboard.loading': 'Carregando os indicadores do clube',
+
+  // pages/club-performance (/clube/desempenho)
+  'clubPerformance.title': 'Desempenho do Clube',
+  'clubPerformance.description': 'Faturamento e cupons do clube, clientes identificados e ticket médio ao longo do tempo.',
+  'clubPerformance.loading': 'Carregando o desempenho do clube',
+  'clubPerformance.exportTitle': 'Desempenho do clube',
+
+  // pages/club-comparison (/clube/comparativo)
+  'clubComparison.title': 'Comparativo do Clube',
+  'clubComparison.description': 'Os indicadores do clube no período escolhido e no período de referência (por padrão, os mesmos dias um ano antes).',
+  'clubComparison.loading': 'Carregando o comparativo do clube',
+  'clubComparison.referenceReset': 'Um ano antes',
+  'clubComparison.exportTitle': 'Comparativo do clube',
+
+  // pages/club-stores (/clube/lojas)
+  'clubStores.title': 'Clube por loja',
+  'clubStores.description': 'Clientes cadastrados e ativos pela loja de cadastro; faturamento, ticket médio e cupons pela loja da compra.',
+  'clubStores.loading': 'Carregando os indicadores por loja',
+  'clubStores.exportTitle': 'Clube por loja',
+
+  // pages/club-operational-performance (/clube/performance-operacional)
+  'clubOperationalPerformance.title': 'Performance operacional',
+  'clubOperationalPerformance.description': 'Quanto cada operador de caixa identifica os clientes nos cupons, loja a loja.',
+  'clubOperationalPerformance.loading': 'Carregando a performance dos operadores',
+  'clubOperationalPerformance.exportTitle': 'Performance operacional',
+
+  // pages/club-operator-details (/clube/performance-operacional/detalhes-operador/:id)
+  'clubOperatorDetails.title': 'Detalhes do operador',
+  'clubOperatorDetails.back': '← Voltar para Performance operacional',
+  'clubOperatorDetails.loading': 'Carregando os dados do operador',
+  'clubOperatorDetails.unnamed': 'Operador {code}',
+  'clubOperatorDetails.code': 'Código {code}',
+  'clubOperatorDetails.exportTitle': 'Operador por loja',
+  'clubOperatorDetails.notFound': 'Operador não encontrado',
+  'clubOperatorDetails.notFoundHint': 'Este operador não emitiu cupons nas lojas escolhidas até o fim do período.',
+
+  // pages/company-revenue (/empresa/faturamento)
+  'companyRevenue.title': 'Faturamento',
+  'companyRevenue.description': 'Faturamento, cupons e ticket médio da empresa por período, comparados com o ano anterior.',
+  'companyRevenue.kpis': 'Indicadores do período',
+  'companyRevenue.chartTitle': 'Faturamento por {granularity, select, DIARIO {dia} SEMANAL {semana} ANUAL {ano} other {mês}}',
+  'companyRevenue.tableTitle': 'Faturamento por {granularity, select, DIARIO {dia} SEMANAL {semana} ANUAL {ano} other {mês}}',
+
+  // pages/company-daily-revenue (/empresa/faturamento/diario/:mes)
+  'companyDailyRevenue.title': 'Faturamento diário de {month}',
+  'companyDailyRevenue.titleInvalid': 'Faturamento diário',
+  'companyDailyRevenue.description': 'Os dias do mês com os filtros de lojas e clientes do Faturamento.',
+  'companyDailyRevenue.invalidMonth': 'O mês "{month}" não é válido. Use o formato AAAA-MM, por exemplo 2026-03.',
+  'companyDailyRevenue.back': '← Voltar para Faturamento',
+  'companyDailyRevenue.nav': 'Navegação do faturamento',
+  'companyDailyRevenue.previousMonth': 'Mês anterior',
+  'companyDailyRevenue.nextMonth': 'Próximo mês',
+  'companyDailyRevenue.store': 'Loja {id}',
+  'companyDailyRevenue.allStores': 'Todas as lojas',
+  'companyDailyRevenue.scope':
+    'Mostrando {start} a {end} · {stores} · {loyalty, select, LOYALTY {só fidelidade} NON_LOYALTY {só não fidelidade} other {todos os cupons}}{person, select, F { · pessoa física} J { · pessoa jurídica} other {}}',
+  'companyDailyRevenue.kpis': 'Indicadores do mês',
+  'companyDailyRevenue.chartTitle': 'Faturamento por dia',
+  'companyDailyRevenue.tableTitle': 'Faturamento por dia',
+
+  // pages/company-performance (/empresa/desempenho)
+  'companyPerformance.title': 'Desempenho da empresa',
+  'companyPerformance.description': 'Faturamento, cupons e fidelidade de cada loja, comparados com os mesmos dias do ano anterior.',
+  'companyPerformance.revenueByStore': 'Faturamento por loja',
+  'companyPerformance.noSalesToDraw': 'Nenhuma venda no período.',
+  'companyPerformance.series.revenue': 'Faturamento',
+  'companyPerformance.series.lastYear': 'Ano anterior',
+  'companyPerformance.ranking': 'Ranking das lojas',
+  'companyPerformance.rankingTip':
+    'Lojas ordenadas pelo faturamento do período. Variação: (faturamento ÷ faturamento dos mesmos dias do ano anterior − 1) × 100. Participação: parte do faturamento da empresa no período.',
+  'companyPerformance.noSalesHint': 'Escolha outro período ou outras lojas nos filtros acima.',
+  'companyPerformance.hours': 'Vendas por dia da semana e hora',
+  'companyPerformance.noSale': 'sem venda',
+
+  // pages/company-decomposition (/empresa/decomposicao)
+  'companyDecomposition.title': 'Decomposição do faturamento',
+  'companyDecomposition.description': 'A variação do faturamento entre dois períodos, separada nos efeitos de clientes, frequência de compra e ticket médio.',
+  'companyDecomposition.referenceReset': 'Mesmos dias do ano anterior',
+  'companyDecomposition.exportTitle': 'Decomposição do faturamento',
+
+  // pages/club-dashboard: monthly charts
+  'clubDashboard.registrations': 'Novos cadastros por mês',
+  'clubDashboard.registrationsNote': 'Clientes cadastrados no clube, de {first} a {last}, pela loja de cadastro.',
+  'clubDashboard.registrationsSeries': 'Novos cadastros',
+  'clubDashboard.revenueByMonth': 'Faturamento fidelidade e não fidelidade por mês',
+  'clubDashboard.revenueByMonthNote': 'Cupons de clientes do clube e demais cupons, de {first} a {last}.',
+  'clubDashboard.series.loyalty': 'Fidelidade',
+  'clubDashboard.series.nonLoyalty': 'Não fidelidade',
+
+  // pages/club-stores: chart and table
+  'clubStores.shareChart': 'Participação do clube no faturamento por loja',
+  'clubStores.shareChartNote': 'Parte do faturamento de cada loja vinda de cupons de clientes do clube (lojas com vendas no período).',
+  'clubStores.tableCaption': 'Indicadores do clube por loja',
+  'clubStores.tableTitle': 'Clube por loja',
+  'clubStores.empty': 'Nenhuma loja nos filtros escolhidos',
+  'clubStores.emptyHint': 'Escolha outras lojas nos filtros acima.',
+
+  // pages/club-performance: charts and table
+  'clubPerformance.revenueChart': 'Faturamento fidelidade e participação',
+  'clubPerformance.revenueChartTitle': 'Faturamento fidelidade e participação no faturamento',
+  'clubPerformance.ticketChart': 'Ticket médio fidelidade e não fidelidade',
+  'clubPerformance.series.loyalty': 'Fidelidade',
+  'clubPerformance.series.nonLoyalty': 'Não fidelidade',
+  'clubPerformance.tableCaption': 'Desempenho do clube por período',
+  'clubPerformance.tableTitle': 'Desempenho por período',
+  'clubPerformance.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
+
+  // pages/club-comparison: KPIs and table
+  'clubComparison.range': '{start} a {end}',
+  'clubComparison.referenceValue': 'Referência: {value} · ',
+  'clubComparison.tableCaption': 'Indicadores do clube no período e na referência ({reference})',
+  'clubComparison.tableTitle': 'Período × referência ({reference})',
+  'clubComparison.empty': 'Sem indicadores',
+  'clubComparison.emptyHint': 'Escolha outro período.',
+
+  // pages/club-operational-performance: ranking and table
+  'clubOperationalPerformance.unnamed': 'Operador {code}',
+  'clubOperationalPerformance.ranking': 'Ranking de identificação de clientes',
+  'clubOperationalPerformance.rankingNote': 'Os {count} operadores com a maior parte dos cupons com CPF/CNPJ informado no período.',
+  'clubOperationalPerformance.rankingTitle': 'Ranking de operadores por cupons identificados',
+  'clubOperationalPerformance.tableCaption': 'Operadores por loja, com cupons e faturamento identificados',
+  'clubOperationalPerformance.tableTitle': 'Operadores',
+  'clubOperationalPerformance.empty': 'Nenhum operador com cupons no período',
+  'clubOperationalPerformance.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
+  'clubOperationalPerformance.search': 'Buscar operador',
+  'clubOperationalPerformance.searchPlaceholder': 'Nome, código ou loja',
+
+  // pages/club-operator-details: chart and table
+  'clubOperatorDetails.daysChart': 'Cupons identificados por dia',
+  'clubOperatorDetails.daysChartNote': 'Parte dos cupons do operador com CPF/CNPJ informado, em cada dia do período com vendas.',
+  'clubOperatorDetails.daysChartTitle': 'Percentual de cupons identificados por dia',
+  'clubOperatorDetails.tableCaption': 'O operador em cada loja',
+  'clubOperatorDetails.tableTitle': 'Por loja',
+  'clubOperatorDetails.empty': 'Nenhuma loja',
+  'clubOperatorDetails.emptyHint': 'O operador não emitiu cupons nas lojas escolhidas.',
+
+  // pages/company-decomposition: report
+  'companyDecomposition.range': '{start} a {end}',
+  'companyDecomposition.reference': 'Referência ({range})',
+  'companyDecomposition.current': 'Atual ({range})',
+  'companyDecomposition.referenceShort': 'Referência',
+  'companyDecomposition.currentShort': 'Atual',
+  'companyDecomposition.factor.loyaltyCustomers': 'Clientes (fidelidade)',
+  'companyDecomposition.factor.loyaltyFrequency': 'Compras por cliente (fidelidade)',
+  'companyDecomposition.factor.loyaltyTicket': 'Ticket médio (fidelidade)',
+  'companyDecomposition.factor.loyaltyRevenue': 'Faturamento fidelidade',
+  'companyDecomposition.factor.otherTickets': 'Cupons (não fidelidade)',
+  'companyDecomposition.factor.otherTicket': 'Ticket médio (não fidelidade)',
+  'companyDecomposition.factor.otherRevenue': 'Faturamento não fidelidade',
+  'companyDecomposition.effects': 'Efeitos sobre o faturamento',
+  'companyDecomposition.waterfall': 'Da receita de referência à atual',
+  'companyDecomposition.factors': 'Fatores dos dois períodos',
+  'companyDecomposition.factor': 'Fator',
+
+  // pages/company-performance: sales by weekday and hour
+  'companyPerformance.measure': 'Medida',
+  'companyPerformance.measure.option': '{measure, select, VAL_FATURAMENTO {Faturamento (R$)} other {Cupons}}',
+  'companyPerformance.hoursNote': 'Soma do período nas lojas selecionadas, pela hora local da venda. Os filtros de clientes e tipo de pessoa não se aplicam a esta visão.',
+
+  // widgets/revenue-report: revenue chart and table
+  'revenueReport.compareWith': 'Comparar com',
+  'revenueReport.view': '{view, select, NUM_CUPONS {Cupons} VAL_TICKET_MEDIO {Ticket médio} other {Ano anterior}}',
+  'revenueReport.noSalesToDraw': 'Nenhuma venda no período para desenhar o gráfico.',
+  'revenueReport.series.revenue': 'Faturamento',
+  'revenueReport.series.lastYear': 'Faturamento no ano anterior',
+
+  // widgets/revenue-report: table
+  'revenueReport.daysOf': 'Ver os dias de {period}',
+  'revenueReport.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
 
   // login
   'login.title': 'Acesse sua conta',
@@ -74,9 +277,6 @@ export const ptBR = {
   'home.accountSubtitle': 'Você está na conta {account}.',
   'home.updatedAt': 'Dados atualizados em {when}',
   'home.loading': 'Carregando os indicadores…',
-  'home.noProcessing': 'Ainda não há vendas processadas para esta conta',
-  'home.noProcessingHint': 'Os indicadores aparecem assim que as vendas da rede forem enviadas e processadas. Configure o envio em Configurações > Integrações.',
-  'home.noProcessingLink': 'Ir para Configurações > Integrações',
   'home.noSales': 'Nenhuma venda no período selecionado',
   'home.noSalesHint': 'Escolha outro período ou outras lojas nos filtros acima. Os clientes cadastrados e a atividade consideram o último dia do período.',
   'home.allStores': 'todas as lojas',
@@ -193,6 +393,7 @@ export const ptBR = {
     'A página {page} ainda está sendo construída. Em breve ela estará disponível aqui.',
   // shared UI: dialogs, snackbar, copy button, emoji text area, guided tour
   'ui.close': 'Fechar',
+  'ui.undo': 'Desfazer',
   'ui.confirm.yes': 'Sim',
   'ui.confirm.no': 'Não',
   'ui.alertDialog.title': 'Aviso',
@@ -456,6 +657,7 @@ export const ptBR = {
   'integrations.tokens.revokeCancel': 'Cancelar',
   'integrations.tokens.revokeConfirm': 'Revogar o token {name}? Sistemas que o usam deixarão de enviar dados.',
   'integrations.tokens.revoked.done': 'Token {name} revogado',
+  'integrations.tokens.restored': 'Token {name} reativado',
   'integrations.create.title': 'Novo token de integração',
   'integrations.create.description': 'Dê ao token o nome do sistema que vai usá-lo, para reconhecê-lo depois.',
   'integrations.create.name': 'Nome',

@@ -70,4 +70,31 @@ export type { BestProductKind, CountSmsOptions, SmsCount } from './sms';
 export { SESSION_NAMESPACE, localStore, sessionStore } from './storage';
 export { ALL_FILTER, ELLIPSIS, mobileUserName, toQueryString, truncate } from './text';
 export type { QueryValue } from './text';
-export { INVALID_EMAIL, REQUIRED, emailAddress, requiredString, validateForm } from './validation';
+export {
+  EMAIL_MAX_LENGTH,
+  INVALID_CEP,
+  INVALID_CNPJ,
+  INVALID_CPF,
+  INVALID_DATE,
+  INVALID_DOCUMENT,
+  INVALID_EMAIL,
+  INVALID_MONEY,
+  INVALID_PHONE,
+  MONEY_MAX_CENTS,
+  REQUIRED,
+  VALIDATION_CODES,
+  boundedText,
+  calendarDate,
+  cep,
+  checked,
+  cnpj,
+  cpf,
+  emailAddress,
+  isCalendarDate,
+  moneyCents,
+  phone,
+  requiredString,
+  taxDocument,
+  validateForm,
+} from './validation';
+export type { ValidationCode } from './validation';

@@ -36,8 +36,12 @@ export { countCharacters, EMOJI_CHOICES, EMOJI_TEXT_AREA_DEFAULT_MAX, EMOJI_WEIG
 export type { CountCharactersOptions, EmojiTextAreaProps } from './emoji-text-area';
 export { GuidedTour, hasToured, TOUR_CHECK_DELAY_MS, TOUR_START_DELAY_MS, tourStorageKey } from './guided-tour';
 export type { GuidedTourProps, TourStep } from './guided-tour';
-export { SNACKBAR_DURATION_MS, SNACKBAR_MAX_VISIBLE, SnackbarProvider, useSnackbar } from './snackbar';
+export { CheckboxField, EmailField, MaskedField, MoneyField, PasswordField, SelectInputField, StructForm, TextAreaField, TextInputField, submissionErrorsOf } from './form';
+export type { MaskKind, StructFormProps } from './form';
+export { SNACKBAR_DURATION_MS, SNACKBAR_MAX_VISIBLE, SnackbarProvider, UNDO_SNACKBAR_DURATION_MS, useSnackbar, useUndoable } from './snackbar';
 export type { SnackbarApi, SnackbarOptions, SnackbarSeverity } from './snackbar';
 export { emailsError, ExportDialog, MAX_RECIPIENTS, parseEmails } from './export-dialog';
 export type { ExportDialogProps, ExportFormat } from './export-dialog';
 export { FilterField, FilterPanel, FilterSummary } from './filterPanel';
+export { InlineSelect } from './InlineSelect';
+export type { InlineSelectProps } from './InlineSelect';

@@ -4,8 +4,3 @@ export { RevenueTable } from './ui/RevenueTable';
 export type { RevenueRow, RevenueTableProps } from './ui/RevenueTable';
 export { bucketStart, bucketsOf, isoWeekday, monthLabel, monthRange, monthTitle, periodLabel, weekdayDayLabel, WEEKDAY_LONG, WEEKDAY_SHORT, yearBefore } from '@/shared/lib/periods';
 export type { PeriodGranularity } from '@/shared/lib/periods';
-export { NoProcessedSales, ReportSkeleton } from './ui/ReportStates';
-export { SalesHoursHeatmap } from './ui/SalesHoursHeatmap';
-export type { SalesHoursHeatmapProps } from './ui/SalesHoursHeatmap';
-export { RevenueDecompositionReport } from './ui/RevenueDecompositionReport';
-export type { RevenueDecompositionReportProps } from './ui/RevenueDecompositionReport';

@@ -73,10 +73,3 @@ export function KpiCard({ metric, value, label, footer }: KpiCardProps) {
     </Box>
   );
 }
-
-/** A responsive grid of KPI cards. */
-export const KpiGrid = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-`;

@@ -1,5 +1,5 @@
 import { boolean, object } from 'superstruct';
-import { requiredString, validateForm } from '@/shared/lib/validation';
+import { requiredString } from '@/shared/lib/validation';
 
 /** What the edit dialog changes of a user. */
 export interface EditUserValues {
@@ -9,6 +9,3 @@ export interface EditUserValues {
 
 /** The edit dialog's rules: a name is required (the server trims it and takes up to 120 characters). */
 export const editUserStruct = object({ name: requiredString(), active: boolean() });
-
-/** final-form validator: field → error code. */
-export const validateEditUser = (values: EditUserValues) => validateForm(editUserStruct, values);

@@ -1,12 +1,9 @@
-import styled from '@emotion/styled';
-import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import type { SubmissionErrors } from 'final-form';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Alert, Button, TextField, useSnackbar } from '@/shared/ui';
+import { Button, CheckboxField, StructForm, TextInputField, submissionErrorsOf, useSnackbar } from '@/shared/ui';
 import { ModalDialog } from '@/shared/ui/dialog/ModalDialog';
-import type { MessageId } from '@/shared/i18n';
-import { validateEditUser, type EditUserValues } from '../model/editUserForm';
+import { editUserStruct, type EditUserValues } from '../model/editUserForm';
 import type { EditUserDialog_user$key } from './__generated__/EditUserDialog_user.graphql';
 import type { EditUserDialogMutation } from './__generated__/EditUserDialogMutation.graphql';
 
@@ -30,25 +27,6 @@ const updateUserMutation = graphql`
   }
 `;
 
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
-`;
-
-const Toggle = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 600;
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${(p) => p.theme.colors.primary};
-  }
-`;
-
 export interface EditUserDialogProps {
   user: EditUserDialog_user$key;
   onClose: () => void;
@@ -63,20 +41,20 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const snackbar = useSnackbar();
   const data = useFragment(userFragment, user);
   const [commit, inFlight] = useMutation<EditUserDialogMutation>(updateUserMutation);
-  const [serverError, setServerError] = useState<string | null>(null);
   const formId = `edit-user-${data.id}`;
 
-  const save = (values: EditUserValues) => {
-    setServerError(null);
-    commit({
-      variables: { input: { id: data.id, name: values.name.trim(), active: values.active } },
-      onCompleted: () => {
-        snackbar.show(intl.formatMessage({ id: 'editUser.saved' }), { severity: 'success' });
-        onClose();
-      },
-      onError: (error) => setServerError(error.message || intl.formatMessage({ id: 'ui.defaultError' })),
+  const save = (values: EditUserValues) =>
+    new Promise<SubmissionErrors | void>((resolve) => {
+      commit({
+        variables: { input: { id: data.id, name: values.name.trim(), active: values.active } },
+        onCompleted: () => {
+          snackbar.show(intl.formatMessage({ id: 'editUser.saved' }), { severity: 'success' });
+          resolve();
+          onClose();
+        },
+        onError: (error) => resolve(submissionErrorsOf(error, intl.formatMessage({ id: 'ui.defaultError' }))),
+      });
     });
-  };
 
   return (
     <ModalDialog
@@ -94,37 +72,10 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
         </>
       }
     >
-      <Form<EditUserValues> onSubmit={save} validate={validateEditUser} initialValues={{ name: data.name, active: data.active }}>
-        {({ handleSubmit }) => (
-          <form id={formId} onSubmit={handleSubmit} noValidate>
-            <Fields>
-              <Field<string> name="name">
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    label={intl.formatMessage({ id: 'editUser.name' })}
-                    autoComplete="off"
-                    error={meta.touched && meta.error ? intl.formatMessage({ id: errorMessage(meta.error) }) : null}
-                  />
-                )}
-              </Field>
-              <Field<boolean> name="active" type="checkbox">
-                {({ input }) => (
-                  <Toggle>
-                    <input name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} type="checkbox" role="switch" />
-                    {intl.formatMessage({ id: 'editUser.active' })}
-                  </Toggle>
-                )}
-              </Field>
-              {serverError && <Alert tone="danger">{serverError}</Alert>}
-            </Fields>
-          </form>
-        )}
-      </Form>
+      <StructForm<EditUserValues> id={formId} struct={editUserStruct} onSubmit={save} initialValues={{ name: data.name, active: data.active }}>
+        <TextInputField name="name" label={intl.formatMessage({ id: 'editUser.name' })} autoComplete="off" required />
+        <CheckboxField name="active" role="switch" label={intl.formatMessage({ id: 'editUser.active' })} />
+      </StructForm>
     </ModalDialog>
   );
-}
-
-function errorMessage(code: string): MessageId {
-  return code === 'required' ? 'ui.required' : 'ui.invalidValue';
 }

@@ -1,26 +1,16 @@
-import type { MessageId } from '@/shared/i18n';
+import { object, refine, type Infer } from 'superstruct';
+import { requiredString } from '@/shared/lib/validation';
 
 /** Limits of a support request, the same as the server's. */
 export const SUBJECT_MAX = 120;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 4000;
 
-export interface SupportFormValues {
-  subject: string;
-  message: string;
-}
+const atMost = (max: number) => refine(requiredString(), 'tooLong', (value) => value.trim().length <= max);
 
-export type SupportFormErrors = Partial<Record<keyof SupportFormValues, { id: MessageId; values?: Record<string, number> }>>;
-
-/** What is wrong with the form, field by field (empty when it may be sent). */
-export function validateSupportForm(values: SupportFormValues): SupportFormErrors {
-  const errors: SupportFormErrors = {};
-  const subject = values.subject.trim();
-  const message = values.message.trim();
-  if (!subject) errors.subject = { id: 'ui.required' };
-  else if (subject.length > SUBJECT_MAX) errors.subject = { id: 'support.tooLong', values: { max: SUBJECT_MAX } };
-  if (!message) errors.message = { id: 'ui.required' };
-  else if (message.length < MESSAGE_MIN) errors.message = { id: 'support.messageTooShort' };
-  else if (message.length > MESSAGE_MAX) errors.message = { id: 'support.tooLong', values: { max: MESSAGE_MAX } };
-  return errors;
-}
+/** The "Abrir chamado" form's rule: subject and message required, within the server's limits ('tooShort', 'tooLong'). */
+export const supportFormStruct = object({
+  subject: atMost(SUBJECT_MAX),
+  message: refine(atMost(MESSAGE_MAX), 'tooShort', (value) => value.trim().length >= MESSAGE_MIN),
+});
+export type SupportFormValues = Infer<typeof supportFormStruct>;

@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
-import { Component, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Component, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import { routeById } from '@/shared/config';
 import { useCurrentRouteHandle } from '@/shared/lib/route-module';
-import { Alert, Button, Spinner, TextField } from '@/shared/ui';
+import { Button, Spinner, StructForm, TextAreaField, TextInputField } from '@/shared/ui';
 import { ModalDialog } from '@/shared/ui/dialog/ModalDialog';
 import type { HelpToken } from '../model/helpToken';
-import { MESSAGE_MAX, SUBJECT_MAX, validateSupportForm, type SupportFormErrors } from '../model/supportForm';
+import { MESSAGE_MAX, SUBJECT_MAX, supportFormStruct, type SupportFormValues } from '../model/supportForm';
 import type { SupportDialogContactsQuery } from './__generated__/SupportDialogContactsQuery.graphql';
 import type { SupportDialogMutation } from './__generated__/SupportDialogMutation.graphql';
 
@@ -75,36 +76,9 @@ const ContactList = styled.ul`
   gap: ${(p) => p.theme.space(1)};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1.5)};
-`;
 
-const Label = styled.label`
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 600;
-`;
 
-const TextArea = styled.textarea<{ invalid: boolean }>`
-  min-height: 120px;
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radii.md};
-  border: 1px solid ${(p) => (p.invalid ? p.theme.colors.danger : p.theme.colors.borderStrong)};
-  font: inherit;
-  resize: vertical;
-  &:focus {
-    outline: none;
-    border-color: ${(p) => (p.invalid ? p.theme.colors.danger : p.theme.colors.primary)};
-    box-shadow: 0 0 0 3px ${(p) => (p.invalid ? p.theme.colors.dangerSoft : p.theme.colors.primarySoft)};
-  }
-`;
 
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.danger};
-`;
 
 const Success = styled.p`
   margin: 0;
@@ -169,55 +143,40 @@ export function SupportDialog({ helpToken, renewToken, onClose }: SupportDialogP
   const location = useLocation();
   const handle = useCurrentRouteHandle();
   const page = handle ? routeById(handle.routeId) : null;
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<SupportFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentNumber, setSentNumber] = useState<number | null>(null);
   const [commit, inFlight] = useMutation<SupportDialogMutation>(createMutation);
   const [renewing, setRenewing] = useState(false);
   const subjectRef = useRef<HTMLInputElement>(null);
-  const messageId = `${formId}-message`;
 
-  const send = (token: HelpToken, retried: boolean) => {
-    commit({
-      variables: { input: { subject: subject.trim(), message: message.trim(), route: `${location.pathname}${location.search}`, helpToken: token.token } },
-      onCompleted: (data) => {
-        setSentNumber(data.createSupportRequest.supportRequest.number);
-        setSubject('');
-        setMessage('');
-      },
-      onError: (error) => {
-        // the token may have been revoked or issued for the other account of a multi-user: renew once
-        if (!retried && /helpToken|identificação do suporte/.test(error.message)) {
-          setRenewing(true);
-          renewToken()
-            .then((fresh) => send(fresh, true))
-            .catch(() => setServerError(intl.formatMessage({ id: 'support.sendFailed' })))
-            .finally(() => setRenewing(false));
-          return;
-        }
-        console.error('[suporte] chamado não aberto', error);
-        setServerError(intl.formatMessage({ id: 'support.sendFailed' }));
-      },
+  const submit = (values: SupportFormValues) =>
+    new Promise<SubmissionErrors | void>((resolve) => {
+      const failed = () => resolve({ [FORM_ERROR]: intl.formatMessage({ id: 'support.sendFailed' }) });
+      const send = (token: HelpToken, retried: boolean) => {
+        commit({
+          variables: { input: { subject: values.subject.trim(), message: values.message.trim(), route: `${location.pathname}${location.search}`, helpToken: token.token } },
+          onCompleted: (data) => {
+            setSentNumber(data.createSupportRequest.supportRequest.number);
+            resolve();
+          },
+          onError: (error) => {
+            // the token may have been revoked or issued for the other account of a multi-user: renew once
+            if (!retried && /helpToken|identificação do suporte/.test(error.message)) {
+              setRenewing(true);
+              renewToken()
+                .then((fresh) => send(fresh, true))
+                .catch(failed)
+                .finally(() => setRenewing(false));
+              return;
+            }
+            console.error('[suporte] chamado não aberto', error);
+            failed();
+          },
+        });
+      };
+      send(helpToken, false);
     });
-  };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const found = validateSupportForm({ subject, message });
-    setErrors(found);
-    if (found.subject) subjectRef.current?.focus();
-    else if (found.message) document.getElementById(messageId)?.focus();
-    if (found.subject || found.message) return;
-    send(helpToken, false);
-  };
-
-  const errorText = (field: keyof SupportFormErrors) => {
-    const error = errors[field];
-    return error ? intl.formatMessage({ id: error.id }, error.values) : null;
-  };
+  const tooLong = (max: number) => intl.formatMessage({ id: 'support.tooLong' }, { max });
   const busy = inFlight || renewing;
 
   return (
@@ -259,38 +218,23 @@ export function SupportDialog({ helpToken, renewToken, onClose }: SupportDialogP
           {sentNumber !== null ? (
             <Success role="status">{intl.formatMessage({ id: 'support.sent' }, { number: sentNumber })}</Success>
           ) : (
-            <form id={formId} onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              <TextField
-                ref={subjectRef}
+            <StructForm<SupportFormValues> id={formId} struct={supportFormStruct} initialValues={{ subject: '', message: '' }} onSubmit={submit}>
+              <TextInputField
+                inputRef={subjectRef}
+                name="subject"
                 label={intl.formatMessage({ id: 'support.subject' })}
-                value={subject}
                 maxLength={SUBJECT_MAX}
-                onChange={(event) => {
-                  setSubject(event.target.value);
-                  setErrors((current) => ({ ...current, subject: undefined }));
-                }}
-                error={errorText('subject')}
                 required
+                messages={{ tooLong: tooLong(SUBJECT_MAX) }}
               />
-              <Field>
-                <Label htmlFor={messageId}>{intl.formatMessage({ id: 'support.message' })}</Label>
-                <TextArea
-                  id={messageId}
-                  value={message}
-                  maxLength={MESSAGE_MAX}
-                  invalid={Boolean(errors.message)}
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={errors.message ? `${messageId}-error` : undefined}
-                  required
-                  onChange={(event) => {
-                    setMessage(event.target.value);
-                    setErrors((current) => ({ ...current, message: undefined }));
-                  }}
-                />
-                {errors.message && <ErrorText id={`${messageId}-error`}>{errorText('message')}</ErrorText>}
-              </Field>
-              {serverError && <Alert tone="danger">{serverError}</Alert>}
-            </form>
+              <TextAreaField
+                name="message"
+                label={intl.formatMessage({ id: 'support.message' })}
+                maxLength={MESSAGE_MAX}
+                required
+                messages={{ tooLong: tooLong(MESSAGE_MAX), tooShort: intl.formatMessage({ id: 'support.messageTooShort' }) }}
+              />
+            </StructForm>
           )}
         </Section>
       </Body>

@@ -1,12 +1,7 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
-import { readReferencePeriod } from '@/shared/ui/reference-period';
-import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
+import { graphql } from 'react-relay';
+import { definePageQuery } from '@/shared/api';
+import { comparedPeriodsVariables, readComparedPeriods, type ComparedPeriods } from '@/shared/ui/reference-period';
 import type { ClubComparisonPageQuery as ClubComparisonPageQueryType } from './__generated__/ClubComparisonPageQuery.graphql';
-
-/** The comparison's default period: the current month up to yesterday. */
-export const CLUB_COMPARISON_DEFAULTS: FilterDefaults = { period: { lastMonths: 1 } };
 
 /** The club comparison page's one query: the account's filters and the KPIs of both periods. */
 export const ClubComparisonPageQuery = graphql`
@@ -23,24 +18,15 @@ export const ClubComparisonPageQuery = graphql`
   }
 `;
 
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('ClubComparisonPageQuery');
-
-/** Period, stores and person type; loyalty stays "all" (the KPIs split it themselves). */
-export function clubComparisonFilters(search: URLSearchParams): SalesFilters {
-  return { ...readSalesFilters(search, CLUB_COMPARISON_DEFAULTS), loyalty: 'ALL' };
-}
-
-/** Starts ClubComparisonPageQuery with the address's periods before the page renders. */
-export function loadClubComparisonPageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<ClubComparisonPageQueryType> {
-  const filters = clubComparisonFilters(url.searchParams);
-  const { start, end } = readReferencePeriod(url.searchParams, filters);
-  return loadQuery<ClubComparisonPageQueryType>(
-    environment,
-    ClubComparisonPageQuery,
-    { filter: toSalesFilterInput(filters), reference: { start, end } },
-    { fetchPolicy: 'store-or-network' },
-  );
-}
+/**
+ * The page's query module: the address's period (by default the current month up to yesterday) and
+ * the one it is compared with; loyalty stays "all" (the KPIs split it themselves). Answers kept 48 h.
+ */
+export const clubComparisonPage = definePageQuery<ClubComparisonPageQueryType, ComparedPeriods>({
+  query: ClubComparisonPageQuery,
+  scope: ({ search }) => readComparedPeriods(search, { period: { lastMonths: 1 } }, { loyalty: 'ALL' }),
+  variables: comparedPeriodsVariables,
+  cache: true,
+});
 
 export type { ClubComparisonPageQueryType };

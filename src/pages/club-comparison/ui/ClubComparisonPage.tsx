@@ -1,39 +1,36 @@
-import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
-import { ClubComparison, ClubNoSales, ClubSkeleton } from '@/widgets/club-analytics';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
-import { readReferencePeriod, ReferencePeriodPicker } from '@/shared/ui/reference-period';
-import { ClubComparisonPageQuery, clubComparisonFilters, type ClubComparisonPageQueryType } from '../api/ClubComparisonPageQuery';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
+import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
+import { clubComparisonPage } from '../api/ClubComparisonPageQuery';
+import { ClubComparison } from './ClubComparison';
 
 function ClubComparisonContent() {
-  const data = usePreloadedQuery<ClubComparisonPageQueryType>(ClubComparisonPageQuery, usePageQueryRef<ClubComparisonPageQueryType>());
-  const [search] = useSearchParams();
+  const intl = useIntl();
+  const data = usePageQuery(clubComparisonPage);
+  const { filters, reference } = usePageScope(clubComparisonPage);
   if (!data.viewer) return null;
-  const filters = clubComparisonFilters(search);
-  const reference = readReferencePeriod(search, filters);
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />
-      <ReferencePeriodPicker reference={reference} resetLabel="Um ano antes" />
+      <ReferencePeriodPicker reference={reference} resetLabel={intl.formatMessage({ id: 'clubComparison.referenceReset' })} />
       {data.clubComparison ? (
         <ClubComparison
           comparison={data.clubComparison}
           actions={
             <ExportTableButton
               table="clube.comparativo"
-              title="Comparativo do clube"
+              title={intl.formatMessage({ id: 'clubComparison.exportTitle' })}
               filter={toSalesFilterInput(filters)}
               params={{ referenceStart: reference.start, referenceEnd: reference.end }}
             />
           }
         />
       ) : (
-        <ClubNoSales />
+        <NoSalesYet />
       )}
     </>
   );
@@ -42,14 +39,8 @@ function ClubComparisonContent() {
 /** Comparativo do Clube: the club KPIs of two periods side by side. */
 export function ClubComparisonPage() {
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Comparativo do Clube</h1>
-        <p>Os indicadores do clube no período escolhido e no período de referência (por padrão, os mesmos dias um ano antes).</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={10} label="Carregando o comparativo do clube" />}>
-        <ClubComparisonContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage texts="clubComparison" skeleton={{ filters: true, kpis: 10 }}>
+      <ClubComparisonContent />
+    </AnalyticsPage>
   );
 }

@@ -1,30 +1,27 @@
-import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
-import { ClientsActivityClusters } from '@/widgets/clients-activity-clusters';
-import { ClubKpis, ClubMonthlyCharts, ClubNoSales, ClubNoSalesInPeriod, ClubSkeleton } from '@/widgets/club-analytics';
+import { CustomerActivityClusters } from '@/widgets/customer-activity-clusters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { usePageQueryRef } from '@/shared/lib/route-module';
-import { PageContainer, PageHeading } from '@/shared/ui';
-import { ClubDashboardPageQuery, clubDashboardFilters, type ClubDashboardPageQueryType } from '../api/ClubDashboardPageQuery';
+import { usePageQuery, usePageScope } from '@/shared/api';
+import { AnalyticsPage, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
+import { clubDashboardPage } from '../api/ClubDashboardPageQuery';
+import { ClubKpis } from './ClubKpis';
+import { ClubMonthlyCharts } from './ClubMonthlyCharts';
 
 function ClubDashboardContent() {
-  const data = usePreloadedQuery<ClubDashboardPageQueryType>(ClubDashboardPageQuery, usePageQueryRef<ClubDashboardPageQueryType>());
-  const [search] = useSearchParams();
+  const data = usePageQuery(clubDashboardPage);
+  const filters = usePageScope(clubDashboardPage);
   // a session lost mid-flight renders nothing: the network layer takes the user to /expired-session
   if (!data.viewer) return null;
-  const filters = clubDashboardFilters(search);
   const dashboard = data.clubDashboard;
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />
       {!dashboard ? (
-        <ClubNoSales />
+        <NoSalesYet />
       ) : (
         <>
-          {dashboard.metrics.NUM_CUPONS === 0 && <ClubNoSalesInPeriod />}
+          {dashboard.metrics.NUM_CUPONS === 0 && <NoSalesInPeriod />}
           <ClubKpis metrics={dashboard.metrics} />
-          <ClientsActivityClusters account={data.viewer.account} clusters={dashboard.clusters} />
+          <CustomerActivityClusters account={data.viewer.account} clusters={dashboard.clusters} />
           <ClubMonthlyCharts dashboard={dashboard} />
         </>
       )}
@@ -35,14 +32,8 @@ function ClubDashboardContent() {
 /** Dashboard do Clube: the loyalty club's base, its weight in the sales and its monthly trend. */
 export function ClubDashboardPage() {
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Dashboard do Clube</h1>
-        <p>Clientes do clube de fidelidade, participação no faturamento e evolução mês a mês.</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={8} label="Carregando os indicadores do clube" />}>
-        <ClubDashboardContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage texts="clubDashboard" skeleton={{ filters: true, kpis: 8 }}>
+      <ClubDashboardContent />
+    </AnalyticsPage>
   );
 }

@@ -1,11 +1,6 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
+import { graphql } from 'react-relay';
+import { defineSalesPageQuery } from '@/shared/api';
 import type { ClubPerformancePageQuery as ClubPerformancePageQueryType } from './__generated__/ClubPerformancePageQuery.graphql';
-
-/** The club performance's default: the last 12 months, month by month. */
-export const CLUB_PERFORMANCE_DEFAULTS: FilterDefaults = { period: { lastMonths: 12 }, granularity: 'MENSAL' };
 
 /** The club performance page's one query: the account's filters and the club per bucket of the period. */
 export const ClubPerformancePageQuery = graphql`
@@ -22,23 +17,14 @@ export const ClubPerformancePageQuery = graphql`
   }
 `;
 
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('ClubPerformancePageQuery');
-
-/** Period, stores, granularity and person type; the page compares loyalty with the rest, so loyalty stays "all". */
-export function clubPerformanceFilters(search: URLSearchParams): SalesFilters {
-  return { ...readSalesFilters(search, CLUB_PERFORMANCE_DEFAULTS), loyalty: 'ALL' };
-}
-
-/** Starts ClubPerformancePageQuery with the address's filters before the page renders. */
-export function loadClubPerformancePageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<ClubPerformancePageQueryType> {
-  const filters = clubPerformanceFilters(url.searchParams);
-  return loadQuery<ClubPerformancePageQueryType>(
-    environment,
-    ClubPerformancePageQuery,
-    { filter: toSalesFilterInput(filters), granularity: filters.granularity },
-    { fetchPolicy: 'store-or-network' },
-  );
-}
+/** The page's query module: the address's sales filters, answers kept 48 h (spec §7). */
+export const clubPerformancePage = defineSalesPageQuery<ClubPerformancePageQueryType>({
+  query: ClubPerformancePageQuery,
+  // the last 12 months, month by month
+  defaults: { period: { lastMonths: 12 }, granularity: 'MENSAL' },
+  // period, stores, granularity and person type; the page compares loyalty with the rest, so loyalty stays "all"
+  fixed: { loyalty: 'ALL' },
+  variables: (filters, filter) => ({ filter, granularity: filters.granularity }),
+});
 
 export type { ClubPerformancePageQueryType };

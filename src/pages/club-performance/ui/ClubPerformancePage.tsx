@@ -1,19 +1,17 @@
-import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
-import { ClubNoSales, ClubPerformance, ClubSkeleton } from '@/widgets/club-analytics';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
-import { ClubPerformancePageQuery, clubPerformanceFilters, type ClubPerformancePageQueryType } from '../api/ClubPerformancePageQuery';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
+import { clubPerformancePage } from '../api/ClubPerformancePageQuery';
+import { ClubPerformance } from './ClubPerformance';
 
 function ClubPerformanceContent() {
-  const data = usePreloadedQuery<ClubPerformancePageQueryType>(ClubPerformancePageQuery, usePageQueryRef<ClubPerformancePageQueryType>());
-  const [search] = useSearchParams();
+  const intl = useIntl();
+  const data = usePageQuery(clubPerformancePage);
+  const filters = usePageScope(clubPerformancePage);
   if (!data.viewer) return null;
-  const filters = clubPerformanceFilters(search);
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ granularity: true, personType: true }} />
@@ -24,14 +22,16 @@ function ClubPerformanceContent() {
           actions={
             <ExportTableButton
               table="clube.desempenho"
-              title="Desempenho do clube"
+              title={intl.formatMessage({ id: 'clubPerformance.exportTitle' })}
               filter={toSalesFilterInput(filters)}
               params={{ granularity: filters.granularity }}
               disabled={data.clubPerformance.length === 0}
             />
           }
         />
-      ) : <ClubNoSales />}
+      ) : (
+        <NoSalesYet />
+      )}
     </>
   );
 }
@@ -39,14 +39,8 @@ function ClubPerformanceContent() {
 /** Desempenho do Clube: the club's figures bucket by bucket over the period. */
 export function ClubPerformancePage() {
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Desempenho do Clube</h1>
-        <p>Faturamento e cupons do clube, clientes identificados e ticket médio ao longo do tempo.</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={0} label="Carregando o desempenho do clube" />}>
-        <ClubPerformanceContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage texts="clubPerformance" skeleton={{ filters: true }}>
+      <ClubPerformanceContent />
+    </AnalyticsPage>
   );
 }

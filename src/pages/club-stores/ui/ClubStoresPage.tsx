@@ -1,45 +1,44 @@
-import { Suspense } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
-import { ClubNoSales, ClubSkeleton, ClubStores } from '@/widgets/club-analytics';
-import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { SalesFilterBar } from '@/widgets/sales-filter-bar';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
-import { ClubStoresPageQuery, clubStoresFilters, type ClubStoresPageQueryType } from '../api/ClubStoresPageQuery';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
+import { clubStoresPage } from '../api/ClubStoresPageQuery';
+import { ClubStores } from './ClubStores';
 
 function ClubStoresContent() {
-  const data = usePreloadedQuery<ClubStoresPageQueryType>(ClubStoresPageQuery, usePageQueryRef<ClubStoresPageQueryType>());
-  const [search] = useSearchParams();
+  const intl = useIntl();
+  const data = usePageQuery(clubStoresPage);
+  const filters = usePageScope(clubStoresPage);
   if (!data.viewer) return null;
-  const filters = clubStoresFilters(search);
   return (
     <>
       <SalesFilterBar account={data.viewer.account} filters={filters} show={{ personType: true }} />
       {data.clubStores ? (
         <ClubStores
           rows={data.clubStores}
-          actions={<ExportTableButton table="clube.lojas" title="Clube por loja" filter={toSalesFilterInput(filters)} disabled={data.clubStores.length === 0} />}
+          actions={
+            <ExportTableButton
+              table="clube.lojas"
+              title={intl.formatMessage({ id: 'clubStores.exportTitle' })}
+              filter={toSalesFilterInput(filters)}
+              disabled={data.clubStores.length === 0}
+            />
+          }
         />
       ) : (
-        <ClubNoSales />
+        <NoSalesYet />
       )}
     </>
   );
 }
 
-/** Clube por loja: the club's clients, revenue share and tickets, store by store. */
+/** Clube por loja: the club's customers, revenue share and tickets, store by store. */
 export function ClubStoresPage() {
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Clube por loja</h1>
-        <p>Clientes cadastrados e ativos pela loja de cadastro; faturamento, ticket médio e cupons pela loja da compra.</p>
-      </PageHeading>
-      <Suspense fallback={<ClubSkeleton kpis={0} label="Carregando os indicadores por loja" />}>
-        <ClubStoresContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage texts="clubStores" skeleton={{ filters: true }}>
+      <ClubStoresContent />
+    </AnalyticsPage>
   );
 }

@@ -1,7 +1,6 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { Params } from 'react-router-dom';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
+import { definePageQuery } from '@/shared/api';
 import { dataToday, readSalesFilters, shiftDay, toSalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
 import { monthRange, yearBefore } from '@/shared/lib/periods';
 import type { CompanyDailyRevenuePageQuery as CompanyDailyRevenuePageQueryType } from './__generated__/CompanyDailyRevenuePageQuery.graphql';
@@ -47,9 +46,6 @@ export const CompanyDailyRevenuePageQuery = graphql`
   }
 `;
 
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('CompanyDailyRevenuePageQuery');
-
 export interface DailyScope {
   /** YYYY-MM, or null when the address's month is malformed */
   month: string | null;
@@ -78,10 +74,12 @@ export function dailyVariables({ month, filters }: DailyScope) {
   };
 }
 
-export function loadCompanyDailyRevenuePageQuery({ environment, params, url }: PageQueryArgs): PreloadedQuery<CompanyDailyRevenuePageQueryType> {
-  return loadQuery<CompanyDailyRevenuePageQueryType>(environment, CompanyDailyRevenuePageQuery, dailyVariables(dailyScope(params, url.searchParams)), {
-    fetchPolicy: 'store-or-network',
-  });
-}
+/** The page's query module: the address's month and filters, answers kept 48 h (spec §7). */
+export const companyDailyRevenuePage = definePageQuery<CompanyDailyRevenuePageQueryType, DailyScope>({
+  query: CompanyDailyRevenuePageQuery,
+  scope: ({ params, search }) => dailyScope(params, search),
+  variables: dailyVariables,
+  cache: true,
+});
 
 export type { CompanyDailyRevenuePageQueryType };

@@ -1,15 +1,13 @@
-import { FormattedMessage } from 'react-intl';
 import styled from '@emotion/styled';
-import { Suspense, useMemo } from 'react';
-import { usePreloadedQuery } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
-import { KpiCard, KpiGrid, type MetricField, comparisonGap, shownChange, type ComparisonGap } from '@/entities/metric';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { comparisonGap, KpiCard, shownChange, type ComparisonGap, type MetricField } from '@/entities/metric';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { formatDay, toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { Alert, PageContainer, PageHeading } from '@/shared/ui';
-import { monthTitle, NoProcessedSales, ReportSkeleton, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
-import { CompanyDailyRevenuePageQuery, dailyScope, type CompanyDailyRevenuePageQueryType, type DailyScope } from '../api/CompanyDailyRevenuePageQuery';
+import { AnalyticsPage, ErrorState, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
+import { monthTitle, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
+import { companyDailyRevenuePage, type DailyScope } from '../api/CompanyDailyRevenuePageQuery';
 
 
 /** What the change card says when it has no figure. */
@@ -25,8 +23,6 @@ const KPIS: MetricField[] = [
   'VAL_FATURAMENTO_DTA',
   'PER_FATURAMENTO_DTA',
 ];
-
-const LOYALTY_TEXT = { ALL: 'todos os cupons', LOYALTY: 'só fidelidade', NON_LOYALTY: 'só não fidelidade' } as const;
 
 const Nav = styled.nav`
   display: flex;
@@ -49,19 +45,26 @@ function shiftMonth(month: string, by: number): string {
 }
 
 function DailyContent({ scope }: { scope: DailyScope }) {
-  const data = usePreloadedQuery<CompanyDailyRevenuePageQueryType>(CompanyDailyRevenuePageQuery, usePageQueryRef<CompanyDailyRevenuePageQueryType>());
+  const intl = useIntl();
+  const data = usePageQuery(companyDailyRevenuePage);
   if (!data.viewer) return null;
   const { account } = data.viewer;
-  if (!account.processing || !data.dashboardMetrics || !data.revenueSeries || !data.comparison) return <NoProcessedSales />;
+  if (!account.processing || !data.dashboardMetrics || !data.revenueSeries || !data.comparison) return <NoSalesYet />;
   const { filters } = scope;
   const names = new Map((account.units.edges ?? []).map((edge) => [edge.node.id_erp, edge.node.name]));
-  const stores = filters.units.length ? filters.units.map((id) => names.get(id) ?? `Loja ${id}`).join(', ') : 'Todas as lojas';
-  const person = filters.personType === 'F' ? ' · pessoa física' : filters.personType === 'J' ? ' · pessoa jurídica' : '';
+  const stores = filters.units.length
+    ? filters.units.map((id) => names.get(id) ?? intl.formatMessage({ id: 'companyDailyRevenue.store' }, { id })).join(', ')
+    : intl.formatMessage({ id: 'companyDailyRevenue.allStores' });
   const metrics = data.dashboardMetrics;
   return (
     <>
-      <Scope aria-live="polite">{`Mostrando ${formatDay(filters.start)} a ${formatDay(filters.end)} · ${stores} · ${LOYALTY_TEXT[filters.loyalty]}${person}`}</Scope>
-      <KpiGrid aria-label="Indicadores do mês">
+      <Scope aria-live="polite">
+        {intl.formatMessage(
+          { id: 'companyDailyRevenue.scope' },
+          { start: formatDay(filters.start), end: formatDay(filters.end), stores, loyalty: filters.loyalty, person: filters.personType ?? 'ALL' },
+        )}
+      </Scope>
+      <KpiGrid aria-label={intl.formatMessage({ id: 'companyDailyRevenue.kpis' })}>
         {KPIS.map((metric) => (
           metric === 'PER_FATURAMENTO_DTA' ? (
             // no "-100,0 %" for a period without sales, and the reason instead of a bare dash (issue 14 §6)
@@ -82,15 +85,21 @@ function DailyContent({ scope }: { scope: DailyScope }) {
         granularity="DIARIO"
         start={filters.start}
         end={filters.end}
-        title="Faturamento por dia"
+        title={intl.formatMessage({ id: 'companyDailyRevenue.chartTitle' })}
       />
       <RevenueTable
         points={data.revenueSeries}
         granularity="DIARIO"
         start={filters.start}
         end={filters.end}
-        title="Faturamento por dia"
-        actions={<ExportTableButton table="empresa.faturamento.diario" title="Faturamento por dia" filter={toSalesFilterInput(filters)} />}
+        title={intl.formatMessage({ id: 'companyDailyRevenue.tableTitle' })}
+        actions={
+          <ExportTableButton
+            table="empresa.faturamento.diario"
+            title={intl.formatMessage({ id: 'companyDailyRevenue.tableTitle' })}
+            filter={toSalesFilterInput(filters)}
+          />
+        }
       />
     </>
   );
@@ -98,36 +107,42 @@ function DailyContent({ scope }: { scope: DailyScope }) {
 
 /** Empresa > Faturamento > one month: the month's KPIs and its days (reached from a month row). */
 export function CompanyDailyRevenuePage() {
+  const intl = useIntl();
   const params = useParams();
   const [search] = useSearchParams();
-  const scope = useMemo(() => dailyScope(params, search), [params, search]);
+  const scope = usePageScope(companyDailyRevenuePage);
   const query = search.toString() ? `?${search.toString()}` : '';
-  const back = <Link to={`/empresa/faturamento${query}`}>← Voltar para Faturamento</Link>;
+  const back = (
+    <Link to={`/empresa/faturamento${query}`}>
+      <FormattedMessage id="companyDailyRevenue.back" />
+    </Link>
+  );
+  const navLabel = intl.formatMessage({ id: 'companyDailyRevenue.nav' });
   if (!scope.month) {
     return (
-      <PageContainer>
-        <PageHeading>
-          <h1>Faturamento diário</h1>
-        </PageHeading>
-        <Alert>{`O mês "${params.mes ?? ''}" não é válido. Use o formato AAAA-MM, por exemplo 2026-03.`}</Alert>
-        <Nav aria-label="Navegação do faturamento">{back}</Nav>
-      </PageContainer>
+      <AnalyticsPage title={<FormattedMessage id="companyDailyRevenue.titleInvalid" />} toolbar={<Nav aria-label={navLabel}>{back}</Nav>}>
+        <ErrorState title={intl.formatMessage({ id: 'companyDailyRevenue.invalidMonth' }, { month: params.mes ?? '' })} hint={null} />
+      </AnalyticsPage>
     );
   }
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>{`Faturamento diário de ${monthTitle(scope.month)}`}</h1>
-        <p>Os dias do mês com os filtros de lojas e clientes do Faturamento.</p>
-      </PageHeading>
-      <Nav aria-label="Navegação do faturamento">
-        {back}
-        <Link to={`/empresa/faturamento/diario/${shiftMonth(scope.month, -1)}${query}`}>Mês anterior</Link>
-        <Link to={`/empresa/faturamento/diario/${shiftMonth(scope.month, 1)}${query}`}>Próximo mês</Link>
-      </Nav>
-      <Suspense fallback={<ReportSkeleton />}>
-        <DailyContent scope={scope} />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage
+      title={<FormattedMessage id="companyDailyRevenue.title" values={{ month: monthTitle(scope.month) }} />}
+      description={<FormattedMessage id="companyDailyRevenue.description" />}
+      toolbar={
+        <Nav aria-label={navLabel}>
+          {back}
+          <Link to={`/empresa/faturamento/diario/${shiftMonth(scope.month, -1)}${query}`}>
+            <FormattedMessage id="companyDailyRevenue.previousMonth" />
+          </Link>
+          <Link to={`/empresa/faturamento/diario/${shiftMonth(scope.month, 1)}${query}`}>
+            <FormattedMessage id="companyDailyRevenue.nextMonth" />
+          </Link>
+        </Nav>
+      }
+      skeleton={{ kpis: 8, blocks: [360, 240] }}
+    >
+      <DailyContent scope={scope} />
+    </AnalyticsPage>
   );
 }

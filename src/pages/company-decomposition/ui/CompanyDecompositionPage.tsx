@@ -1,25 +1,30 @@
-import { Suspense, useMemo } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
-import { usePageQueryRef } from '@/shared/lib/route-module';
-import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
-import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { NoProcessedSales, ReportSkeleton, RevenueDecompositionReport } from '@/widgets/revenue-report';
-import { CompanyDecompositionPageQuery, decompositionScope, type CompanyDecompositionPageQueryType, type DecompositionScope } from '../api/CompanyDecompositionPageQuery';
+import { usePageQuery, usePageScope } from '@/shared/api';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
+import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
+import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
+import { companyDecompositionPage } from '../api/CompanyDecompositionPageQuery';
+import { RevenueDecompositionReport } from './RevenueDecompositionReport';
 
-function DecompositionContent({ scope }: { scope: DecompositionScope }) {
-  const data = usePreloadedQuery<CompanyDecompositionPageQueryType>(CompanyDecompositionPageQuery, usePageQueryRef<CompanyDecompositionPageQueryType>());
+function DecompositionContent() {
+  const intl = useIntl();
+  const data = usePageQuery(companyDecompositionPage);
+  const scope = usePageScope(companyDecompositionPage);
   if (!data.viewer) return null;
   const { account } = data.viewer;
   return (
     <>
       <SalesFilterBar account={account} filters={scope.filters} show={{ personType: true }} />
-      <ReferencePeriodPicker reference={scope.reference} resetLabel="Mesmos dias do ano anterior" resetWhenDefault="disable" summary />
+      <ReferencePeriodPicker
+        reference={scope.reference}
+        resetLabel={intl.formatMessage({ id: 'companyDecomposition.referenceReset' })}
+        resetWhenDefault="disable"
+        summary
+      />
       {!account.processing || !data.revenueDecomposition ? (
-        <NoProcessedSales />
+        <NoSalesYet />
       ) : (
         <RevenueDecompositionReport
           decomposition={data.revenueDecomposition}
@@ -28,7 +33,7 @@ function DecompositionContent({ scope }: { scope: DecompositionScope }) {
           actions={
             <ExportTableButton
               table="empresa.decomposicao"
-              title="Decomposição do faturamento"
+              title={intl.formatMessage({ id: 'companyDecomposition.exportTitle' })}
               filter={toSalesFilterInput(scope.filters)}
               params={{ referenceStart: scope.reference.start, referenceEnd: scope.reference.end }}
             />
@@ -40,21 +45,13 @@ function DecompositionContent({ scope }: { scope: DecompositionScope }) {
 }
 
 /**
- * Empresa > Decomposição: why revenue changed between two periods — clients, purchase frequency
+ * Empresa > Decomposição: why revenue changed between two periods — customers, purchase frequency
  * and average ticket for the club, coupons and average ticket for everyone else.
  */
 export function CompanyDecompositionPage() {
-  const [search] = useSearchParams();
-  const scope = useMemo(() => decompositionScope(search), [search]);
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Decomposição do faturamento</h1>
-        <p>A variação do faturamento entre dois períodos, separada nos efeitos de clientes, frequência de compra e ticket médio.</p>
-      </PageHeading>
-      <Suspense fallback={<ReportSkeleton />}>
-        <DecompositionContent scope={scope} />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage texts="companyDecomposition" skeleton={{ kpis: 8, blocks: [360, 240] }}>
+      <DecompositionContent />
+    </AnalyticsPage>
   );
 }

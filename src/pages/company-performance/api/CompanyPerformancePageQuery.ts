@@ -1,11 +1,6 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput, type FilterDefaults } from '@/shared/lib/sales-filters';
+import { graphql } from 'react-relay';
+import { defineSalesPageQuery } from '@/shared/api';
 import type { CompanyPerformancePageQuery as CompanyPerformancePageQueryType } from './__generated__/CompanyPerformancePageQuery.graphql';
-
-/** Desempenho opens on the last 30 days, ending yesterday. */
-export const COMPANY_PERFORMANCE_DEFAULTS: FilterDefaults = { period: { lastDays: 30 } };
 
 /** The Desempenho page's one query: each store against last year, and sales by weekday and hour. */
 export const CompanyPerformancePageQuery = graphql`
@@ -38,14 +33,11 @@ export const CompanyPerformancePageQuery = graphql`
   }
 `;
 
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('CompanyPerformancePageQuery');
-
-export function loadCompanyPerformancePageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<CompanyPerformancePageQueryType> {
-  const filters = readSalesFilters(url.searchParams, COMPANY_PERFORMANCE_DEFAULTS);
-  return loadQuery<CompanyPerformancePageQueryType>(environment, CompanyPerformancePageQuery, { filter: toSalesFilterInput(filters) }, {
-    fetchPolicy: 'store-or-network',
-  });
-}
+/** The page's query module: the address's sales filters, answers kept 48 h (spec §7). */
+export const companyPerformancePage = defineSalesPageQuery<CompanyPerformancePageQueryType>({
+  query: CompanyPerformancePageQuery,
+  // Desempenho opens on the last 30 days, ending yesterday
+  defaults: { period: { lastDays: 30 } },
+});
 
 export type { CompanyPerformancePageQueryType };

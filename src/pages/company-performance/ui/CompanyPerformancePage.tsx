@@ -1,30 +1,17 @@
-import { FormattedMessage } from 'react-intl';
 import styled from '@emotion/styled';
-import { Suspense, useMemo } from 'react';
-import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
 import { comparisonGap, InfoTip, shownChange } from '@/entities/metric';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
-import { usePageQueryRef } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { Card, PageContainer, PageHeading } from '@/shared/ui';
-import { Chart } from '@/shared/ui/chart';
+import { usePageQuery, usePageScope } from '@/shared/api';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { NoProcessedSales, ReportSkeleton, SalesHoursHeatmap } from '@/widgets/revenue-report';
-import { COMPANY_PERFORMANCE_DEFAULTS, CompanyPerformancePageQuery, type CompanyPerformancePageQueryType } from '../api/CompanyPerformancePageQuery';
+import { AnalyticsPage, ChartCard, NoSalesYet } from '@/shared/ui/analytics-page';
+import { SalesHoursHeatmap } from './SalesHoursHeatmap';
+import { companyPerformancePage, type CompanyPerformancePageQueryType } from '../api/CompanyPerformancePageQuery';
 
 type StoreRow = NonNullable<CompanyPerformancePageQueryType['response']['companyPerformance']>['stores'][number];
-
-const ChartBox = styled(Card)`
-  padding: ${(p) => p.theme.space(4)};
-  min-width: 0;
-  h2 {
-    margin: 0 0 ${(p) => p.theme.space(2)};
-    font-size: ${(p) => p.theme.fontSizes.md};
-  }
-`;
 
 const Change = styled.span<{ tone: 'up' | 'down' | 'none' }>`
   font-weight: 600;
@@ -75,9 +62,9 @@ const COLUMNS: DataTableColumn<StoreRow>[] = [
 ];
 
 function PerformanceContent() {
-  const data = usePreloadedQuery<CompanyPerformancePageQueryType>(CompanyPerformancePageQuery, usePageQueryRef<CompanyPerformancePageQueryType>());
-  const [search] = useSearchParams();
-  const filters = useMemo(() => readSalesFilters(search, COMPANY_PERFORMANCE_DEFAULTS), [search]);
+  const intl = useIntl();
+  const data = usePageQuery(companyPerformancePage);
+  const filters = usePageScope(companyPerformancePage);
   if (!data.viewer) return null;
   const { account } = data.viewer;
   const bar = <SalesFilterBar account={account} filters={filters} show={{ loyalty: true, personType: true }} />;
@@ -85,56 +72,49 @@ function PerformanceContent() {
     return (
       <>
         {bar}
-        <NoProcessedSales />
+        <NoSalesYet />
       </>
     );
   }
   const { stores, hours } = data.companyPerformance;
   const chartStores = stores.filter((store) => store.VAL_FATURAMENTO > 0);
+  const ranking = intl.formatMessage({ id: 'companyPerformance.ranking' });
+  const hoursTitle = intl.formatMessage({ id: 'companyPerformance.hours' });
   return (
     <>
       {bar}
-      <ChartBox aria-label="Faturamento por loja">
-        <h2>Faturamento por loja</h2>
-        {chartStores.length === 0 ? (
-          <p>Nenhuma venda no período.</p>
-        ) : (
-          <Chart
-            title="Faturamento por loja"
-            kind="bar"
-            horizontal
-            height={Math.max(220, 48 + chartStores.length * 34)}
-            categories={chartStores.map((store) => store.name)}
-            formats={['currency']}
-            series={[
-              { name: 'Faturamento', data: chartStores.map((store) => store.VAL_FATURAMENTO) },
-              { name: 'Ano anterior', data: chartStores.map((store) => store.VAL_FATURAMENTO_DTA) },
-            ]}
-          />
-        )}
-      </ChartBox>
+      <ChartCard
+        heading={intl.formatMessage({ id: 'companyPerformance.revenueByStore' })}
+        empty={chartStores.length === 0 ? <FormattedMessage id="companyPerformance.noSalesToDraw" /> : undefined}
+        kind="bar"
+        horizontal
+        height={Math.max(220, 48 + chartStores.length * 34)}
+        categories={chartStores.map((store) => store.name)}
+        formats={['currency']}
+        series={[
+          { name: intl.formatMessage({ id: 'companyPerformance.series.revenue' }), data: chartStores.map((store) => store.VAL_FATURAMENTO) },
+          { name: intl.formatMessage({ id: 'companyPerformance.series.lastYear' }), data: chartStores.map((store) => store.VAL_FATURAMENTO_DTA) },
+        ]}
+      />
       <DataTable
         title={
           <HeaderTip>
-            Ranking das lojas
-            <InfoTip
-              label="Ranking das lojas"
-              text="Lojas ordenadas pelo faturamento do período. Variação: (faturamento ÷ faturamento dos mesmos dias do ano anterior − 1) × 100. Participação: parte do faturamento da empresa no período."
-            />
+            {ranking}
+            <InfoTip label={ranking} text={intl.formatMessage({ id: 'companyPerformance.rankingTip' })} />
           </HeaderTip>
         }
-        caption="Ranking das lojas"
-        actions={<ExportTableButton table="empresa.desempenho" title="Ranking das lojas" filter={toSalesFilterInput(filters)} />}
+        caption={ranking}
+        actions={<ExportTableButton table="empresa.desempenho" title={ranking} filter={toSalesFilterInput(filters)} />}
         columns={COLUMNS}
         // stores without a sale in the period (an inactive store, one not open yet) are left out of the ranking (issue 14 §6)
         rows={stores.filter((row) => row.NUM_CUPONS > 0)}
         rowKey={(row) => row.unitIdErp}
-        empty={{ title: 'Nenhuma venda no período', hint: 'Escolha outro período ou outras lojas nos filtros acima.' }}
+        empty={{ title: intl.formatMessage({ id: 'analyticsPage.noSalesInPeriod.title' }), hint: intl.formatMessage({ id: 'companyPerformance.noSalesHint' }) }}
       />
       <SalesHoursHeatmap
         cells={hours}
-        title="Vendas por dia da semana e hora"
-        actions={<ExportTableButton table="empresa.desempenho.horas" title="Vendas por dia da semana e hora" filter={toSalesFilterInput(filters)} />}
+        title={hoursTitle}
+        actions={<ExportTableButton table="empresa.desempenho.horas" title={hoursTitle} filter={toSalesFilterInput(filters)} />}
       />
     </>
   );
@@ -143,14 +123,8 @@ function PerformanceContent() {
 /** Empresa > Desempenho: the stores ranked by revenue against last year, and when the company sells. */
 export function CompanyPerformancePage() {
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Desempenho da empresa</h1>
-        <p>Faturamento, cupons e fidelidade de cada loja, comparados com os mesmos dias do ano anterior.</p>
-      </PageHeading>
-      <Suspense fallback={<ReportSkeleton kpis={0} />}>
-        <PerformanceContent />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage texts="companyPerformance" skeleton={{ blocks: [360, 240] }}>
+      <PerformanceContent />
+    </AnalyticsPage>
   );
 }

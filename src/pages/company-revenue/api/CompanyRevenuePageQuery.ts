@@ -1,12 +1,7 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
+import { graphql } from 'react-relay';
+import { defineSalesPageQuery } from '@/shared/api';
 import { yearBefore } from '@/shared/lib/periods';
 import type { CompanyRevenuePageQuery as CompanyRevenuePageQueryType } from './__generated__/CompanyRevenuePageQuery.graphql';
-
-/** Faturamento opens on the last 12 months by month (spec §3). */
-export const COMPANY_REVENUE_DEFAULTS: FilterDefaults = { period: { lastMonths: 12 }, granularity: 'MENSAL' };
 
 /**
  * The Faturamento page's one query: the KPIs, the series per bucket and the same buckets one year
@@ -42,24 +37,17 @@ export const CompanyRevenuePageQuery = graphql`
   }
 `;
 
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('CompanyRevenuePageQuery');
-
-/** The page's variables for some filters: the comparison is the same days one year earlier. */
-export function companyRevenueVariables(filters: SalesFilters) {
-  const filter = toSalesFilterInput(filters);
-  return {
+/** The page's query module: the address's sales filters, answers kept 48 h (spec §7). */
+export const companyRevenuePage = defineSalesPageQuery<CompanyRevenuePageQueryType>({
+  query: CompanyRevenuePageQuery,
+  // Faturamento opens on the last 12 months by month (spec §3)
+  defaults: { period: { lastMonths: 12 }, granularity: 'MENSAL' },
+  variables: (filters, filter) => ({
     filter,
+    // the chart's comparison: the same days one year earlier
     comparison: { ...filter, start: yearBefore(filters.start), end: yearBefore(filters.end) },
     granularity: filters.granularity,
-  };
-}
-
-export function loadCompanyRevenuePageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<CompanyRevenuePageQueryType> {
-  const filters = readSalesFilters(url.searchParams, COMPANY_REVENUE_DEFAULTS);
-  return loadQuery<CompanyRevenuePageQueryType>(environment, CompanyRevenuePageQuery, companyRevenueVariables(filters), {
-    fetchPolicy: 'store-or-network',
-  });
-}
+  }),
+});
 
 export type { CompanyRevenuePageQueryType };

@@ -1,15 +1,14 @@
-import { FormattedMessage } from 'react-intl';
-import { Suspense, useCallback, useMemo } from 'react';
-import { usePreloadedQuery } from 'react-relay';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
-import { KpiCard, KpiGrid, type MetricField, comparisonGap, shownChange, type ComparisonGap } from '@/entities/metric';
-import { usePageQueryRef } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
-import { PageContainer, PageHeading } from '@/shared/ui';
+import { comparisonGap, KpiCard, shownChange, type ComparisonGap, type MetricField } from '@/entities/metric';
+import { usePageQuery, usePageScope } from '@/shared/api';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { NoProcessedSales, ReportSkeleton, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
-import { COMPANY_REVENUE_DEFAULTS, CompanyRevenuePageQuery, type CompanyRevenuePageQueryType } from '../api/CompanyRevenuePageQuery';
+import { AnalyticsPage, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
+import { RevenueChart, RevenueTable } from '@/widgets/revenue-report';
+import { companyRevenuePage } from '../api/CompanyRevenuePageQuery';
 
 
 /** What the change card says when it has no figure. */
@@ -26,15 +25,10 @@ const KPIS: MetricField[] = [
   'PER_FATURAMENTO_DTA',
 ];
 
-const GRANULARITY_TITLE: Record<SalesFilters['granularity'], string> = {
-  DIARIO: 'dia',
-  SEMANAL: 'semana',
-  MENSAL: 'mês',
-  ANUAL: 'ano',
-};
-
-function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
-  const data = usePreloadedQuery<CompanyRevenuePageQueryType>(CompanyRevenuePageQuery, usePageQueryRef<CompanyRevenuePageQueryType>());
+function CompanyRevenueContent() {
+  const intl = useIntl();
+  const filters = usePageScope(companyRevenuePage);
+  const data = usePageQuery(companyRevenuePage);
   const [search] = useSearchParams();
   // a month links to its days, keeping the filters (the daily page reads stores, loyalty and person type)
   const linkFor = useCallback(
@@ -48,16 +42,16 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
     return (
       <>
         {bar}
-        <NoProcessedSales />
+        <NoSalesYet />
       </>
     );
   }
   const metrics = data.dashboardMetrics;
-  const per = GRANULARITY_TITLE[filters.granularity];
+  const title = intl.formatMessage({ id: 'companyRevenue.tableTitle' }, { granularity: filters.granularity });
   return (
     <>
       {bar}
-      <KpiGrid aria-label="Indicadores do período">
+      <KpiGrid aria-label={intl.formatMessage({ id: 'companyRevenue.kpis' })}>
         {KPIS.map((metric) => (
           metric === 'PER_FATURAMENTO_DTA' ? (
             // no "-100,0 %" for a period without sales, and the reason instead of a bare dash (issue 14 §6)
@@ -78,19 +72,19 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
         granularity={filters.granularity}
         start={filters.start}
         end={filters.end}
-        title={`Faturamento por ${per}`}
+        title={intl.formatMessage({ id: 'companyRevenue.chartTitle' }, { granularity: filters.granularity })}
       />
       <RevenueTable
         points={data.revenueSeries}
         granularity={filters.granularity}
         start={filters.start}
         end={filters.end}
-        title={`Faturamento por ${per}`}
+        title={title}
         linkFor={filters.granularity === 'MENSAL' ? linkFor : undefined}
         actions={
           <ExportTableButton
             table="empresa.faturamento"
-            title={`Faturamento por ${per}`}
+            title={title}
             filter={toSalesFilterInput(filters)}
             params={{ granularity: filters.granularity }}
           />
@@ -102,17 +96,9 @@ function CompanyRevenueContent({ filters }: { filters: SalesFilters }) {
 
 /** Empresa > Faturamento: revenue KPIs, the revenue per bucket against last year, and the table. */
 export function CompanyRevenuePage() {
-  const [search] = useSearchParams();
-  const filters = useMemo(() => readSalesFilters(search, COMPANY_REVENUE_DEFAULTS), [search]);
   return (
-    <PageContainer>
-      <PageHeading>
-        <h1>Faturamento</h1>
-        <p>Faturamento, cupons e ticket médio da empresa por período, comparados com o ano anterior.</p>
-      </PageHeading>
-      <Suspense fallback={<ReportSkeleton />}>
-        <CompanyRevenueContent filters={filters} />
-      </Suspense>
-    </PageContainer>
+    <AnalyticsPage texts="companyRevenue" skeleton={{ kpis: 8, blocks: [360, 240] }}>
+      <CompanyRevenueContent />
+    </AnalyticsPage>
   );
 }

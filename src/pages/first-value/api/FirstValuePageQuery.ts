@@ -1,5 +1,5 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
+import { graphql } from 'react-relay';
+import { definePageQuery, NO_SCOPE } from '@/shared/api';
 import type { FirstValuePageQuery as FirstValuePageQueryType } from './__generated__/FirstValuePageQuery.graphql';
 
 /** The onboarding page's one query: the account, who is looking, and the checklist's figures. */
@@ -25,9 +25,7 @@ export const FirstValuePageQuery = graphql`
   }
 `;
 
-/** Starts FirstValuePageQuery; the figures are always asked again (another tab may have changed them). */
-export function loadFirstValuePageQuery({ environment }: PageQueryArgs): PreloadedQuery<FirstValuePageQueryType> {
-  return loadQuery<FirstValuePageQueryType>(environment, FirstValuePageQuery, {}, { fetchPolicy: 'store-and-network' });
-}
+/** The page's query module: no variables; the figures are always asked again (another tab may have changed them). */
+export const firstValuePage = definePageQuery<FirstValuePageQueryType>({ query: FirstValuePageQuery, ...NO_SCOPE, cache: false, fetchPolicy: 'store-and-network' });
 
 export type { FirstValuePageQueryType };

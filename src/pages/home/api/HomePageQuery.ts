@@ -1,11 +1,6 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { cacheableQuery } from '@/shared/api';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
-import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilters } from '@/shared/lib/sales-filters';
-import type { HomePageQuery as HomePageQueryType, HomePageQuery$variables } from './__generated__/HomePageQuery.graphql';
-
-/** Home's default period: the last 30 days ending yesterday. */
-export const HOME_FILTER_DEFAULTS: FilterDefaults = { period: { lastDays: 30 } };
+import { graphql } from 'react-relay';
+import { defineSalesPageQuery } from '@/shared/api';
+import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql';
 
 /**
  * The home page's one query: the account (filters, recency criteria, last update), the club KPIs,
@@ -25,7 +20,7 @@ export const HomePageQuery = graphql`
           lastUpdated
         }
         ...SalesFilterBar_account
-        ...ClientsActivityClusters_account
+        ...CustomerActivityClusters_account
       }
     }
     dashboardMetrics(filter: $filter) {
@@ -33,7 +28,7 @@ export const HomePageQuery = graphql`
       ...HomeKpis_metrics
     }
     clientsActivityClusters(date: $date, units: $units) {
-      ...ClientsActivityClusters_clusters
+      ...CustomerActivityClusters_clusters
     }
     suggestedProductsOpportunities(units: $units) {
       ...SuggestedOpportunities_opportunities
@@ -44,21 +39,14 @@ export const HomePageQuery = graphql`
   }
 `;
 
-/** The home offers the period and the stores only: loyalty and person type stay at "all". */
-export function homeFilters(search: URLSearchParams): SalesFilters {
-  return { ...readSalesFilters(search, HOME_FILTER_DEFAULTS), loyalty: 'ALL', personType: null };
-}
-
-// answers are kept 48 h and reused while the processing stamp holds (spec §7)
-cacheableQuery('HomePageQuery');
-
-export function homeVariables(filters: SalesFilters): HomePageQuery$variables {
-  return { filter: toSalesFilterInput(filters), units: filters.units.length ? filters.units : null, date: filters.end };
-}
-
-/** Starts HomePageQuery with the address's filters; the route loader calls it before the page's code has arrived. */
-export function loadHomePageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<HomePageQueryType> {
-  return loadQuery<HomePageQueryType>(environment, HomePageQuery, homeVariables(homeFilters(url.searchParams)), { fetchPolicy: 'store-or-network' });
-}
+/** The page's query module: the address's sales filters, answers kept 48 h (spec §7). */
+export const homePage = defineSalesPageQuery<HomePageQueryType>({
+  query: HomePageQuery,
+  // the last 30 days ending yesterday
+  defaults: { period: { lastDays: 30 } },
+  // the home offers the period and the stores only: loyalty and person type stay at "all"
+  fixed: { loyalty: 'ALL', personType: null },
+  variables: (filters, filter) => ({ filter, units: filters.units.length ? filters.units : null, date: filters.end }),
+});
 
 export type { HomePageQueryType };

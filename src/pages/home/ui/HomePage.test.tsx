@@ -1,11 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Environment, Network, RecordSource, Store, type RequestParameters, type Variables } from 'relay-runtime';
 import { renderWithProviders } from '@/shared/lib/testing';
-import { HomePageQuery, homeFilters, homeVariables } from '../api/HomePageQuery';
+import { homePage } from '../api/HomePageQuery';
 import { HomePage } from './HomePage';
 
 // apexcharts needs a real browser; the chart's numbers are also in its hidden table
@@ -131,7 +131,7 @@ function renderHome(answer: Answer, path = '/home?de=2026-03-01&ate=2026-03-31')
     [
       {
         path: '/home',
-        loader: ({ request }) => ({ queryRef: loadQuery(environment, HomePageQuery, homeVariables(homeFilters(new URL(request.url).searchParams))) }),
+        loader: ({ request }) => ({ queryRef: homePage.load({ environment, params: {}, url: new URL(request.url) }) }),
         Component: HomePage,
         HydrateFallback: () => null,
       },

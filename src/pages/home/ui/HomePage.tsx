@@ -1,34 +1,17 @@
-import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { Link, useSearchParams } from 'react-router-dom';
-import { ClientsActivityClusters } from '@/widgets/clients-activity-clusters';
-import { HomeKpis } from '@/widgets/home-kpis';
-import { MercapromoMetrics } from '@/widgets/mercapromo-metrics';
+import { CustomerActivityClusters } from '@/widgets/customer-activity-clusters';
+import { HomeKpis } from './HomeKpis';
+import { MercapromoMetrics } from './MercapromoMetrics';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { SuggestedOpportunities } from '@/widgets/suggested-opportunities';
-import { KpiGrid } from '@/entities/metric';
+import { SuggestedOpportunities } from './SuggestedOpportunities';
 import { formatDateTime } from '@/shared/lib/date';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { Alert, Card, PageContainer, PageHeading, TableEmptyState, VisuallyHidden } from '@/shared/ui';
-import { HomePageQuery, homeFilters, type HomePageQueryType } from '../api/HomePageQuery';
-
-const INTEGRATIONS_PATH = '/configuracoes-admin/integracoes';
-
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.45; }
-`;
-
-const Bone = styled.div<{ height: number }>`
-  height: ${(p) => p.height}px;
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.neutralSoft};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-`;
+import { Alert, PageContainer, PageHeading } from '@/shared/ui';
+import { homePage } from '../api/HomePageQuery';
+import { NoSalesYet, PageSkeleton } from '@/shared/ui/analytics-page';
 
 const Columns = styled.div`
   display: grid;
@@ -36,27 +19,12 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr);
 `;
 
-const EmptyLink = styled(Link)`
-  align-self: center;
-  margin-top: ${(p) => p.theme.space(3)};
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.primary};
-`;
-
-/** Placeholders in the shape of the page while its query is in flight. */
+/** Placeholders in the shape of the page (its heading too) while its query is in flight. */
 function HomeSkeleton() {
   const intl = useIntl();
   return (
-    <PageContainer aria-busy="true">
-      <VisuallyHidden role="status">{intl.formatMessage({ id: 'home.loading' })}</VisuallyHidden>
-      <Bone height={56} />
-      <Bone height={96} />
-      <KpiGrid>
-        {Array.from({ length: 9 }, (_, i) => (
-          <Bone key={i} height={112} />
-        ))}
-      </KpiGrid>
-      <Bone height={320} />
+    <PageContainer>
+      <PageSkeleton label={intl.formatMessage({ id: 'home.loading' })} heading filters kpis={9} />
     </PageContainer>
   );
 }
@@ -68,9 +36,8 @@ function useUnitsLabel(units: readonly string[]): string {
 }
 
 function HomeContent() {
-  const data = usePreloadedQuery<HomePageQueryType>(HomePageQuery, usePageQueryRef<HomePageQueryType>());
-  const [search] = useSearchParams();
-  const filters = homeFilters(search);
+  const data = usePageQuery(homePage);
+  const filters = usePageScope(homePage);
   const unitsLabel = useUnitsLabel(filters.units);
   // The guard only lets signed-in users here; a session lost mid-flight renders nothing and the
   // network layer takes the user to /expired-session.
@@ -98,19 +65,7 @@ function HomeContent() {
       </PageHeading>
 
       {!account.processing ? (
-        <Card>
-          <TableEmptyState>
-            <p>
-              <FormattedMessage id="home.noProcessing" />
-            </p>
-            <p>
-              <FormattedMessage id="home.noProcessingHint" />
-            </p>
-            <EmptyLink to={INTEGRATIONS_PATH}>
-              <FormattedMessage id="home.noProcessingLink" />
-            </EmptyLink>
-          </TableEmptyState>
-        </Card>
+        <NoSalesYet />
       ) : (
         <>
           <SalesFilterBar account={account} filters={filters} show={{ units: true }} />
@@ -134,7 +89,7 @@ function HomeContent() {
               )}
               {data.dashboardMetrics && <HomeKpis metrics={data.dashboardMetrics} />}
               <Columns>
-                <ClientsActivityClusters account={account} clusters={data.clientsActivityClusters ?? null} />
+                <CustomerActivityClusters account={account} clusters={data.clientsActivityClusters ?? null} />
                 <SuggestedOpportunities
                   opportunities={data.suggestedProductsOpportunities}
                   units={filters.units}

@@ -1,5 +1,5 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
+import { graphql } from 'react-relay';
+import { definePageQuery, NO_SCOPE } from '@/shared/api';
 import type { ProfilePageQuery as ProfilePageQueryType } from './__generated__/ProfilePageQuery.graphql';
 
 /** The profile page's one query: the platform notifications of the session's account. */
@@ -15,9 +15,7 @@ export const ProfilePageQuery = graphql`
   }
 `;
 
-/** Starts ProfilePageQuery; always asks the server, since the counters change behind the page's back. */
-export function loadProfilePageQuery({ environment }: PageQueryArgs): PreloadedQuery<ProfilePageQueryType> {
-  return loadQuery<ProfilePageQueryType>(environment, ProfilePageQuery, {}, { fetchPolicy: 'store-and-network' });
-}
+/** The page's query module: no variables; always asks the server, since the counters change behind the page's back. */
+export const profilePage = definePageQuery<ProfilePageQueryType>({ query: ProfilePageQuery, ...NO_SCOPE, cache: false, fetchPolicy: 'store-and-network' });
 
 export type { ProfilePageQueryType };

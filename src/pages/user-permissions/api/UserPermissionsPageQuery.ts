@@ -1,5 +1,5 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
+import { graphql } from 'react-relay';
+import { definePageQuery } from '@/shared/api';
 import type { UserPermissionsPageQuery as UserPermissionsPageQueryType } from './__generated__/UserPermissionsPageQuery.graphql';
 
 /**
@@ -20,9 +20,13 @@ export const UserPermissionsPageQuery = graphql`
   }
 `;
 
-/** Starts UserPermissionsPageQuery for the address's e-mail, before the page renders. */
-export function loadUserPermissionsPageQuery({ environment, params }: PageQueryArgs): PreloadedQuery<UserPermissionsPageQueryType> {
-  return loadQuery<UserPermissionsPageQueryType>(environment, UserPermissionsPageQuery, { email: params.email ?? '' }, { fetchPolicy: 'network-only' });
-}
+/** The page's query module: the address's e-mail (`:email`), always from the server. */
+export const userPermissionsPage = definePageQuery<UserPermissionsPageQueryType, string>({
+  query: UserPermissionsPageQuery,
+  scope: ({ params }) => params.email ?? '',
+  variables: (email) => ({ email }),
+  cache: false,
+  fetchPolicy: 'network-only',
+});
 
 export type { UserPermissionsPageQueryType };

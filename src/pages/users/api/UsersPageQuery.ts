@@ -1,5 +1,5 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import type { PageQueryArgs } from '@/shared/lib/route-module';
+import { graphql } from 'react-relay';
+import { definePageQuery } from '@/shared/api';
 import type { UsersPageQuery as UsersPageQueryType } from './__generated__/UsersPageQuery.graphql';
 
 /** URL search parameter holding the users search, so a searched list deep-links. */
@@ -15,14 +15,13 @@ export const UsersPageQuery = graphql`
   }
 `;
 
-/** The search of an address: trimmed, null when blank. */
-export function usersSearchOf(url: URL): string | null {
-  return url.searchParams.get(USERS_SEARCH_PARAM)?.trim() || null;
-}
-
-/** Starts UsersPageQuery with the address's search; the route loader calls it before the page renders. */
-export function loadUsersPageQuery({ environment, url }: PageQueryArgs): PreloadedQuery<UsersPageQueryType> {
-  return loadQuery<UsersPageQueryType>(environment, UsersPageQuery, { search: usersSearchOf(url) }, { fetchPolicy: 'store-and-network' });
-}
+/** The page's query module: the address's search (trimmed, null when blank), always asked again. */
+export const usersPage = definePageQuery<UsersPageQueryType, string | null>({
+  query: UsersPageQuery,
+  scope: ({ search }) => search.get(USERS_SEARCH_PARAM)?.trim() || null,
+  variables: (search) => ({ search }),
+  cache: false,
+  fetchPolicy: 'store-and-network',
+});
 
 export type { UsersPageQueryType };

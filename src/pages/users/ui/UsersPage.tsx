@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
-import { UsersTable } from '@/widgets/users-table';
+import { UsersTable } from './UsersTable';
 import { ExportUsersButton } from '@/features/export-users';
 import { usePageQueryRef } from '@/shared/lib/route-module';
 import { Card, PageContainer, PageHeading, TextField, VisuallyHidden } from '@/shared/ui';

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useSearchParams } from 'react-router-dom';
 import { renderWithProviders } from '@/shared/lib/testing';
-import { readReferencePeriod } from './referencePeriod';
+import { comparedPeriodsVariables, readComparedPeriods, readReferencePeriod } from './referencePeriod';
 import { ReferencePeriodPicker, type ReferencePeriodPickerProps } from './ReferencePeriodPicker';
 
 const MARCH = { start: '2026-03-01', end: '2026-03-31' };
@@ -60,5 +60,17 @@ describe('ReferencePeriodPicker', () => {
     fireEvent.change(screen.getByLabelText('Referência de'), { target: { value: '2025-04-15' } });
     expect(screen.getByRole('button', { name: 'Aplicar referência' })).toBeDisabled();
     expect(screen.getByText(/a data inicial deve ser anterior ou igual à final/)).toBeInTheDocument();
+  });
+});
+
+describe('readComparedPeriods', () => {
+  it('reads the period with the page defaults, holds the fixed filters and pairs the reference with it', () => {
+    const scope = readComparedPeriods(new URLSearchParams('de=2026-03-01&ate=2026-03-31&fidelidade=fidelidade&lojas=4'), { period: { lastDays: 30 } }, { loyalty: 'ALL' });
+    expect(scope.filters).toMatchObject({ start: '2026-03-01', end: '2026-03-31', loyalty: 'ALL', units: ['4'] });
+    expect(scope.reference).toEqual({ start: '2025-03-01', end: '2025-03-31', custom: false });
+    expect(comparedPeriodsVariables(scope)).toEqual({
+      filter: { start: '2026-03-01', end: '2026-03-31', units: ['4'], loyalty: 'ALL', personType: null },
+      reference: { start: '2025-03-01', end: '2025-03-31' },
+    });
   });
 });

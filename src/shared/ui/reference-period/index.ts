@@ -1,4 +1,4 @@
 export { ReferencePeriodPicker } from './ReferencePeriodPicker';
 export type { ReferencePeriodPickerProps } from './ReferencePeriodPicker';
-export { readReferencePeriod, REFERENCE_PARAMS } from './referencePeriod';
-export type { ReferencePeriod } from './referencePeriod';
+export { comparedPeriodsVariables, readComparedPeriods, readReferencePeriod, REFERENCE_PARAMS } from './referencePeriod';
+export type { ComparedPeriods, ReferencePeriod } from './referencePeriod';

@@ -13,6 +13,8 @@ export interface SnackbarOptions {
   /** defaults to 'error': most snackbars report a failed action */
   severity?: SnackbarSeverity;
   durationMs?: number;
+  /** a button beside the message (e.g. "Desfazer"); clicking it runs `onClick` and hides the snackbar */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface SnackbarApi {
@@ -26,6 +28,7 @@ interface SnackbarItem {
   message: string;
   severity: SnackbarSeverity;
   durationMs: number;
+  action?: SnackbarOptions['action'];
 }
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
@@ -87,6 +90,17 @@ function SnackbarBar({ item, onDismiss }: { item: SnackbarItem; onDismiss: (id: 
   return (
     <Bar severity={item.severity} data-severity={item.severity}>
       <Message>{item.message}</Message>
+      {item.action && (
+        <CloseButton
+          type="button"
+          onClick={() => {
+            item.action!.onClick();
+            onDismiss(item.id);
+          }}
+        >
+          {item.action.label}
+        </CloseButton>
+      )}
       <CloseButton type="button" onClick={() => onDismiss(item.id)}>
         {intl.formatMessage({ id: 'ui.close' })}
       </CloseButton>
@@ -110,6 +124,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         message: message ?? intl.formatMessage({ id: 'ui.defaultError' }),
         severity: options.severity ?? 'error',
         durationMs: options.durationMs ?? SNACKBAR_DURATION_MS,
+        action: options.action,
       };
       setItems((current) => [...current, item].slice(-SNACKBAR_MAX_VISIBLE));
       return id;

@@ -1,13 +1,13 @@
+import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Card } from '@/shared/ui';
 import { Chart } from '@/shared/ui/chart';
 import { bucketsOf, periodLabel, yearBefore, type PeriodGranularity } from '@/shared/lib/periods';
 import type { RevenueChart_comparison$key } from './__generated__/RevenueChart_comparison.graphql';
 import type { RevenueChart_points$key } from './__generated__/RevenueChart_points.graphql';
-import { InlineSelect } from './InlineSelect';
+import { InlineSelect } from '@/shared/ui';
 
 const pointsFragment = graphql`
   fragment RevenueChart_points on RevenuePoint @relay(plural: true) {
@@ -32,11 +32,7 @@ const comparisonFragment = graphql`
  */
 type View = 'ANO_ANTERIOR' | 'NUM_CUPONS' | 'VAL_TICKET_MEDIO';
 
-const VIEWS: readonly { value: View; label: string }[] = [
-  { value: 'ANO_ANTERIOR', label: 'Ano anterior' },
-  { value: 'NUM_CUPONS', label: 'Cupons' },
-  { value: 'VAL_TICKET_MEDIO', label: 'Ticket médio' },
-];
+const VIEWS: readonly View[] = ['ANO_ANTERIOR', 'NUM_CUPONS', 'VAL_TICKET_MEDIO'];
 
 const Head = styled.div`
   display: flex;
@@ -78,10 +74,10 @@ export interface RevenueChartProps {
  * average ticket as a line on the right axis. Buckets without sales show as zero.
  */
 export function RevenueChart({ points, comparison, granularity, start, end, title }: RevenueChartProps) {
+  const intl = useIntl();
   const current = useFragment(pointsFragment, points);
   const before = useFragment(comparisonFragment, comparison);
   const [view, setView] = useState<View>('ANO_ANTERIOR');
-  const intl = useIntl();
   // the heading follows "Comparar com" (issue 14 §6: it kept "… e ano anterior" after choosing Cupons)
   const heading = intl.formatMessage({ id: 'revenueReport.chart.heading' }, { subject: title, view });
 
@@ -99,14 +95,15 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
     };
   }, [current, before, start, end, granularity, view]);
 
+  const viewOptions = VIEWS.map((value) => ({ value, label: intl.formatMessage({ id: 'revenueReport.view' }, { view: value }) }));
   return (
     <Box aria-label={heading}>
       <Head>
         <h2>{heading}</h2>
-        <InlineSelect label="Comparar com" value={view} options={VIEWS} onChange={setView} />
+        <InlineSelect label={intl.formatMessage({ id: 'revenueReport.compareWith' })} value={view} options={viewOptions} onChange={setView} />
       </Head>
       {current.length === 0 ? (
-        <Empty>Nenhuma venda no período para desenhar o gráfico.</Empty>
+        <Empty>{intl.formatMessage({ id: 'revenueReport.noSalesToDraw' })}</Empty>
       ) : (
         <Chart
           key={view === 'ANO_ANTERIOR' ? 'bar' : 'mixed'}
@@ -116,16 +113,16 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
                 kind: 'bar' as const,
                 formats: ['currency'] as ['currency'],
                 series: [
-                  { name: 'Faturamento', data: revenue },
-                  { name: 'Faturamento no ano anterior', data: previous },
+                  { name: intl.formatMessage({ id: 'revenueReport.series.revenue' }), data: revenue },
+                  { name: intl.formatMessage({ id: 'revenueReport.series.lastYear' }), data: previous },
                 ],
               }
             : {
                 kind: 'mixed' as const,
                 formats: ['currency', view === 'NUM_CUPONS' ? 'number' : 'currency'] as ['currency', 'number' | 'currency'],
                 series: [
-                  { name: 'Faturamento', type: 'column' as const, axis: 0 as const, data: revenue },
-                  { name: view === 'NUM_CUPONS' ? 'Cupons' : 'Ticket médio', type: 'line' as const, axis: 1 as const, data: measure },
+                  { name: intl.formatMessage({ id: 'revenueReport.series.revenue' }), type: 'column' as const, axis: 0 as const, data: revenue },
+                  { name: intl.formatMessage({ id: 'revenueReport.view' }, { view }), type: 'line' as const, axis: 1 as const, data: measure },
                 ],
               })}
           categories={categories}

@@ -43,8 +43,8 @@ export interface RevenueTableProps {
 
 /** Revenue, coupons, average ticket, loyalty revenue and share, and items per bucket, sortable. */
 export function RevenueTable({ points, granularity, start, end, title, linkFor, actions }: RevenueTableProps) {
-  const data = useFragment(pointsFragment, points);
   const intl = useIntl();
+  const data = useFragment(pointsFragment, points);
   const rows = useMemo<RevenueRow[]>(() => {
     const byPeriod = new Map(data.map((point) => [point.period, point]));
     // no buckets at all when nothing sold: the table shows its empty state instead of zeros
@@ -73,7 +73,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
           const label = periodLabel(row.period, granularity);
           const to = linkFor?.(row.period);
           return to ? (
-            <Link to={to} aria-label={`Ver os dias de ${label}`} data-period={row.period}>
+            <Link to={to} aria-label={intl.formatMessage({ id: 'revenueReport.daysOf' }, { period: label })} data-period={row.period}>
               {label}
             </Link>
           ) : (
@@ -100,7 +100,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
       },
       { id: 'items', header: 'Itens', numeric: true, value: (row) => row.NUM_ITENS, cell: (row) => <span data-value={row.NUM_ITENS}>{formatNumber(row.NUM_ITENS, 3)}</span> },
     ],
-    [granularity, linkFor],
+    [granularity, linkFor, intl],
   );
 
   // a totals row over the whole period (issue 14 §6: long daily tables had none)
@@ -133,7 +133,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
       columns={columns}
       rows={rows}
       rowKey={(row) => row.period}
-      empty={{ title: 'Nenhuma venda no período', hint: 'Escolha outro período ou outras lojas nos filtros acima.' }}
+      empty={{ title: intl.formatMessage({ id: 'analyticsPage.noSalesInPeriod.title' }), hint: intl.formatMessage({ id: 'revenueReport.emptyHint' }) }}
     />
   );
 }

@@ -1,0 +1,9 @@
+import type { PageRoute } from '@/shared/lib/route-module';
+import { operationalPerformancePage } from './api/OperationalPerformancePageQuery';
+
+/** Route module of /clube/performance-operacional. */
+export const pageRoute: PageRoute = {
+  load: () =>
+    import(/* webpackChunkName: "page-club-operational-performance" */ './ui/OperationalPerformancePage').then((m) => ({ Component: m.OperationalPerformancePage })),
+  loadQuery: operationalPerformancePage.load,
+};

@@ -1,0 +1,8 @@
+import type { PageRoute } from '@/shared/lib/route-module';
+import { operatorDetailsPage } from './api/OperatorDetailsPageQuery';
+
+/** Route module of /clube/performance-operacional/detalhes-operador/:id. */
+export const pageRoute: PageRoute = {
+  load: () => import(/* webpackChunkName: "page-club-operator-details" */ './ui/OperatorDetailsPage').then((m) => ({ Component: m.OperatorDetailsPage })),
+  loadQuery: operatorDetailsPage.load,
+};

@@ -1,1 +1,0 @@
-export { integrationsRoute } from './route';

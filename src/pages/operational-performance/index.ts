@@ -1,1 +1,0 @@
-export { operationalPerformanceRoute } from './route';

@@ -1,9 +1,0 @@
-import type { PageRoute } from '@/shared/lib/route-module';
-import { loadOperationalPerformancePageQuery } from './api/OperationalPerformancePageQuery';
-
-/** Route module of /clube/performance-operacional. */
-export const operationalPerformanceRoute: PageRoute = {
-  load: () =>
-    import(/* webpackChunkName: "page-operational-performance" */ './ui/OperationalPerformancePage').then((m) => ({ Component: m.OperationalPerformancePage })),
-  loadQuery: loadOperationalPerformancePageQuery,
-};

@@ -1,1 +1,0 @@
-export { operatorDetailsRoute } from './route';

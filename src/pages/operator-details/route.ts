@@ -1,8 +1,0 @@
-import type { PageRoute } from '@/shared/lib/route-module';
-import { loadOperatorDetailsPageQuery } from './api/OperatorDetailsPageQuery';
-
-/** Route module of /clube/performance-operacional/detalhes-operador/:id. */
-export const operatorDetailsRoute: PageRoute = {
-  load: () => import(/* webpackChunkName: "page-operator-details" */ './ui/OperatorDetailsPage').then((m) => ({ Component: m.OperatorDetailsPage })),
-  loadQuery: loadOperatorDetailsPageQuery,
-};

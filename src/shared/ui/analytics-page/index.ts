@@ -1,0 +1,7 @@
+// The analytics page kit: a page's frame, layout blocks and the states every analytics page shares.
+export { AnalyticsPage } from './AnalyticsPage';
+export type { AnalyticsPageProps, PageTexts } from './AnalyticsPage';
+export { ChartCard, KpiGrid, Section, SectionTitle, TwoColumns } from './AnalyticsLayout';
+export type { ChartCardProps } from './AnalyticsLayout';
+export { EmptyState, ErrorState, NoSalesInPeriod, NoSalesYet, PageSkeleton } from './PageStates';
+export type { EmptyStateProps, ErrorStateProps, PageSkeletonProps } from './PageStates';

@@ -1,2 +1,0 @@
-export { ClientsActivityClusters, criterionText } from './ui/ClientsActivityClusters';
-export type { ClientsActivityClustersProps } from './ui/ClientsActivityClusters';

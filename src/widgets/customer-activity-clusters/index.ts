@@ -1,0 +1,2 @@
+export { CustomerActivityClusters, criterionText } from './ui/CustomerActivityClusters';
+export type { CustomerActivityClustersProps } from './ui/CustomerActivityClusters';

@@ -1,1 +1,0 @@
-export { HomeKpis, HOME_KPIS } from './ui/HomeKpis';

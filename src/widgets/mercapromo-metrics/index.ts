@@ -1,1 +1,0 @@
-export { MercapromoMetrics } from './ui/MercapromoMetrics';

@@ -1,0 +1,2 @@
+export { operatorFigureColumns } from './ui/operatorColumns';
+export type { OperatorFigures } from './ui/operatorColumns';

@@ -1,2 +1,0 @@
-export { SuggestedOpportunities } from './ui/SuggestedOpportunities';
-export type { SuggestedOpportunitiesProps } from './ui/SuggestedOpportunities';

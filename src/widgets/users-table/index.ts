@@ -1,1 +1,0 @@
-export { UsersTable, USERS_PAGE_SIZE } from './ui/UsersTable';
