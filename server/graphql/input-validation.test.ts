@@ -599,4 +599,15 @@ describe('input validation: malformed input gets a clear pt-BR error and changes
       else expect(result.body.units).toEqual([]);
     });
   });
+
+  describe('page sizes', () => {
+    it.each(['units', 'users'])('refuses a negative first on %s (GraphQL and REST) in pt-BR', async (list) => {
+      const answer = await env.gerente.gql(`{ ${list}(first: -1) { edges { node { id } } } }`);
+      expect(answer.errors?.[0].message).toBe('O tamanho da página (first) não pode ser negativo.');
+      expect(answer.errors?.[0].extensions?.field).toBe('first');
+      const { status, body } = await env.gerente.rest('GET', `/api/${list}?first=-5`);
+      expect(status).toBe(400);
+      expect(body.field).toBe('first');
+    });
+  });
 });
