@@ -254,6 +254,8 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a message that is too long', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ message: long(4001) }) },
       { title: 'a message of the wrong type', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ message: 42 }) },
       { title: 'a route outside the app', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ route: 'https://exemplo.com' }) },
+      { title: 'a protocol-relative route to another site', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ route: '//evil.example' }) },
+      { title: 'a route to another site through a backslash', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ route: '/\\evil.example' }) },
       { title: 'a subject with a NUL character', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ subject: 'Ajuda\u0000' }) },
       { title: 'an empty help token', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ helpToken: '' }) },
       { title: 'a forged help token', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ helpToken: 'eyJ2IjoiMSJ9.assinatura' }) },
