@@ -180,6 +180,8 @@ const CASES: Record<string, MutationCases> = {
       { title: 'no id', query: UPDATE_USER, variables: () => ({ input: { name: 'Sem id' } }) },
       { title: 'an empty name', query: UPDATE_USER, variables: userInput({ name: '' }) },
       { title: 'a name that is too long', query: UPDATE_USER, variables: userInput({ name: long(121) }) },
+      { title: 'a name with a right-to-left override', query: UPDATE_USER, variables: userInput({ name: 'Ana \u202Eavlis' }) },
+      { title: 'a name with a bidi isolate', query: UPDATE_USER, variables: userInput({ name: '\u2066Ana Silva\u2069' }) },
       { title: 'a non-boolean active', query: UPDATE_USER, variables: userInput({ active: 'false' }) },
       { title: 'a non-boolean PII flag', query: UPDATE_USER, variables: userInput({ has_pii_access: 1 }) },
       { title: 'a bad permission string', query: UPDATE_USER, variables: userInput({ pages: ['empresa', 'Empresa Faturamento!'] }) },
