@@ -1,2 +1,0 @@
-export { UnitRow, UnitRowHeader } from './ui/UnitRow';
-export { UnitStatusBadge } from './ui/UnitStatusBadge';
