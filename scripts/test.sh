@@ -17,6 +17,9 @@ npm run --silent relay
 step "typecheck"
 npm run --silent typecheck
 
+step "layer rules (dependency-cruiser: FSD layers and slices in src/)"
+npm run --silent lint:layers
+
 step "unit + server tests (PGlite + chDB)"
 npx jest --ci
 
