@@ -1,7 +1,8 @@
 /**
  * Layer rules of the SPA (Feature-Sliced Design, CONVENTIONS.md), checked by `npm run lint:layers`
  * (a step of `npm test`): a layer imports only from the layers below it
- * (app > pages > widgets > features > entities > shared), and slices of one layer do not import each other.
+ * (app > pages > widgets > features > entities > shared), slices of one layer do not import each other,
+ * and another slice is reached only through its index.ts (public API).
  */
 const LAYERS = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
 
@@ -29,6 +30,20 @@ module.exports = {
       from: { path: `^src/${layer}/([^/]+)/` },
       to: { path: `^src/${layer}/([^/]+)/`, pathNot: `^src/${layer}/$1/` },
     })),
+    {
+      name: 'slice-public-api',
+      severity: 'error',
+      comment: "another slice is reached only through its index.ts (its public API)",
+      from: { path: '^src/((pages|widgets|features|entities)/[^/]+)/' },
+      to: { path: '^src/(pages|widgets|features|entities)/[^/]+/.+', pathNot: ['^src/$1/', '^src/(pages|widgets|features|entities)/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'slice-public-api-from-app',
+      severity: 'error',
+      comment: "the app layer reaches slices only through their index.ts (its public API)",
+      from: { path: '^src/app/' },
+      to: { path: '^src/(pages|widgets|features|entities)/[^/]+/.+', pathNot: '^src/(pages|widgets|features|entities)/[^/]+/index\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
