@@ -47,7 +47,11 @@ async function main() {
 
     let initial = 0;
     let later = 0;
+    // a file asked for twice (a preload and its import) is downloaded once: count it once
+    const seen = new Set<string>();
     for (const { file, phase } of scripts) {
+      if (seen.has(file)) continue;
+      seen.add(file);
       const bytes = gzipSync(fs.readFileSync(path.join(dist, file))).length;
       if (phase === 'inicial') initial += bytes;
       else later += bytes;

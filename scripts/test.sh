@@ -17,7 +17,7 @@ npm run --silent relay
 step "typecheck"
 npm run --silent typecheck
 
-step "layer rule (dependency-cruiser, .dependency-cruiser.cjs)"
+step "layer rules (dependency-cruiser: FSD layers and slices in src/)"
 npm run --silent lint:layers
 
 step "unit + server tests (PGlite + chDB)"

@@ -53,8 +53,12 @@ export function validate<T, S>(struct: Struct<T, S>, value: unknown): T {
   return result as T;
 }
 
-/** Control characters (NUL among them, which PostgreSQL refuses) never belong in a text field. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Control characters (NUL among them, which PostgreSQL refuses) never belong in a text field, nor do
+ * the invisible bidirectional controls (U+061C, U+200E/F, U+202A–202E, U+2066–2069) that make a name
+ * read differently from what it is ("Trojan Source") in lists, e-mails and exports.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** A text up to `max` characters without control characters. */
 export const plainText = (max: number) =>

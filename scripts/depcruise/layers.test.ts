@@ -28,9 +28,9 @@ describe('the layer rule (npm run lint:layers)', () => {
     const { status, violations } = cruise();
     expect(status).not.toBe(0);
     expect(violations).toEqual([
-      'fsd-layer-shared: src/shared/lib/upward.ts -> src/features/a/index.ts',
-      'fsd-no-cross-slice-pages: src/pages/club/ui/crossSlice.ts -> src/pages/home/ui/Home.ts',
-      'fsd-public-api: src/pages/club/ui/crossSlice.ts -> src/pages/home/ui/Home.ts',
+      'no-cross-slice-pages: src/pages/club/ui/crossSlice.ts -> src/pages/home/ui/Home.ts',
+      'shared-imports-no-layer-above: src/shared/lib/upward.ts -> src/features/a/index.ts',
+      'slice-public-api: src/pages/club/ui/crossSlice.ts -> src/pages/home/ui/Home.ts',
     ]);
   });
 });

@@ -15,6 +15,15 @@ export interface AccessClaims {
 const b64 = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 
 /** Signs claims as `payload.signature` (HMAC-SHA256); the same shape as a JWT without a header to negotiate. */
+/**
+ * The `exp` claim (whole seconds) of an access token issued at `nowMs`: rounded UP, so the token lives
+ * at least its TTL. Rounding down (floor(now) + ttl) cut a 1-second token to anything between 0 and
+ * 1 s depending on the millisecond it was issued at — a test or a client could see it expire at once.
+ */
+export function accessTokenExpiry(nowMs: number, ttlSeconds: number): number {
+  return Math.ceil(nowMs / 1000 + ttlSeconds);
+}
+
 export function signAccessToken(claims: AccessClaims, secret: string): string {
   const payload = b64(JSON.stringify(claims));
   const signature = crypto.createHmac('sha256', secret).update(payload).digest('base64url');

@@ -1,6 +1,9 @@
 import { InputError } from '../errors';
 
-/** Default and maximum page sizes for connections; larger requests are clamped, not refused. */
+/**
+ * Default and maximum page sizes for connections; larger requests are clamped, not refused. A negative
+ * page size is refused (every connection, GraphQL and REST, reads its size through clampFirst).
+ */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
@@ -18,6 +21,7 @@ export interface Page<T> {
 
 export function clampFirst(first: number | null | undefined): number {
   if (first == null || !Number.isFinite(first)) return DEFAULT_PAGE_SIZE;
+  if (first < 0) throw new InputError('O tamanho da página (first) não pode ser negativo.', 'first');
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(first)));
 }
 

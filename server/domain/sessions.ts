@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import { AuthError, InvalidAuthCodeError, TooManyAttemptsError } from '../errors';
 import { decoyVerify, verifyPassword } from '../auth/passwords';
-import { hashToken, randomToken, signAccessToken, verifyAccessToken, type AccessClaims } from '../auth/tokens';
+import { accessTokenExpiry, hashToken, randomToken, signAccessToken, verifyAccessToken, type AccessClaims } from '../auth/tokens';
 import type { OperationalStore, Queryable } from '../stores';
 import { getAccount, isMemberOf, type AccountRow } from './accounts';
 import { findUserByEmail, getUserById, type UserRow } from './users';
@@ -106,7 +106,7 @@ export class SessionService {
       sessionId,
       new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
     ]);
-    const exp = Math.floor(Date.now() / 1000) + this.config.accessTokenTtlSeconds;
+    const exp = accessTokenExpiry(Date.now(), this.config.accessTokenTtlSeconds);
     const claims: AccessClaims = { sub: user.id, acc: account.id, sid: sessionId, exp };
     return {
       sessionId,

@@ -27,7 +27,15 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^GraphQL introspection is not allowed/, () => 'A introspecção do esquema está desativada.'],
 ];
 
-export function translateError(error: GraphQLError): GraphQLError {
+/** graphql-js's "Did you mean …?" tail: it names fields, types and arguments of the schema. */
+const SUGGESTION = /\s*Did you mean [\s\S]*$/;
+
+/**
+ * With introspection off (production), an error must not hand out the schema's names that
+ * introspection would have: the "Did you mean …?" suggestions are cut from the original text.
+ */
+export function translateError(error: GraphQLError, options: { hideSchemaHints?: boolean } = {}): GraphQLError {
+  const detail = options.hideSchemaHints ? error.message.replace(SUGGESTION, '') : error.message;
   for (const [pattern, render] of PATTERNS) {
     const match = pattern.exec(error.message);
     if (match) {
@@ -35,9 +43,12 @@ export function translateError(error: GraphQLError): GraphQLError {
         nodes: error.nodes,
         path: error.path,
         originalError: error.originalError,
-        extensions: { code: 'BAD_USER_INPUT', ...error.extensions, detail: error.message },
+        extensions: { code: 'BAD_USER_INPUT', ...error.extensions, detail },
       });
     }
+  }
+  if (detail !== error.message) {
+    return new GraphQLError(detail, { nodes: error.nodes, path: error.path, originalError: error.originalError, extensions: error.extensions });
   }
   return error;
 }

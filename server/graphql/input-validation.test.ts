@@ -180,6 +180,8 @@ const CASES: Record<string, MutationCases> = {
       { title: 'no id', query: UPDATE_USER, variables: () => ({ input: { name: 'Sem id' } }) },
       { title: 'an empty name', query: UPDATE_USER, variables: userInput({ name: '' }) },
       { title: 'a name that is too long', query: UPDATE_USER, variables: userInput({ name: long(121) }) },
+      { title: 'a name with a right-to-left override', query: UPDATE_USER, variables: userInput({ name: 'Ana \u202Eavlis' }) },
+      { title: 'a name with a bidi isolate', query: UPDATE_USER, variables: userInput({ name: '\u2066Ana Silva\u2069' }) },
       { title: 'a non-boolean active', query: UPDATE_USER, variables: userInput({ active: 'false' }) },
       { title: 'a non-boolean PII flag', query: UPDATE_USER, variables: userInput({ has_pii_access: 1 }) },
       { title: 'a bad permission string', query: UPDATE_USER, variables: userInput({ pages: ['empresa', 'Empresa Faturamento!'] }) },
@@ -254,6 +256,8 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a message that is too long', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ message: long(4001) }) },
       { title: 'a message of the wrong type', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ message: 42 }) },
       { title: 'a route outside the app', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ route: 'https://exemplo.com' }) },
+      { title: 'a protocol-relative route to another site', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ route: '//evil.example' }) },
+      { title: 'a route to another site through a backslash', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ route: '/\\evil.example' }) },
       { title: 'a subject with a NUL character', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ subject: 'Ajuda\u0000' }) },
       { title: 'an empty help token', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ helpToken: '' }) },
       { title: 'a forged help token', query: CREATE_SUPPORT_REQUEST, variables: supportInput({ helpToken: 'eyJ2IjoiMSJ9.assinatura' }) },
@@ -597,6 +601,17 @@ describe('input validation: malformed input gets a clear pt-BR error and changes
       expect(result.status).not.toBe(500);
       if (result.status === 400) expectPtBr(result.body.message);
       else expect(result.body.units).toEqual([]);
+    });
+  });
+
+  describe('page sizes', () => {
+    it.each(['units', 'users'])('refuses a negative first on %s (GraphQL and REST) in pt-BR', async (list) => {
+      const answer = await env.gerente.gql(`{ ${list}(first: -1) { edges { node { id } } } }`);
+      expect(answer.errors?.[0].message).toBe('O tamanho da página (first) não pode ser negativo.');
+      expect(answer.errors?.[0].extensions?.field).toBe('first');
+      const { status, body } = await env.gerente.rest('GET', `/api/${list}?first=-5`);
+      expect(status).toBe(400);
+      expect(body.field).toBe('first');
     });
   });
 });

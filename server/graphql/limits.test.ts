@@ -189,6 +189,11 @@ describe('introspection', () => {
       expect(result.errors).toBeUndefined();
       expect(result.data?.__schema.types.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['Account', 'Unit', 'User']));
     });
+
+    it('keeps graphql-js\'s suggestions for developers', async () => {
+      const result = await new TestClient(server.url).gql('{ acount { name } }');
+      expect(JSON.stringify(result.errors)).toMatch(/Did you mean/);
+    });
   });
 
   describe('in production', () => {
@@ -218,6 +223,19 @@ describe('introspection', () => {
     it('refuses introspection to a signed-in user as well', async () => {
       const client = await signedIn(server, 'gerente@bompreco.com.br');
       expect((await client.gql(SCHEMA_TYPES)).errors?.[0].message).toBe('A introspecção do esquema está desativada.');
+    });
+
+    it.each([
+      ['a misspelt field', '{ acount { name } }'],
+      ['a misspelt argument', '{ units(frist: 1) { totalCount } }'],
+      ['a misspelt type in a fragment', '{ ...F } fragment F on Acount { name }'],
+    ])('does not suggest the schema\'s names for %s', async (_title, query) => {
+      const client = await signedIn(server, 'gerente@bompreco.com.br');
+      const result = await client.gql(query);
+      expect(result.errors?.length).toBeGreaterThan(0);
+      const text = JSON.stringify(result.errors);
+      expect(text).not.toMatch(/Did you mean/);
+      expect(text).not.toMatch(/"account"|"Account"|"first"/);
     });
 
     it('still answers ordinary queries, __typename included', async () => {

@@ -21,15 +21,18 @@ function hardening(production: boolean): Plugin<RequestContext> {
   };
 }
 
-/** Rewrites graphql-js's English request errors into pt-BR. */
-const ptBrErrors: Plugin = {
-  onResultProcess({ result, setResult }) {
-    if (Array.isArray(result)) return;
-    const payload = result as { errors?: readonly GraphQLError[] };
-    if (!payload.errors?.length) return;
-    setResult({ ...(payload as object), errors: payload.errors.map((e) => (e instanceof GraphQLError ? translateError(e) : e)) } as never);
-  },
-};
+/** Rewrites graphql-js's English request errors into pt-BR; in production, without the schema hints. */
+function ptBrErrors(production: boolean): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result)) return;
+      const payload = result as { errors?: readonly GraphQLError[] };
+      if (!payload.errors?.length) return;
+      const errors = payload.errors.map((e) => (e instanceof GraphQLError ? translateError(e, { hideSchemaHints: production }) : e));
+      setResult({ ...(payload as object), errors } as never);
+    },
+  };
+}
 
 /**
  * Every answer to a signed-in user carries the account's processing stamp in
@@ -67,7 +70,7 @@ export function createGraphQLHandler(services: Services, config: ServerConfig) {
     // Internal errors reach clients as a generic message; GraphQLErrors we raise (pt-BR) pass through.
     maskedErrors: { errorMessage: 'Ocorreu um erro, tente novamente' },
     logging: config.production ? 'warn' : 'error',
-    plugins: [hardening(config.production), ptBrErrors, processingStamp(services)],
+    plugins: [hardening(config.production), ptBrErrors(config.production), processingStamp(services)],
   });
 }
 

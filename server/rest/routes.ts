@@ -125,7 +125,7 @@ export function buildRestRouter(): RestRouter {
         const viewer = requireViewer(ctx);
         const { input } = validate(updateUserArgs, { input: { ...bodyObject(body), id: params.id } });
         const { id, ...patch } = input;
-        const user = await updateAccountUser(ctx.services.db, viewer.account.id, idOf(id, 'User'), { ...patch, name: patch.name?.trim() });
+        const user = await updateAccountUser(ctx.services.db, viewer, idOf(id, 'User'), { ...patch, name: patch.name?.trim() });
         if (!user) throw new NotFoundError('Usuário não encontrado.');
         return userJson(user, viewer);
       }),

@@ -99,6 +99,83 @@ test.describe('Empresa > Faturamento', () => {
     }
   });
 
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    test(`the store picker's list stays inside its panel, above "Limpar", at ${viewport.width} px (issue 14 §6)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'gerente');
+      await page.goto(`/empresa/faturamento?${MARCH}&periodo=mensal`);
+      await page.getByRole('button', { name: 'Todas as lojas' }).click();
+      const group = page.getByRole('group', { name: 'Escolha as lojas' });
+      const boxes = await group.evaluate((el) => {
+        const panel = el.parentElement!.getBoundingClientRect();
+        const labels = [...el.querySelectorAll('label')].map((label) => label.getBoundingClientRect());
+        const list = el.querySelector('[data-stores-list]')!;
+        const clear = [...el.parentElement!.querySelectorAll('button')].find((b) => b.textContent === 'Limpar')!;
+        const c = clear.getBoundingClientRect();
+        clear.scrollIntoView({ block: 'nearest' });
+        const c2 = clear.getBoundingClientRect();
+        const hit = document.elementFromPoint(c2.x + c2.width / 2, c2.y + c2.height / 2);
+        return {
+          panel: { top: panel.top, bottom: panel.bottom, left: panel.left, right: panel.right },
+          lastLabelBottom: labels[labels.length - 1]!.bottom,
+          scrolls: list.scrollHeight > list.clientHeight,
+          clearInside: c.top >= panel.top && c.bottom <= panel.bottom,
+          clearOnTop: hit === clear || clear.contains(hit),
+          pageWidth: document.documentElement.clientWidth,
+        };
+      });
+      // many stores: the list scrolls inside the panel instead of running past it
+      expect(boxes.scrolls).toBe(true);
+      expect(boxes.clearInside).toBe(true);
+      expect(boxes.clearOnTop).toBe(true);
+      expect(boxes.panel.left).toBeGreaterThanOrEqual(0);
+      expect(boxes.panel.right).toBeLessThanOrEqual(boxes.pageWidth);
+      // the last store is reached by scrolling the list, and then it is inside the panel
+      const last = group.getByRole('checkbox').last();
+      await last.scrollIntoViewIfNeeded();
+      await last.check();
+      await expect(last).toBeChecked();
+    });
+  }
+
+  test('says what it corrected in the address: an invalid or reversed period, a store that does not exist (issue 14 §6)', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto('/empresa/faturamento?de=2026-03-10&ate=2026-03-01&lojas=99999');
+    const notice = page.getByRole('status', { name: 'Ajustes nos filtros do endereço' });
+    await expect(notice).toContainText('O período do endereço começa depois de terminar (2026-03-10 a 2026-03-01); mostrando o período padrão');
+    await expect(notice).toContainText('A loja 99999 do endereço não existe nesta conta e não entra nos números.');
+    await expect(page.getByRole('button', { name: 'Loja 99999 (não encontrada)' })).toBeVisible();
+
+    await page.goto('/empresa/faturamento?de=2026-13-01&ate=2026-03-31');
+    await expect(notice).toContainText('O período do endereço (2026-13-01 a 2026-03-31) não é uma data válida');
+
+    await page.goto(`/empresa/faturamento?${MARCH}&lojas=2`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ano anterior' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a period without sales shows no "-100 %" against last year, and says why (issue 14 §6)', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    // March 2027: no sales yet; March 2026 had them
+    await page.goto('/empresa/faturamento?de=2027-03-01&ate=2027-03-31&periodo=mensal');
+    await expectKpi(page, 'VAL_FATURAMENTO', 0);
+    await expectKpi(page, 'PER_FATURAMENTO_DTA', null);
+    await expect(page.getByRole('region', { name: 'Variação sobre o ano anterior' }).or(page.locator('[aria-label="Variação sobre o ano anterior"]'))).toContainText('Sem dados no período');
+    await expect(page.getByText('-100,0%')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Ajustes nos filtros do endereço' })).toContainText('as vendas chegam até o dia anterior');
+  });
+
+  test('the chart heading follows "Comparar com" (issue 14 §6)', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto(`/empresa/faturamento?${MARCH}&periodo=mensal`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ano anterior' })).toBeVisible();
+    await page.getByLabel('Comparar com').selectOption('NUM_CUPONS');
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e cupons' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ano anterior' })).toHaveCount(0);
+    await page.getByLabel('Comparar com').selectOption('VAL_TICKET_MEDIO');
+    await expect(page.getByRole('heading', { level: 2, name: 'Faturamento por mês e ticket médio' })).toBeVisible();
+  });
+
   test('a period without sales shows zeros and an empty table; a malformed month says so', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto('/empresa/faturamento?de=2024-01-01&ate=2024-01-31&periodo=mensal');

@@ -168,6 +168,33 @@ test.describe('Novidades', () => {
     await expect(topBar(page).getByRole('status').filter({ hasText: /novidades? no produto/ })).toHaveCount(0);
   });
 
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`the announcement covers neither the heading nor the search, and is not shown again (${viewport.width} px, issue 14 §6)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'gerente');
+      const teaser = topBar(page).getByRole('status').filter({ hasText: /novidades? no produto/ });
+      await expect(teaser).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1 });
+      const search = page.getByRole('combobox', { name: 'Buscar páginas' });
+      const overlaps = async (a: Awaited<ReturnType<typeof teaser.boundingBox>>, b: Awaited<ReturnType<typeof teaser.boundingBox>>) =>
+        Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
+      expect(await overlaps(await teaser.boundingBox(), await heading.boundingBox())).toBe(false);
+      expect(await overlaps(await teaser.boundingBox(), await search.boundingBox())).toBe(false);
+      // the search and its results are usable while it is up (a plain click, no force)
+      await search.fill('usuários');
+      const results = page.getByRole('listbox');
+      await expect(results).toBeVisible();
+      // moving to the search puts the announcement away: it cannot lie over the results
+      await expect(teaser).toHaveCount(0);
+      await search.fill('');
+      // seen once: a new visit does not announce the same news again
+      await page.reload();
+      await expect(bell(page)).toHaveAccessibleName(/^Novidades, \d+ não lidas?$/);
+      await page.waitForTimeout(1500);
+      await expect(teaser).toHaveCount(0);
+    });
+  }
+
   test('a news item links to its page when the user may open it', async ({ page }) => {
     await loginAs(page, 'gerente');
     await bell(page).click();

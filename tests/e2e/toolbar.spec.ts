@@ -32,10 +32,11 @@ async function openUserMenu(page: Page, name: string): Promise<Locator> {
 }
 
 test.describe('user menu', () => {
-  test('gerente sees Usuários and Configurações; Esc closes and returns the focus', async ({ page }) => {
+  test('gerente (an account admin) sees Notificações, Usuários and Configurações; Esc closes and returns the focus', async ({ page }) => {
     const persona = await loginAs(page, 'gerente');
     const menu = await openUserMenu(page, persona.name);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Usuários', 'Configurações', 'Sair']);
+    // account admins receive the pending data-deletion requests in Notificações (issue 14 §6)
+    await expect(menu.getByRole('menuitem')).toHaveText(['Notificações', 'Usuários', 'Configurações', 'Sair']);
     await shot(page, 'desktop-1440-user-menu');
 
     await page.keyboard.press('Escape');
@@ -43,6 +44,8 @@ test.describe('user menu', () => {
     await expect(userMenuButton(page, persona.name)).toBeFocused();
 
     // keyboard: ArrowDown opens at the first item
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Notificações' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Usuários' })).toBeFocused();
     await page.keyboard.press('ArrowDown');

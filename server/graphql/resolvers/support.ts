@@ -3,12 +3,13 @@ import { requireViewer } from '../../access/control';
 import { createSupportRequest, listAccountAdmins, signHelpToken, verifyHelpToken } from '../../domain/support';
 import { ForbiddenError, InputError } from '../../errors';
 import { email, plainText, requiredText, validate } from '../../validation';
+import { isSafeAppPath } from '../../../src/shared/lib/appPath';
 import type { MutationResolvers, QueryResolvers } from '../resolvers-types';
 
 const tokenArgs = object({ userEmail: email() });
 
 /** An address inside the app ("/clube/dashboard?x=1"). */
-const appRoute = refine(plainText(300), 'rota', (value) => value.startsWith('/') || 'deve ser um endereço do sistema (começando com /)');
+const appRoute = refine(plainText(300), 'rota', (value) => isSafeAppPath(value) || 'deve ser um endereço do sistema (começando com /, sem outro site)');
 
 export const createSupportRequestArgs = object({
   input: object({

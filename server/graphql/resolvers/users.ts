@@ -1,4 +1,4 @@
-import { array, boolean, object, optional, refine, string } from 'superstruct';
+import { array, boolean, object, optional, refine, size, string } from 'superstruct';
 import { requireViewer } from '../../access/control';
 import { idOf, toGlobalId } from '../../access/globalId';
 import { maskEmail, seesPersonalData } from '../../access/pii';
@@ -22,7 +22,8 @@ export const updateUserArgs = object({
     id: globalId(),
     name: optional(requiredText(120)),
     active: optional(boolean()),
-    pages: optional(array(pagePermission)),
+    // bounded: the catalogue has fewer keys than this; a longer list is not an edit, it is an attack
+    pages: optional(size(array(pagePermission), 0, 300)),
     has_pii_access: optional(boolean()),
     has_pii_employees_access: optional(boolean()),
     has_pii_download_data_permission: optional(boolean()),
@@ -34,7 +35,7 @@ export const userMutations: Pick<MutationResolvers, 'updateUser'> = {
     const viewer = requireViewer(ctx);
     const { input } = validate(updateUserArgs, args);
     const { id, ...patch } = input;
-    const user = await updateAccountUser(ctx.services.db, viewer.account.id, idOf(id, 'User'), { ...patch, name: patch.name?.trim() });
+    const user = await updateAccountUser(ctx.services.db, viewer, idOf(id, 'User'), { ...patch, name: patch.name?.trim() });
     if (!user) throw new NotFoundError('Usuário não encontrado.');
     return { user };
   },

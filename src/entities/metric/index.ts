@@ -3,3 +3,5 @@ export type { MetricDefinition, MetricField, MetricFormat } from './model/defini
 export { InfoTip } from './ui/InfoTip';
 export { KpiCard } from './ui/KpiCard';
 export type { KpiCardProps } from './ui/KpiCard';
+export { comparisonGap, shownChange } from './model/comparison';
+export type { ComparisonGap } from './model/comparison';

@@ -129,3 +129,21 @@ export function checkRouteAccess(route: RouteDef, subject: AccessSubject): Acces
   if (!modulesAllow(account.modules, route.modules)) return { allowed: false, reason: 'module', redirectTo: '/home' };
   return ALLOWED;
 }
+
+/**
+ * Page permissions an account may grant its users: every catalogue permission (and alternative
+ * permission) of a route whose module rule the account's modules satisfy, and the parent forms
+ * `area` / `area/*` of those areas. The platform admin's own permission is never among them.
+ */
+export function grantablePagePermissions(routes: readonly RouteDef[], modules: readonly string[]): Set<string> {
+  const grantable = new Set<string>();
+  for (const route of routes) {
+    if (!modulesAllow(modules, route.modules)) continue;
+    for (const permission of [route.permission, route.alternativePermission?.permission]) {
+      if (!permission || permission === PLATFORM_ADMIN_PERMISSION) continue;
+      const area = permission.split('/')[0];
+      grantable.add(permission).add(area).add(`${area}/*`);
+    }
+  }
+  return grantable;
+}

@@ -41,6 +41,7 @@ export {
   visibleTo,
   effectivePages,
   franchiseePermissionFor,
+  grantablePagePermissions,
 } from './access';
 export type { AccessSubject, AccessDecision, DenialReason } from './access';
 export {

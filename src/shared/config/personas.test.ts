@@ -130,8 +130,8 @@ describe('side menu per persona (menuFor)', () => {
   });
 
   it.each([
-    ['gerente', 'Configurações', ['Lojas', 'Gerais', 'Redes sociais', 'Site de cadastramento', 'Mensagens']],
-    ['franqueador', 'Configurações', ['Lojas', 'Gerais', 'Redes sociais', 'Site de cadastramento', 'Mensagens', 'Permissionamento do Filiado']],
+    ['gerente', 'Configurações', ['Lojas', 'Gerais', 'Redes sociais', 'Site de cadastramento', 'Mensagens', 'Integrações']],
+    ['franqueador', 'Configurações', ['Lojas', 'Gerais', 'Redes sociais', 'Site de cadastramento', 'Mensagens', 'Permissionamento do Filiado', 'Integrações']],
     ['franqueado', 'Configurações', ['Lojas', 'Mensagens']],
     ['analista', 'Clube', ['Dashboard', 'Desempenho', 'Comparativo', 'Lojas']],
     ['gerente', 'Clube', ['Dashboard', 'Desempenho', 'Comparativo', 'Lojas', 'Performance operacional']],

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { matchPath } from 'react-router-dom';
 import { franchiseePermissionFor, modulesAllow } from './access';
 import { FRANCHISEE_PERMISSION_ROUTES } from './franchisee';
-import { fillPattern, linkPath, matchPattern, matchRoute, resolveRedirect } from './navigation';
+import { PERSONAS } from './testing/personas';
+import { fillPattern, linkPath, matchPattern, matchRoute, menuFor, resolveRedirect, searchablePagesFor } from './navigation';
 import { MENU_GROUPS, NEW_UNTIL, ROUTES, routeById } from './routes';
 
 /** A concrete address for a pattern: every parameter filled, a splat with two segments. */
@@ -154,5 +155,23 @@ describe('modules.none', () => {
     [['mobile'], { any: ['offer_management', 'industry'] }, false],
   ] as const)('%j with %j: %s', (modules, rule, expected) => {
     expect(modulesAllow(modules, rule)).toBe(expected);
+  });
+});
+
+describe('Integrações and Notificações are findable (issue 14 §6)', () => {
+  it('account admins find Integrações in the side menu (Configurações) and in the global search', () => {
+    const settings = menuFor(PERSONAS.gerente, new Date('2026-01-01T12:00:00Z')).find((section) => section.group === 'Configurações');
+    expect(settings?.items.map((item) => item.path)).toContain('/configuracoes-admin/integracoes');
+    expect(searchablePagesFor(PERSONAS.gerente).map((page) => page.path)).toContain('/configuracoes-admin/integracoes');
+  });
+
+  it('users who may not open Integrações do not see it', () => {
+    const paths = menuFor(PERSONAS.analista, new Date('2026-01-01T12:00:00Z')).flatMap((section) => section.items.map((item) => item.path));
+    expect(paths).not.toContain('/configuracoes-admin/integracoes');
+    expect(searchablePagesFor(PERSONAS.analista).map((page) => page.path)).not.toContain('/configuracoes-admin/integracoes');
+  });
+
+  it('account admins find Notificações (/perfil) in the global search', () => {
+    expect(searchablePagesFor(PERSONAS.gerente).map((page) => page.path)).toContain('/perfil');
   });
 });

@@ -196,7 +196,12 @@ const FIXED: RouteDef[] = [
     ['configuracoes-admin.app', '/configuracoes-admin/app', 'Configurações do aplicativo'],
     ['configuracoes-admin.termos', '/configuracoes-admin/termos', 'Termos de uso'],
     ['configuracoes-admin.lojas', '/configuracoes-admin/lojas', 'Configurações de lojas'],
-    ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações', { page: 'admin-integrations' }],
+    // Issue 14 §6: findable from the side menu and the global search (account admins only, like the page).
+    ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações', {
+      page: 'admin-integrations',
+      menu: menu('Configurações', 'Integrações', 7),
+      searchDescription: 'Integrações da conta: chaves de API e envio de vendas pelo PDV ou ERP.',
+    }],
   ]),
   ...family({ permission: 'gerenciador-analises', modules: OFFER_MANAGEMENT }, [
     ['gerenciador-analises', '/gerenciador-analises', 'Gerenciador de análises', {

@@ -29,6 +29,34 @@ export const ptBR = {
   'ui.defaultError': 'Ocorreu um erro, tente novamente',
   'ui.logoAlt': 'Logotipo {brand}',
 
+  // club analytics: the operators' identification ranking (issue 14 §6)
+  'clubAnalytics.operatorRanking.rule':
+    'Só entram no ranking operadores com pelo menos {min, number} cupons no período{leftOut, plural, =0 {} one {; # operador com menos cupons ficou de fora} other {; # operadores com menos cupons ficaram de fora}}.',
+  'clubAnalytics.operatorRanking.noneEligible': 'Nenhum operador tem {min, number} cupons ou mais no período, o mínimo para entrar no ranking. Amplie o período ou escolha mais lojas.',
+  'clubAnalytics.operatorRanking.label': '{name} · {coupons} cupons',
+
+  // revenue report: the chart's heading follows "Comparar com" (issue 14 §6)
+  'revenueReport.chart.heading': '{subject} e {view, select, NUM_CUPONS {cupons} VAL_TICKET_MEDIO {ticket médio} other {ano anterior}}',
+
+  // shared data table: columns past the card's edge (issue 14 §6)
+  'dataTable.moreColumns': 'Há colunas fora da área visível: role a tabela para o lado ou use os botões.',
+  'dataTable.previousColumns': '← Colunas anteriores',
+  'dataTable.nextColumns': 'Mais colunas →',
+
+  // sales filter bar: what was corrected in the address's filters (issue 14 §6)
+  'salesFilterBar.correctionsLabel': 'Ajustes nos filtros do endereço',
+  'salesFilterBar.invalidPeriod': 'O período do endereço ({start} a {end}) não é uma data válida; mostrando o período padrão, {shownStart} a {shownEnd}.',
+  'salesFilterBar.reversedPeriod': 'O período do endereço começa depois de terminar ({start} a {end}); mostrando o período padrão, {shownStart} a {shownEnd}.',
+  'salesFilterBar.unknownUnits': '{count, plural, one {A loja {ids} do endereço não existe nesta conta e não entra nos números.} other {As lojas {ids} do endereço não existem nesta conta e não entram nos números.}}',
+  'salesFilterBar.unknownUnitLabel': 'Loja {id} (não encontrada)',
+  'salesFilterBar.futureDays': 'O período vai além de {yesterday}: as vendas chegam até o dia anterior, então os dias seguintes ainda não têm dados.',
+
+  // a change against last year without a figure (issue 14 §6)
+  'metric.comparison.noData': 'Sem dados no período',
+  'metric.comparison.noBase': 'Sem base de comparação',
+
+  'revenueReport.table.total': 'Total do período',
+
   // shared/ui analytics-page: the analytics page kit (loading, "sem vendas ainda", empty and error states)
   'analyticsPage.loading': 'Carregando os números…',
   'analyticsPage.noSalesYet.title': 'Ainda não há vendas processadas para esta conta',
@@ -84,7 +112,7 @@ export const ptBR = {
   'companyRevenue.title': 'Faturamento',
   'companyRevenue.description': 'Faturamento, cupons e ticket médio da empresa por período, comparados com o ano anterior.',
   'companyRevenue.kpis': 'Indicadores do período',
-  'companyRevenue.chartTitle': 'Faturamento por {granularity, select, DIARIO {dia} SEMANAL {semana} ANUAL {ano} other {mês}} e ano anterior',
+  'companyRevenue.chartTitle': 'Faturamento por {granularity, select, DIARIO {dia} SEMANAL {semana} ANUAL {ano} other {mês}}',
   'companyRevenue.tableTitle': 'Faturamento por {granularity, select, DIARIO {dia} SEMANAL {semana} ANUAL {ano} other {mês}}',
 
   // pages/company-daily-revenue (/empresa/faturamento/diario/:mes)
@@ -101,7 +129,7 @@ export const ptBR = {
   'companyDailyRevenue.scope':
     'Mostrando {start} a {end} · {stores} · {loyalty, select, LOYALTY {só fidelidade} NON_LOYALTY {só não fidelidade} other {todos os cupons}}{person, select, F { · pessoa física} J { · pessoa jurídica} other {}}',
   'companyDailyRevenue.kpis': 'Indicadores do mês',
-  'companyDailyRevenue.chartTitle': 'Faturamento por dia e ano anterior',
+  'companyDailyRevenue.chartTitle': 'Faturamento por dia',
   'companyDailyRevenue.tableTitle': 'Faturamento por dia',
 
   // pages/company-performance (/empresa/desempenho)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dataToday, defaultPeriod, formatDay, readSalesFilters, toSalesFilterInput, writeSalesFilters } from './sales-filters';
+import { dataToday, defaultPeriod, filterCorrections, formatDay, readSalesFilters, toSalesFilterInput, writeSalesFilters } from './sales-filters';
 
 // 2026-03-10 01:30 UTC is still 09/03 in Bahia (UTC-3)
 const NOW = new Date('2026-03-10T01:30:00Z');
@@ -37,5 +37,37 @@ describe('sales filters in the address', () => {
   it('shows a day as dd/MM/yyyy', () => {
     expect(formatDay('2026-03-09')).toBe('09/03/2026');
     expect(formatDay('09/03/2026')).toBe('-');
+  });
+});
+
+describe('filterCorrections: what the page says it corrected (issue 14 §6)', () => {
+  const NOW = new Date('2026-03-20T15:00:00Z');
+  const read = (query: string) => {
+    const search = new URLSearchParams(query);
+    return { search, filters: readSalesFilters(search, { period: { lastMonths: 11 } }, NOW) };
+  };
+
+  it('names an invalid or a reversed period of the address (the page shows its default instead)', () => {
+    const invalid = read('de=2026-13-01&ate=2026-02-30');
+    expect(filterCorrections(invalid.search, invalid.filters, null, '2026-03-19').period).toEqual({ reason: 'invalid', start: '2026-13-01', end: '2026-02-30' });
+    const reversed = read('de=2026-03-10&ate=2026-03-01');
+    expect(filterCorrections(reversed.search, reversed.filters, null, '2026-03-19').period).toEqual({ reason: 'reversed', start: '2026-03-10', end: '2026-03-01' });
+    const fine = read('de=2026-03-01&ate=2026-03-10');
+    expect(filterCorrections(fine.search, fine.filters, null, '2026-03-19').period).toBeNull();
+    const none = read('');
+    expect(filterCorrections(none.search, none.filters, null, '2026-03-19').period).toBeNull();
+  });
+
+  it('lists stores the account does not have, once the stores are known', () => {
+    const { search, filters } = read('lojas=2,99999');
+    expect(filterCorrections(search, filters, ['1', '2', '3'], '2026-03-19').unknownUnits).toEqual(['99999']);
+    expect(filterCorrections(search, filters, null, '2026-03-19').unknownUnits).toEqual([]);
+  });
+
+  it('tells a period that runs past yesterday (no sales there yet)', () => {
+    const future = read('de=2026-03-01&ate=2026-04-30');
+    expect(filterCorrections(future.search, future.filters, null, '2026-03-19').endsAfterYesterday).toBe(true);
+    const past = read('de=2026-03-01&ate=2026-03-19');
+    expect(filterCorrections(past.search, past.filters, null, '2026-03-19').endsAfterYesterday).toBe(false);
   });
 });

@@ -156,3 +156,30 @@ export function toSalesFilterInput(filters: SalesFilters): SalesFilterInput {
 export function formatDay(day: string): string {
   return isIsoDay(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '-';
 }
+
+/** What the page changed in the address's filters, to say so on the page (issue 14 §6). */
+export interface FilterCorrections {
+  /** the address's period could not be used: `invalid` (not a YYYY-MM-DD day) or `reversed` (start after end) */
+  period: { reason: 'invalid' | 'reversed'; start: string; end: string } | null;
+  /** stores of the address this account does not have (by id_erp) */
+  unknownUnits: string[];
+  /** the period ends after yesterday: sales arrive up to the day before, later days have none yet */
+  endsAfterYesterday: boolean;
+}
+
+/** Compares the address with the filters read from it: what was replaced, what does not exist, what cannot have data yet. */
+export function filterCorrections(search: URLSearchParams, filters: SalesFilters, knownUnits: readonly string[] | null, yesterday: string): FilterCorrections {
+  const start = search.get(FILTER_PARAMS.start);
+  const end = search.get(FILTER_PARAMS.end);
+  let period: FilterCorrections['period'] = null;
+  if (start !== null || end !== null) {
+    if (!isIsoDay(start) || !isIsoDay(end)) period = { reason: 'invalid', start: start ?? '', end: end ?? '' };
+    else if (start > end) period = { reason: 'reversed', start, end };
+  }
+  const known = knownUnits ? new Set(knownUnits) : null;
+  return {
+    period,
+    unknownUnits: known ? filters.units.filter((unit) => !known.has(unit)) : [],
+    endsAfterYesterday: filters.end > yesterday,
+  };
+}

@@ -1,15 +1,13 @@
+import { isSafeAppPath } from '@/shared/lib/appPath';
 import { localStore } from '@/shared/lib/storage';
+
+export { isSafeAppPath };
 
 /** Local-storage key of the page to reopen after signing in (spec §7). */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
-/**
- * Only same-app paths are remembered or followed: a value like `//evil.example` or
- * `https://…` in storage must never turn the post-login redirect into an open redirect.
- */
-export function isSafeAppPath(path: string | null | undefined): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
-}
+// Only same-app paths are remembered or followed (isSafeAppPath): a value like `//evil.example` or
+// `https://…` in storage must never turn the post-login redirect into an open redirect.
 
 /** The page remembered for after sign-in, if any. */
 export const redirectAfterLogin = {

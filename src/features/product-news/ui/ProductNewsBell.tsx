@@ -99,10 +99,27 @@ const Panel = styled.div`
   max-height: min(70vh, 520px);
 `;
 
-/** The automatic announcement: below menus and dialogs, never takes the focus. */
+/**
+ * The automatic announcement: a note at the bottom corner of the window, never takes the focus.
+ * Issue 14 §6: as a popover under the bell it covered the page's heading, the global search and its
+ * results (worst on a phone) and caught their clicks; down here and below every menu, list and
+ * drawer (z-index 25), it covers none of them.
+ */
 const Teaser = styled.div`
-  ${popoverCss}
-  z-index: 850;
+  position: fixed;
+  right: ${(p) => p.theme.space(4)};
+  bottom: ${(p) => p.theme.space(4)};
+  width: min(360px, calc(100vw - 24px));
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadows.raised};
+  z-index: 25;
+  @media (max-width: 639.98px) {
+    right: 12px;
+    left: 12px;
+    width: auto;
+  }
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(2)};
@@ -246,11 +263,17 @@ function NewsBell({ userId }: ProductNewsBellProps) {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && teaser && !open) setTeaser(false);
     };
+    // the keyboard moving elsewhere (the search, a menu) puts the announcement away too
+    const onFocusIn = (event: FocusEvent) => {
+      if (!open && !wrapperRef.current?.contains(event.target as Node)) setTeaser(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open, teaser, close]);
 

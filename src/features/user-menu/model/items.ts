@@ -10,13 +10,14 @@ export interface UserMenuLink {
 
 /**
  * The links of the user menu a subject may use, in the spec's order:
- * Notificações (/perfil, non-admin users only), Usuários (/usuarios) and Configurações
- * (/configuracoes-admin), each only when the catalogue lets the subject open the page.
+ * Notificações (/perfil: every account user, account admins included since they receive the pending
+ * data-deletion requests there — issue 14 §6; not the platform admin), Usuários (/usuarios) and
+ * Configurações (/configuracoes-admin), each only when the catalogue lets the subject open the page.
  */
 export function userMenuLinks(subject: AccessSubject): UserMenuLink[] {
   const links: UserMenuLink[] = [];
   const may = (id: string) => checkRouteAccess(routeById(id), subject).allowed;
-  if (!subject.user.admin && !subject.user.mf && may('perfil')) {
+  if (!subject.user.mf && may('perfil')) {
     links.push({ id: 'perfil', labelId: 'userMenu.notifications', path: linkPath(routeById('perfil')) });
   }
   if (may('usuarios')) links.push({ id: 'usuarios', labelId: 'userMenu.users', path: linkPath(routeById('usuarios')) });

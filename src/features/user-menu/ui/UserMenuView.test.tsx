@@ -37,13 +37,13 @@ describe('userMenuLinks (visibility per persona)', () => {
   const expected: Record<PersonaKey, string[]> = {
     // platform admin: every page, no Notificações (admin)
     admin: ['/usuarios', '/configuracoes-admin'],
-    // account admin with PII: Usuários and Configurações, no Notificações (admin)
-    gerente: ['/usuarios', '/configuracoes-admin'],
+    // account admin with PII: Notificações (its pending data-deletion requests, issue 14 §6), Usuários and Configurações
+    gerente: ['/perfil', '/usuarios', '/configuracoes-admin'],
     // plain user without the usuarios permission nor the admin flag
     analista: ['/perfil'],
     // not an account admin: Usuários and Configurações need the admin flag
     multi: ['/perfil'],
-    franqueador: ['/usuarios', '/configuracoes-admin'],
+    franqueador: ['/perfil', '/usuarios', '/configuracoes-admin'],
     franqueado: ['/perfil'],
     // promotions-only: Notificações is allowed for promotions-only users, Usuários is not
     promo: ['/perfil'],
@@ -56,7 +56,7 @@ describe('userMenuLinks (visibility per persona)', () => {
 
   it('an account admin without personal-data access does not get Usuários', () => {
     const subject: AccessSubject = { ...PERSONAS.gerente, user: { ...PERSONAS.gerente.user, has_pii_access: false } };
-    expect(labels(subject)).toEqual(['/configuracoes-admin']);
+    expect(labels(subject)).toEqual(['/perfil', '/configuracoes-admin']);
   });
 
   it('the platform admin keeps its links in any account', () => {
@@ -75,13 +75,13 @@ describe('UserMenuView', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('gerente: Usuários, Configurações and Sair, in a menu', async () => {
+  it('gerente: Notificações, Usuários, Configurações and Sair, in a menu', async () => {
     const user = userEvent.setup();
     const { trigger } = renderMenu(PERSONAS.gerente);
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Usuários', 'Configurações', 'Sair']);
+    expect(items).toEqual(['Notificações', 'Usuários', 'Configurações', 'Sair']);
   });
 
   it('analista: Notificações and Sair only', async () => {
@@ -96,12 +96,12 @@ describe('UserMenuView', () => {
     const { trigger } = renderMenu(PERSONAS.gerente);
     trigger.focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Usuários' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Notificações' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Configurações' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    // wraps around
     expect(screen.getByRole('menuitem', { name: 'Usuários' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    // wraps around
+    expect(screen.getByRole('menuitem', { name: 'Notificações' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Sair' })).toHaveFocus();
     await user.keyboard('{Escape}');

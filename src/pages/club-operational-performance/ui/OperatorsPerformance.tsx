@@ -1,11 +1,13 @@
-import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@/shared/lib/number';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { ChartCard } from '@/shared/ui/analytics-page';
 import { operatorFigureColumns } from '@/widgets/operator-figures';
+import { Card } from '@/shared/ui';
+import { rankOperators } from '../model/operatorRanking';
 import type { OperatorsPerformance_rows$data, OperatorsPerformance_rows$key } from './__generated__/OperatorsPerformance_rows.graphql';
 
 const fragment = graphql`
@@ -46,9 +48,9 @@ export interface OperatorsPerformanceProps {
 export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPerformanceProps) {
   const intl = useIntl();
   const data = useFragment(fragment, rows);
-  const ranking = [...data]
-    .sort((a, b) => b.PER_CUPONS_IDENTIFICADOS - a.PER_CUPONS_IDENTIFICADOS || b.NUM_CUPONS_TOTAL - a.NUM_CUPONS_TOTAL)
-    .slice(0, RANKING_SIZE);
+  // a minimum sample per operator (issue 14 §6): 7 coupons at 100 % must not lead the ranking
+  const { ranked: ranking, leftOut, minCoupons } = rankOperators(data, RANKING_SIZE);
+  const sampleRule = intl.formatMessage({ id: 'clubAnalytics.operatorRanking.rule' }, { min: minCoupons, leftOut });
   const columns: DataTableColumn<Row>[] = [
     {
       id: 'NOME_PROFISSIONAL',
@@ -61,16 +63,36 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
   ];
   return (
     <>
+      {data.length > 0 && ranking.length === 0 && (
+        <Card as="section" aria-label={intl.formatMessage({ id: 'clubOperationalPerformance.ranking' })} style={{ padding: 16 }}>
+          <h2 style={{ margin: 0, fontSize: '1rem' }}>{intl.formatMessage({ id: 'clubOperationalPerformance.ranking' })}</h2>
+          <p>{intl.formatMessage({ id: 'clubAnalytics.operatorRanking.noneEligible' }, { min: minCoupons })}</p>
+        </Card>
+      )}
       {ranking.length > 0 && (
         <ChartCard
           heading={intl.formatMessage({ id: 'clubOperationalPerformance.ranking' })}
-          note={intl.formatMessage({ id: 'clubOperationalPerformance.rankingNote' }, { count: formatNumber(ranking.length, 0) })}
+          note={
+            <>
+              {intl.formatMessage({ id: 'clubOperationalPerformance.rankingNote' }, { count: formatNumber(ranking.length, 0) })}{' '}
+              <span title={sampleRule}>{sampleRule}</span>
+            </>
+          }
           chartTitle={intl.formatMessage({ id: 'clubOperationalPerformance.rankingTitle' })}
           kind="bar"
           horizontal
           height={Math.max(220, 44 + ranking.length * 34)}
           // a name that appears twice in the ranking (two stores) is told apart by its store
-          categories={ranking.map((r) => (ranking.filter((o) => o.NOME_PROFISSIONAL === r.NOME_PROFISSIONAL).length > 1 ? `${r.NOME_PROFISSIONAL} (${r.NOM_NOME})` : r.NOME_PROFISSIONAL))}
+          // each bar says its sample size (coupons of the operator in the period)
+          categories={ranking.map((r) =>
+            intl.formatMessage(
+              { id: 'clubAnalytics.operatorRanking.label' },
+              {
+                name: ranking.filter((o) => o.NOME_PROFISSIONAL === r.NOME_PROFISSIONAL).length > 1 ? `${r.NOME_PROFISSIONAL} (${r.NOM_NOME})` : r.NOME_PROFISSIONAL,
+                coupons: formatNumber(r.NUM_CUPONS_TOTAL, 0),
+              },
+            ),
+          )}
           series={[{ name: '% cupons identificados', data: ranking.map((r) => r.PER_CUPONS_IDENTIFICADOS) }]}
           formats={['percent']}
         />

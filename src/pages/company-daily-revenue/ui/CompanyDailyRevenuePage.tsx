@@ -2,12 +2,16 @@ import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
-import { KpiCard, type MetricField } from '@/entities/metric';
+import { comparisonGap, KpiCard, shownChange, type ComparisonGap, type MetricField } from '@/entities/metric';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { formatDay, toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { AnalyticsPage, ErrorState, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
 import { monthTitle, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { companyDailyRevenuePage, type DailyScope } from '../api/CompanyDailyRevenuePageQuery';
+
+
+/** What the change card says when it has no figure. */
+const gapText = (gap: ComparisonGap) => (gap ? <FormattedMessage id={gap === 'noData' ? 'metric.comparison.noData' : 'metric.comparison.noBase'} /> : undefined);
 
 const KPIS: MetricField[] = [
   'VAL_FATURAMENTO',
@@ -62,7 +66,17 @@ function DailyContent({ scope }: { scope: DailyScope }) {
       </Scope>
       <KpiGrid aria-label={intl.formatMessage({ id: 'companyDailyRevenue.kpis' })}>
         {KPIS.map((metric) => (
-          <KpiCard key={metric} metric={metric} value={metrics[metric as keyof typeof metrics] as number | null} />
+          metric === 'PER_FATURAMENTO_DTA' ? (
+            // no "-100,0 %" for a period without sales, and the reason instead of a bare dash (issue 14 §6)
+            <KpiCard
+              key={metric}
+              metric={metric}
+              value={shownChange(metrics.PER_FATURAMENTO_DTA, metrics.VAL_FATURAMENTO, metrics.VAL_FATURAMENTO_DTA)}
+              footer={gapText(comparisonGap(metrics.VAL_FATURAMENTO, metrics.VAL_FATURAMENTO_DTA))}
+            />
+          ) : (
+            <KpiCard key={metric} metric={metric} value={metrics[metric as keyof typeof metrics] as number | null} />
+          )
         ))}
       </KpiGrid>
       <RevenueChart

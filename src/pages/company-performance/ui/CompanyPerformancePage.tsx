@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ExportTableButton } from '@/features/export-table';
-import { InfoTip } from '@/entities/metric';
+import { comparisonGap, InfoTip, shownChange } from '@/entities/metric';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
@@ -45,14 +45,16 @@ const COLUMNS: DataTableColumn<StoreRow>[] = [
     id: 'change',
     header: 'Variação',
     numeric: true,
-    value: (row) => row.PER_FATURAMENTO_DTA ?? null,
+    value: (row) => shownChange(row.PER_FATURAMENTO_DTA, row.VAL_FATURAMENTO, row.VAL_FATURAMENTO_DTA),
     cell: (row) => {
-      const change = row.PER_FATURAMENTO_DTA;
+      // no "-100 %" for a store without sales in the period (issue 14 §6)
+      const change = shownChange(row.PER_FATURAMENTO_DTA, row.VAL_FATURAMENTO, row.VAL_FATURAMENTO_DTA);
+      const gap = comparisonGap(row.VAL_FATURAMENTO, row.VAL_FATURAMENTO_DTA);
       const tone = change === null || change === undefined || Math.abs(change) < 0.05 ? 'none' : change > 0 ? 'up' : 'down';
       const arrow = tone === 'up' ? '▲ ' : tone === 'down' ? '▼ ' : '';
       return (
         <Change tone={tone} data-value={change ?? ''}>
-          {change === null || change === undefined ? <FormattedMessage id="companyPerformance.noSale" /> : `${arrow}${formatPercent(change)}`}
+          {change === null ? <FormattedMessage id={gap === 'noData' ? 'metric.comparison.noData' : 'metric.comparison.noBase'} /> : `${arrow}${formatPercent(change)}`}
         </Change>
       );
     },
@@ -104,7 +106,8 @@ function PerformanceContent() {
         caption={ranking}
         actions={<ExportTableButton table="empresa.desempenho" title={ranking} filter={toSalesFilterInput(filters)} />}
         columns={COLUMNS}
-        rows={[...stores]}
+        // stores without a sale in the period (an inactive store, one not open yet) are left out of the ranking (issue 14 §6)
+        rows={stores.filter((row) => row.NUM_CUPONS > 0)}
         rowKey={(row) => row.unitIdErp}
         empty={{ title: intl.formatMessage({ id: 'analyticsPage.noSalesInPeriod.title' }), hint: intl.formatMessage({ id: 'companyPerformance.noSalesHint' }) }}
       />

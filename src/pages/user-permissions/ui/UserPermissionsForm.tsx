@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES, routeById } from '@/shared/config';
+import { modulesAllow, ROUTES, routeById } from '@/shared/config';
 import type { MessageId } from '@/shared/i18n';
 import { Alert, Button, Card, useConfirm, useSnackbar } from '@/shared/ui';
 import { grants, permissionAreas, toggleArea, togglePage } from '../lib/permissionAreas';
@@ -37,8 +37,13 @@ const saveMutation = graphql`
   }
 `;
 
-/** The catalogue's page permissions by area: the same for every user, so built once. */
-const AREAS = permissionAreas(ROUTES);
+/**
+ * The catalogue's page permissions by area, of the routes the account's modules allow: the server
+ * refuses to grant anything else (grantablePagePermissions), so the screen never offers it.
+ */
+function areasFor(modules: readonly string[]) {
+  return permissionAreas(ROUTES.filter((route) => modulesAllow(modules, route.modules)));
+}
 
 type PiiFlag = 'has_pii_access' | 'has_pii_employees_access' | 'has_pii_download_data_permission';
 const PII_FLAGS: readonly [PiiFlag, MessageId][] = [
@@ -134,7 +139,8 @@ const sameDraft = (a: Draft, b: Draft) =>
   [...a.pages].sort().join('|') === [...b.pages].sort().join('|') && PII_FLAGS.every(([flag]) => a.pii[flag] === b.pii[flag]);
 
 /** The user's page permissions (by area) and personal-data switches, saved together. */
-export function UserPermissionsForm({ user }: { user: UserPermissionsForm_user$key }) {
+export function UserPermissionsForm({ user, accountModules }: { user: UserPermissionsForm_user$key; accountModules: readonly string[] }) {
+  const AREAS = useMemo(() => areasFor(accountModules), [accountModules]);
   const intl = useIntl();
   const navigate = useNavigate();
   const confirm = useConfirm();

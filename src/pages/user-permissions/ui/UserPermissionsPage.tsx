@@ -35,7 +35,7 @@ export function UserPermissionsPage() {
         <FormattedMessage id="userPermissions.back" />
       </Link>
       {user ? (
-        <UserPermissionsForm key={user.id} user={user} />
+        <UserPermissionsForm key={user.id} user={user} accountModules={data.account.modules} />
       ) : (
         <>
           <h1>

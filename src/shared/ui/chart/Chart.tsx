@@ -79,13 +79,27 @@ const ChartError = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
+/** Most category labels drawn under a column or line chart; longer series show every n-th. */
+export const MAX_CATEGORY_LABELS = 24;
+
+/**
+ * Room for the category names of a horizontal bar chart: the longest name whole (issue 14 §6: store
+ * names were cut at 160 px, "Bom Preço Lauro de Freit…"), up to 320 px, or 40 % of a narrow window
+ * (phones keep room for the bars; the tooltip always has the whole name).
+ */
+export function categoryLabelWidth(categories: readonly string[], windowWidth: number): number {
+  const longest = categories.reduce((max, name) => Math.max(max, name.length), 0);
+  const cap = windowWidth < 640 ? Math.max(120, Math.floor(windowWidth * 0.4)) : 320;
+  return Math.min(cap, Math.max(160, Math.ceil(longest * 6.6) + 12));
+}
+
 function optionsFor(props: ChartProps, colors: string[], fontFamily: string): ApexOptions {
   const { kind, categories, series, formats, height = 320, horizontal, stacked } = props;
   const chartType = kind === 'mixed' ? 'line' : kind;
   // horizontal bars put the categories (text) on the y axis and the values on the x axis
   const label = (format: ChartValueFormat) => ({
     formatter: (value: number | string) => (typeof value === 'number' ? AXIS[format](value) : String(value)),
-    maxWidth: horizontal ? 160 : undefined,
+    maxWidth: horizontal ? categoryLabelWidth(categories, typeof window === 'undefined' ? 1440 : window.innerWidth) : undefined,
   });
   // apexcharts wants one y-axis entry per series once there are two axes: series on the same axis
   // name its first series (seriesName) and only that first entry is drawn.
@@ -129,6 +143,8 @@ function optionsFor(props: ChartProps, colors: string[], fontFamily: string): Ap
             labels: horizontal
               ? { formatter: (value: string) => AXIS[formats[0]](Number(value)) }
               : { rotate: -45, hideOverlappingLabels: true },
+            // long daily series (issue 14 §6: 325–730 days, unreadable labels): about 24 labels across
+            ...(!horizontal && categories.length > MAX_CATEGORY_LABELS ? { tickAmount: MAX_CATEGORY_LABELS } : {}),
           },
     yaxis: kind === 'donut' ? undefined : yaxis,
     plotOptions: { bar: { horizontal, borderRadius: 3, columnWidth: '60%' } },

@@ -88,3 +88,80 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('DataTable: columns past the edge (issue 14 §6)', () => {
+  /** jsdom has no layout: give the scroll box a width narrower than its table */
+  function fakeLayout(scrollWidth: number, clientWidth: number) {
+    const originals = {
+      scrollWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth'),
+      clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
+    };
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => scrollWidth });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => clientWidth });
+    return () => {
+      for (const [key, descriptor] of Object.entries(originals)) {
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+      }
+    };
+  }
+
+  it('says columns are hidden and scrolls to them; the edge with hidden columns is marked', async () => {
+    const restore = fakeLayout(1400, 600);
+    const scrolled: number[] = [];
+    const scrollBy = HTMLElement.prototype.scrollBy;
+    HTMLElement.prototype.scrollBy = function (this: HTMLElement, options?: ScrollToOptions | number) {
+      scrolled.push(typeof options === 'object' ? options.left ?? 0 : Number(options));
+    } as typeof HTMLElement.prototype.scrollBy;
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<DataTable caption="Lojas" title="Lojas" columns={COLUMNS} rows={STORES} rowKey={(s) => s.id} empty={EMPTY} />);
+      expect(screen.getByText('Há colunas fora da área visível: role a tabela para o lado ou use os botões.')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Lojas' })).toHaveAttribute('data-more-right');
+      expect(screen.getByRole('button', { name: '← Colunas anteriores' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Mais colunas →' }));
+      expect(scrolled).toEqual([360]);
+    } finally {
+      HTMLElement.prototype.scrollBy = scrollBy;
+      restore();
+    }
+  });
+
+  it('shows no hint when every column fits', () => {
+    const restore = fakeLayout(600, 600);
+    try {
+      renderWithProviders(<DataTable caption="Lojas" title="Lojas" columns={COLUMNS} rows={STORES} rowKey={(s) => s.id} empty={EMPTY} />);
+      expect(screen.queryByRole('button', { name: 'Mais colunas →' })).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Lojas' })).not.toHaveAttribute('data-more-right');
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('DataTable: totals row and paging (issue 14 §6)', () => {
+  it('shows a totals row under the rows, outside the sorting, and pages long tables', async () => {
+    const user = userEvent.setup();
+    const many: Store[] = Array.from({ length: 70 }, (_, i) => ({ id: String(i + 1), name: `Dia ${i + 1}`, revenue: i + 1 }));
+    renderWithProviders(
+      <DataTable
+        caption="Lojas"
+        title="Lojas"
+        columns={COLUMNS}
+        rows={many}
+        rowKey={(s) => s.id}
+        empty={EMPTY}
+        pageSize={62}
+        totals={{ label: 'Total do período', cells: { revenue: 'R$ 2485.00' } }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Lojas' });
+    const totals = within(region).getByRole('rowheader', { name: 'Total do período' }).closest('tr')!;
+    expect(totals.parentElement?.tagName).toBe('TFOOT');
+    expect(within(totals).getByText('R$ 2485.00')).toBeInTheDocument();
+    expect(within(region).getAllByRole('rowheader')).toHaveLength(63);
+    expect(screen.getByText('1–62 de 70')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(within(region).getAllByRole('rowheader')).toHaveLength(9);
+  });
+});

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
   createSortedRowModel,
   rowSortingFeature,
@@ -46,11 +47,84 @@ export interface DataTableProps<T extends RowData> {
   pageSize?: number;
   /** a search box over the text `searchText` gives for each row */
   search?: { label: string; placeholder?: string; searchText: (row: T) => string };
+  /** a totals row under the rows (over every row, not only the page's): its label and a cell per column id */
+  totals?: { label: string; cells: Partial<Record<string, ReactNode>> };
   /** marks each row with `data-row` (its key) and each cell with `data-value` (its raw value), for tests and people checking the rounding */
   rawValues?: boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic } });
+
+/**
+ * Columns past the card's edge (issue 14 §6: key columns were cut off at 1440 px with no hint): the
+ * first column stays put (sticky) while the others scroll sideways, the edge that hides columns gets
+ * a shadow, and a line above the table says columns are hidden and scrolls to them.
+ */
+const OverflowScroll = styled(TableScroll)`
+  position: relative;
+  @media (min-width: 640px) {
+    th:first-of-type {
+      position: sticky;
+      left: 0;
+      z-index: 1;
+      background: ${(p) => p.theme.colors.surface};
+      box-shadow: 1px 0 0 ${(p) => p.theme.colors.border};
+    }
+    thead th:first-of-type {
+      z-index: 2;
+      background: ${(p) => p.theme.colors.surfaceMuted};
+    }
+    &[data-more-right] {
+      box-shadow: inset -16px 0 12px -12px rgba(0, 0, 0, 0.25);
+    }
+  }
+`;
+
+const OverflowHint = styled.div`
+  display: flex;
+  /* phones show the rows as stacked cards: nothing to scroll */
+  @media (max-width: 639.98px) {
+    display: none;
+  }
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${(p) => p.theme.space(2)};
+  padding: 0 ${(p) => p.theme.space(4)} ${(p) => p.theme.space(2)};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+  p {
+    margin: 0;
+    margin-right: auto;
+  }
+`;
+
+interface Overflow {
+  left: boolean;
+  right: boolean;
+}
+
+/** Whether the scroll box hides columns on its left or right, kept up to date on scroll and resize. */
+function useHorizontalOverflow(deps: readonly unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (!box) return;
+    const left = box.scrollLeft > 1;
+    const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+    setOverflow((current) => (current.left === left && current.right === right ? current : { left, right }));
+  }, []);
+  useEffect(() => {
+    measure();
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [measure, ...deps]);
+  return { ref, overflow, measure };
+}
 
 /** A table card's heading row: the title (h2) on the left, its tools (export, search) on the right. */
 export const TableCardHead = styled.div<{ alignEnd?: boolean }>`
@@ -129,6 +203,7 @@ export function DataTable<T extends RowData>({
   pageSize,
   search,
   rawValues = false,
+  totals,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const [term, setTerm] = useState('');
@@ -158,6 +233,13 @@ export function DataTable<T extends RowData>({
   const pages = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
   const current = Math.min(page, pages - 1);
   const visible = pageSize ? sorted.slice(current * pageSize, (current + 1) * pageSize) : sorted;
+  const intl = useIntl();
+  const { ref: scrollRef, overflow, measure } = useHorizontalOverflow([visible.length, columns.length]);
+  const scrollColumns = (direction: 1 | -1) => {
+    const box = scrollRef.current;
+    if (!box) return;
+    box.scrollBy({ left: direction * Math.max(120, box.clientWidth * 0.6), behavior: 'smooth' });
+  };
   const cellAttributes = (column: DataTableColumn<T>, row: T) => {
     const value = rawValues ? column.value(row) : undefined;
     return {
@@ -197,7 +279,26 @@ export function DataTable<T extends RowData>({
           <p>{rows.length === 0 ? empty.hint : 'Confira o nome ou o código digitado.'}</p>
         </TableEmptyState>
       ) : (
-        <TableScroll tabIndex={0} role="region" aria-label={caption}>
+        <>
+        {(overflow.left || overflow.right) && (
+          <OverflowHint data-table-overflow="">
+            <p>{intl.formatMessage({ id: 'dataTable.moreColumns' })}</p>
+            <Button type="button" variant="ghost" disabled={!overflow.left} onClick={() => scrollColumns(-1)}>
+              {intl.formatMessage({ id: 'dataTable.previousColumns' })}
+            </Button>
+            <Button type="button" variant="ghost" disabled={!overflow.right} onClick={() => scrollColumns(1)}>
+              {intl.formatMessage({ id: 'dataTable.nextColumns' })}
+            </Button>
+          </OverflowHint>
+        )}
+        <OverflowScroll
+          ref={scrollRef}
+          onScroll={measure}
+          data-more-right={overflow.right ? '' : undefined}
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+        >
           <Table stacked>
             <VisuallyHidden as="caption">{caption}</VisuallyHidden>
             <thead>
@@ -244,8 +345,30 @@ export function DataTable<T extends RowData>({
                 </tr>
               ))}
             </tbody>
+            {totals && (
+              <tfoot>
+                <tr data-row="totals">
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.id} scope="row" data-label={column.header} data-column={column.id}>
+                        {totals.label}
+                      </th>
+                    ) : column.numeric ? (
+                      <NumericCell key={column.id} data-label={column.header} data-column={column.id}>
+                        {totals.cells[column.id] ?? ''}
+                      </NumericCell>
+                    ) : (
+                      <td key={column.id} data-label={column.header} data-column={column.id}>
+                        {totals.cells[column.id] ?? ''}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              </tfoot>
+            )}
           </Table>
-        </TableScroll>
+        </OverflowScroll>
+        </>
       )}
       {pageSize && sorted.length > pageSize ? (
         <TableFooter>

@@ -65,6 +65,7 @@ export interface RevenueChartProps {
   granularity: PeriodGranularity;
   start: string;
   end: string;
+  /** what the columns are, e.g. "Faturamento por mês"; the heading adds what they are compared with */
   title: string;
 }
 
@@ -77,6 +78,8 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
   const current = useFragment(pointsFragment, points);
   const before = useFragment(comparisonFragment, comparison);
   const [view, setView] = useState<View>('ANO_ANTERIOR');
+  // the heading follows "Comparar com" (issue 14 §6: it kept "… e ano anterior" after choosing Cupons)
+  const heading = intl.formatMessage({ id: 'revenueReport.chart.heading' }, { subject: title, view });
 
   const { categories, revenue, previous, measure } = useMemo(() => {
     const buckets = bucketsOf(start, end, granularity);
@@ -94,9 +97,9 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
 
   const viewOptions = VIEWS.map((value) => ({ value, label: intl.formatMessage({ id: 'revenueReport.view' }, { view: value }) }));
   return (
-    <Box aria-label={title}>
+    <Box aria-label={heading}>
       <Head>
-        <h2>{title}</h2>
+        <h2>{heading}</h2>
         <InlineSelect label={intl.formatMessage({ id: 'revenueReport.compareWith' })} value={view} options={viewOptions} onChange={setView} />
       </Head>
       {current.length === 0 ? (
@@ -104,7 +107,7 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
       ) : (
         <Chart
           key={view === 'ANO_ANTERIOR' ? 'bar' : 'mixed'}
-          title={title}
+          title={heading}
           {...(view === 'ANO_ANTERIOR'
             ? {
                 kind: 'bar' as const,

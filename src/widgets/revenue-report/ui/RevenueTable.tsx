@@ -103,8 +103,30 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
     [granularity, linkFor, intl],
   );
 
+  // a totals row over the whole period (issue 14 §6: long daily tables had none)
+  const totals = useMemo(() => {
+    const revenue = rows.reduce((sum, row) => sum + row.VAL_FATURAMENTO, 0);
+    const tickets = rows.reduce((sum, row) => sum + row.NUM_CUPONS, 0);
+    const loyalty = rows.reduce((sum, row) => sum + row.VAL_FATURAMENTO_FIDELIDADE, 0);
+    const items = rows.reduce((sum, row) => sum + row.NUM_ITENS, 0);
+    return {
+      label: intl.formatMessage({ id: 'revenueReport.table.total' }),
+      cells: {
+        revenue: <span data-value={revenue}>{formatCurrency(revenue)}</span>,
+        tickets: <span data-value={tickets}>{formatNumber(tickets, 0)}</span>,
+        average: <span data-value={tickets ? revenue / tickets : 0}>{formatCurrency(tickets ? revenue / tickets : 0)}</span>,
+        loyaltyRevenue: <span data-value={loyalty}>{formatCurrency(loyalty)}</span>,
+        loyaltyShare: <span data-value={revenue ? (loyalty / revenue) * 100 : 0}>{formatPercent(revenue ? (loyalty / revenue) * 100 : 0)}</span>,
+        items: <span data-value={items}>{formatNumber(items, 3)}</span>,
+      },
+    };
+  }, [rows, intl]);
+
   return (
     <DataTable
+      totals={rows.length > 1 ? totals : undefined}
+      // long daily periods page (two months of days a page) instead of 300–700 rows at once
+      pageSize={62}
       title={title}
       caption={title}
       actions={actions}

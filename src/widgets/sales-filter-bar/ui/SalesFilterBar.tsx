@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import {
   dataToday,
+  filterCorrections,
   formatDay,
   isIsoDay,
   monthStart,
@@ -60,24 +62,33 @@ const StoresPanel = styled.div`
   z-index: 30;
   top: calc(100% + 4px);
   left: 0;
-  width: min(340px, 86vw);
-  max-height: 360px;
+  width: min(340px, calc(100vw - 32px));
+  /* the list scrolls inside the panel; the panel never runs past the window (issue 14 §6: the list
+     spilled over "Limpar" and the page) */
+  max-height: min(360px, calc(100vh - 120px));
   display: flex;
   flex-direction: column;
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   box-shadow: ${(p) => p.theme.shadows.raised};
-  fieldset {
-    margin: 0;
-    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-    border: 0;
-    overflow-y: auto;
+  [role='group'] {
+    display: flex;
+    flex-direction: column;
+    /* a flex item's min-height is its content by default: let the group shrink so its list scrolls */
+    flex: 1 1 auto;
+    min-height: 0;
+    padding: ${(p) => p.theme.space(2)} 0 0;
   }
-  legend {
-    padding: 0;
+  [role='group'] > span {
+    padding: 0 ${(p) => p.theme.space(3)} ${(p) => p.theme.space(1)};
     font-weight: 600;
     font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  [data-stores-list] {
+    min-height: 0;
+    overflow-y: auto;
+    padding: 0 ${(p) => p.theme.space(3)} ${(p) => p.theme.space(2)};
   }
   label {
     display: flex;
@@ -88,8 +99,26 @@ const StoresPanel = styled.div`
   }
 `;
 
+/** What the page changed in, or could not find for, the address's filters (issue 14 §6). */
+const Corrections = styled.ul`
+  flex-basis: 100%;
+  margin: 0;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  list-style: none;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surfaceMuted};
+  border-left: 3px solid ${(p) => p.theme.colors.border};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  li + li {
+    margin-top: ${(p) => p.theme.space(1)};
+  }
+`;
+
 const PanelActions = styled.div`
+  flex: none;
   display: flex;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: 0 0 ${(p) => p.theme.radii.md} ${(p) => p.theme.radii.md};
   justify-content: space-between;
   gap: ${(p) => p.theme.space(2)};
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
@@ -115,6 +144,7 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
   const [storesOpen, setStoresOpen] = useState(false);
   const [picked, setPicked] = useState<string[]>(filters.units);
   const storesButton = useRef<HTMLButtonElement>(null);
+  const storesPanel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const units = useMemo(() => (data.units.edges ?? []).map((edge) => edge.node), [data.units.edges]);
   const yesterday = shiftDay(dataToday(), -1);
@@ -124,6 +154,15 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
     setEnd(filters.end);
     setPicked(filters.units);
   }, [filters.start, filters.end, filters.units]);
+
+  // keep the open panel inside the window: a picker near the right edge (a phone) opens leftwards
+  useLayoutEffect(() => {
+    const panel = storesPanel.current;
+    if (!storesOpen || !panel) return;
+    panel.style.transform = '';
+    const overflow = panel.getBoundingClientRect().right - (document.documentElement.clientWidth - 16);
+    if (overflow > 0) panel.style.transform = `translateX(-${Math.ceil(overflow)}px)`;
+  }, [storesOpen]);
 
   const apply = (patch: Partial<SalesFilters>) => setSearch(writeSalesFilters(search, patch));
   const datesValid = isIsoDay(start) && isIsoDay(end) && start <= end;
@@ -137,12 +176,30 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
     if (datesValid) apply({ start, end });
   };
 
+  const intl = useIntl();
+  const corrections = filterCorrections(
+    search,
+    filters,
+    units.map((u) => u.id_erp),
+    yesterday,
+  );
   const unitLabel =
     filters.units.length === 0
       ? 'Todas as lojas'
       : filters.units.length === 1
-        ? units.find((u) => u.id_erp === filters.units[0])?.name ?? `Loja ${filters.units[0]}`
+        ? units.find((u) => u.id_erp === filters.units[0])?.name ??
+          intl.formatMessage({ id: 'salesFilterBar.unknownUnitLabel' }, { id: filters.units[0] })
         : `${filters.units.length} lojas`;
+  const notices = [
+    corrections.period &&
+      intl.formatMessage(
+        { id: corrections.period.reason === 'reversed' ? 'salesFilterBar.reversedPeriod' : 'salesFilterBar.invalidPeriod' },
+        { start: corrections.period.start || '—', end: corrections.period.end || '—', shownStart: formatDay(filters.start), shownEnd: formatDay(filters.end) },
+      ),
+    corrections.unknownUnits.length > 0 &&
+      intl.formatMessage({ id: 'salesFilterBar.unknownUnits' }, { count: corrections.unknownUnits.length, ids: corrections.unknownUnits.join(', ') }),
+    corrections.endsAfterYesterday && intl.formatMessage({ id: 'salesFilterBar.futureDays' }, { yesterday: formatDay(yesterday) }),
+  ].filter((notice): notice is string => Boolean(notice));
 
   return (
     <Bar onSubmit={submit} aria-label="Filtros">
@@ -192,6 +249,7 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
           </Field>
           {storesOpen && (
             <StoresPanel
+              ref={storesPanel}
               id={panelId}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') {
@@ -200,8 +258,9 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
                 }
               }}
             >
-              <fieldset>
-                <legend>Escolha as lojas</legend>
+              <div role="group" aria-labelledby={`${panelId}-legend`}>
+                <span id={`${panelId}-legend`}>Escolha as lojas</span>
+                <div data-stores-list="">
                 {units.map((unit) => (
                   <label key={unit.id}>
                     <input
@@ -215,7 +274,8 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
                     {unit.active ? '' : ' (inativa)'}
                   </label>
                 ))}
-              </fieldset>
+                </div>
+              </div>
               <PanelActions>
                 <Button type="button" variant="ghost" onClick={() => setPicked([])}>
                   Limpar
@@ -271,6 +331,13 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
       <Summary aria-live="polite">
         {`Mostrando ${formatDay(filters.start)} a ${formatDay(filters.end)} · ${unitLabel}`}
       </Summary>
+      {notices.length > 0 && (
+        <Corrections role="status" aria-label={intl.formatMessage({ id: 'salesFilterBar.correctionsLabel' })} data-testid="filter-corrections">
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </Corrections>
+      )}
     </Bar>
   );
 }

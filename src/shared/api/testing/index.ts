@@ -1,0 +1,1 @@
+export { renderWithRelay } from './relay';
