@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { ServerConfig } from './config';
-import { SessionService } from './domain/sessions';
-import { ANALYTICS_TABLE_REPORT_KIND, analyticsTableBuilder } from './analytics/exportTable';
-import { IngestService } from './ingest/ingest';
-import { cliIngestSecret } from './ingest/tokens';
-import { createJobService, type AsyncJobRow, type JobService } from './jobs';
-import { ProcessingService } from './processing/processing';
+import { SessionService } from './modules/session/service';
+import { ANALYTICS_TABLE_REPORT_KIND, analyticsTableBuilder } from './modules/sales-analytics/exportTable';
+import { IngestService } from './modules/ingestion/ingest';
+import { cliIngestSecret } from './modules/ingestion/tokens';
+import { createJobService, type AsyncJobRow, type JobService } from './modules/jobs';
+import { ProcessingService } from './modules/processing/processing';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessSubject, FranchiseePermissions } from '../../src/shared/config';
-import { requestCookies } from '../auth/cookies';
+import { requestCookies } from '../modules/session/cookies';
 import type { ServerConfig } from '../config';
-import type { AccountRow } from '../domain/accounts';
-import { getFranchiseePermissions } from '../domain/accounts';
+import type { AccountRow } from '../modules/accounts/service';
+import { getFranchiseePermissions } from '../modules/accounts/service';
 import type { AuthError } from '../errors';
-import type { UserRow } from '../domain/users';
-import type { AuthenticatedSession } from '../domain/sessions';
-import { accountOfCliCall, accountOfIntegrationToken } from '../ingest/tokens';
+import type { UserRow } from '../modules/users/service';
+import type { AuthenticatedSession } from '../modules/session/service';
+import { accountOfCliCall, accountOfIntegrationToken } from '../modules/ingestion/tokens';
 import type { Services } from '../services';
 
 /** The signed-in person in the account the session acts in: the tenant always comes from here. */

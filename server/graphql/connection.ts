@@ -1,4 +1,4 @@
-import type { Page } from '../domain/paging';
+import type { Page } from '../shared/paging';
 
 /** Maps a service page to a Relay connection. */
 export function toConnection<T>(page: Page<T>) {

@@ -3,16 +3,16 @@ import { PUBLIC, SESSION, canOpen, requireViewer } from '../access/control';
 import { idOf, toGlobalId } from '../access/globalId';
 import { maskEmail, seesPersonalData } from '../access/pii';
 import type { Viewer } from '../access/context';
-import { brandLogoSvg, findBrandByKey, isLogoKind } from '../domain/brandLogos';
-import { formatAddress, getUnit, listUnits, updateUnit, type UnitRow } from '../domain/units';
-import { getAccountUser, listAccountUsers, updateAccountUser, type UserRow } from '../domain/users';
+import { brandLogoSvg, findBrandByKey, isLogoKind } from '../modules/accounts/brandLogos';
+import { formatAddress, getUnit, listUnits, updateUnit, type UnitRow } from '../modules/units/service';
+import { getAccountUser, listAccountUsers, updateAccountUser, type UserRow } from '../modules/users/service';
 import { NotFoundError } from '../errors';
-import { updateUnitArgs } from '../graphql/resolvers/units';
-import { updateUserArgs } from '../graphql/resolvers/users';
+import { updateUnitArgs } from '../modules/units/resolvers';
+import { updateUserArgs } from '../modules/users/resolvers';
 import { email, listArgs, validate } from '../validation';
-import { registerIngestRoutes } from '../ingest/routes';
+import { registerIngestRoutes } from '../modules/ingestion/routes';
 import { HttpError, RestRouter } from './router';
-import { registerJobRoutes } from '../jobs/rest';
+import { registerJobRoutes } from '../modules/jobs/rest';
 
 /** REST views of records use the same opaque ids as GraphQL. */
 function unitJson(unit: UnitRow) {

@@ -1,8 +1,8 @@
 import { cnpjCheckDigits, cpfCheckDigits } from '../../../src/shared/lib/document';
-import { IngestService, type BatchResult } from '../../ingest/ingest';
-import type { NumberedLine } from '../../ingest/lines';
-import type { IngestKind } from '../../ingest/records';
-import { localToday } from '../../ingest/time';
+import { IngestService, type BatchResult } from '../../modules/ingestion/ingest';
+import type { NumberedLine } from '../../modules/ingestion/lines';
+import type { IngestKind } from '../../modules/ingestion/records';
+import { localToday } from '../../modules/ingestion/time';
 import type { Stores } from '../../stores';
 import { DEMO_ACCOUNT_IDS, type DemoAccountKey } from '../demo';
 import { dateOfEpochDay, epochDay, hourWeight, tradingDays, type TradingDay } from './calendar';

@@ -69,7 +69,7 @@ function zoneOffset(epochMs: number, zone: string): number {
 
 /**
  * Milliseconds since epoch of [year, month, day, hour?, minute?, second?, fraction?] read as UTC, or
- * null when they are not a real date and time (also the server's ingestion parser, server/ingest/time.ts).
+ * null when they are not a real date and time (also the server's ingestion parser, server/modules/ingestion/time.ts).
  */
 export function utcOf(fields: (string | undefined)[]): number | null {
   const [y, mo, d, h = '0', mi = '0', s = '0', fraction = ''] = fields;

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, PERSONAS, type Persona, type PersonaKey } from './personas';
 
-/** Session cookies the server sets (server/auth/cookies.ts). */
+/** Session cookies the server sets (server/modules/session/cookies.ts). */
 export const ACCESS_COOKIE = 'mf_at';
 export const REFRESH_COOKIE = 'mf_rt';
 

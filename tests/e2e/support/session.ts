@@ -18,7 +18,7 @@ export async function setCookieValue(context: BrowserContext, name: string, valu
 
 /**
  * What the access cookie holds once its 300 s are over: the same session's token with `exp` in the
- * past, signed as the server signs it (server/auth/tokens.ts: base64url(JSON claims) + '.' +
+ * past, signed as the server signs it (server/modules/session/tokens.ts: base64url(JSON claims) + '.' +
  * HMAC-SHA256). Waiting five minutes per test is not an option; this is the same cookie the
  * browser would carry then.
  */

@@ -11,7 +11,7 @@ const ExportIcon = () => (
 );
 
 export interface ExportTableButtonProps {
-  /** the table's id on the server (server/analytics/tables.ts), e.g. 'clube.lojas' */
+  /** the table's id on the server (server/modules/sales-analytics/tables.ts), e.g. 'clube.lojas' */
   table: string;
   /** what the table is called on screen, for the dialog title ("Exportar Clube por loja") */
   title: string;

@@ -170,7 +170,7 @@ export interface SuggestedOpportunitiesProps {
 /**
  * Suggested-product opportunities of the selected stores: the stored list (computed on demand by
  * "Recalcular", which reads 90 days of item sales), how it was computed, and each product's gap to
- * the chain. The rule is the server's (server/analytics/opportunities.ts) and is spelled out here.
+ * the chain. The rule is the server's (server/modules/sales-analytics/opportunities.ts) and is spelled out here.
  */
 export function SuggestedOpportunities({ opportunities, units, unitsLabel, filter }: SuggestedOpportunitiesProps) {
   const intl = useIntl();

@@ -1,0 +1,78 @@
+import { normalizeFranchiseePermissions, type FranchiseePermissions } from '../../../src/shared/config';
+import type { Queryable } from '../../stores';
+
+/** Default recency criteria (metrics contract): days bought within / not bought within. */
+export const DEFAULT_RECENCY_CRITERIA = {
+  actives: { bought: 60, not_bought: null },
+  recent_inactives: { bought: 120, not_bought: 60 },
+  at_risk: { bought: 180, not_bought: 120 },
+  losses: { bought: null, not_bought: 180 },
+};
+
+export interface AccountRow {
+  id: string;
+  key: string;
+  name: string;
+  integration_type: 'RETAILER' | 'FRANCHISE' | 'FRANCHISEE' | 'PROMOTIONS';
+  id_external: number;
+  franchise_id: string | null;
+  modules: string[];
+  is_franchise: boolean;
+  is_franchisee: boolean;
+  only_mercapromo: boolean;
+  has_mercapromo: boolean;
+  db_name: string;
+  brand_color: string;
+  cbm_configuration: { recency_criteria?: typeof DEFAULT_RECENCY_CRITERIA };
+  security: { phone_required?: boolean };
+  /** e-commerce channel active (spec: ecommerce_v2): may open /home without the page permission */
+  ecommerce: boolean;
+  /** onboarding not finished: the logo leads to /primeiro-valor */
+  first_value: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = `id, key, name, integration_type, id_external, franchise_id, modules, is_franchise, is_franchisee,
+  only_mercapromo, has_mercapromo, db_name, brand_color, cbm_configuration, security, ecommerce, first_value, created_at`;
+
+export async function getAccount(db: Queryable, id: string): Promise<AccountRow | null> {
+  const [row] = await db.query<AccountRow>(`select ${COLUMNS} from accounts where id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function listAllAccounts(db: Queryable): Promise<AccountRow[]> {
+  return db.query<AccountRow>(`select ${COLUMNS} from accounts order by name`);
+}
+
+/** Accounts a user may act in: every account for a platform admin, the memberships otherwise. */
+export async function listAccountsOfUser(db: Queryable, user: { id: string; mf: boolean }): Promise<AccountRow[]> {
+  if (user.mf) return listAllAccounts(db);
+  return db.query<AccountRow>(
+    `select ${COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1a.$2')} from accounts a join user_accounts ua on ua.account_id = a.id
+     where ua.user_id = $1 order by a.name`,
+    [user.id],
+  );
+}
+
+export async function isMemberOf(db: Queryable, userId: string, accountId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from user_accounts where user_id = $1 and account_id = $2', [userId, accountId]);
+  return rows.length > 0;
+}
+
+export async function getFranchiseePermissions(db: Queryable, accountId: string): Promise<FranchiseePermissions> {
+  const [row] = await db.query<{ permissions: Record<string, unknown> }>('select permissions from franchisee_permissions where account_id = $1', [accountId]);
+  return normalizeFranchiseePermissions(row?.permissions);
+}
+
+export async function saveFranchiseePermissions(db: Queryable, accountId: string, permissions: FranchiseePermissions): Promise<FranchiseePermissions> {
+  await db.query(
+    `insert into franchisee_permissions (account_id, permissions, updated_at) values ($1, $2, now())
+     on conflict (account_id) do update set permissions = excluded.permissions, updated_at = now()`,
+    [accountId, JSON.stringify(permissions)],
+  );
+  return permissions;
+}
+
+export function recencyCriteria(account: AccountRow) {
+  return { ...DEFAULT_RECENCY_CRITERIA, ...(account.cbm_configuration.recency_criteria ?? {}) };
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestServer, signedIn, TestClient, type TestServer } from '../../testing/harness';
+
+const VIEWER = '{ viewer { user { name } account { name } } }';
+
+describe('sessions: sign-in, refresh rotation and revocation', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // Access tokens of the default lifetime: a test that takes longer than a second on a loaded machine
+    // must not see its session expire (the expiry test below has its own server with 1-second tokens).
+    server = await startTestServer({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '10' });
+  });
+  afterAll(() => server.close());
+
+  it('signs in through password, one-time auth code and loginWithAuthCode', async () => {
+    const client = await signedIn(server, 'gerente@bompreco.com.br');
+    const result = await client.gql(VIEWER);
+    expect(result.data?.viewer).toEqual({ user: { name: 'Marina Souza' }, account: { name: 'Supermercados Bom Preço' } });
+    expect([...client.cookies.keys()].sort()).toEqual(['mf_at', 'mf_rt']);
+  });
+
+  it('sets the session cookies httpOnly and SameSite', async () => {
+    const client = new TestClient(server.url);
+    const { body } = await client.rest('POST', '/api/auth/login', { email: 'gerente@bompreco.com.br', password: 'Demo@2026' });
+    const response = await client.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation($c: String!) { loginWithAuthCode(authCode: $c) { cbmFlag } }', variables: { c: body.auth_code } }),
+    });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly/);
+    expect(cookies.find((c) => c.startsWith('mf_rt='))).toMatch(/SameSite=Strict/);
+    expect(cookies.find((c) => c.startsWith('mf_at='))).toMatch(/SameSite=Lax/);
+  });
+
+  it('refuses a wrong password with "E-mail ou senha inválidos" and signs nobody in', async () => {
+    const client = new TestClient(server.url);
+    const { status, body } = await client.rest('POST', '/api/auth/login', { email: 'analista@bompreco.com.br', password: 'errada' });
+    expect(status).toBe(401);
+    expect(body.message).toBe('E-mail ou senha inválidos');
+    expect(client.cookies.size).toBe(0);
+    expect((await client.gql(VIEWER)).data?.viewer).toBeNull();
+  });
+
+  it('gives the same answer for an unknown e-mail as for a wrong password', async () => {
+    const client = new TestClient(server.url);
+    const { status, body } = await client.rest('POST', '/api/auth/login', { email: 'ninguem@exemplo.com.br', password: 'x' });
+    expect(status).toBe(401);
+    expect(body.message).toBe('E-mail ou senha inválidos');
+  });
+
+  it('accepts an auth code only once', async () => {
+    const client = new TestClient(server.url);
+    const { body } = await client.rest('POST', '/api/auth/login', { email: 'analista@bompreco.com.br', password: 'Demo@2026' });
+    const exchange = 'mutation($c: String!) { loginWithAuthCode(authCode: $c) { user { name } } }';
+    expect((await client.gql(exchange, { c: body.auth_code })).data?.loginWithAuthCode.user.name).toBe('Rafael Lima');
+    const again = await new TestClient(server.url).gql(exchange, { c: body.auth_code });
+    expect(again.errors?.[0].message).toBe('login.auth.code.invalid');
+  });
+
+  it('locks sign-in after repeated failures, even with the right password', async () => {
+    const client = new TestClient(server.url);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await client.rest('POST', '/api/auth/login', { email: 'promo@atacadaopromo.com.br', password: `errada${i}` })).status).toBe(401);
+    }
+    const locked = await client.rest('POST', '/api/auth/login', { email: 'promo@atacadaopromo.com.br', password: 'Demo@2026' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Muitas tentativas de acesso\. Tente novamente em 10 minutos\.$/);
+    expect(locked.body.retry_after_seconds).toBeGreaterThan(500);
+  });
+
+  it('refuses a stolen, already-used refresh token and revokes the whole session', async () => {
+    const victim = await signedIn(server, 'gerente@bompreco.com.br');
+    const stolen = victim.cookies.get('mf_rt')!;
+    // The victim refreshes normally: the stolen token is now spent.
+    expect((await victim.gql('mutation { refreshSession { sessionExpiresAt } }')).errors).toBeUndefined();
+
+    const thief = new TestClient(server.url);
+    thief.cookies.set('mf_rt', stolen);
+    const attempt = await thief.gql('mutation { refreshSession { sessionExpiresAt } }');
+    expect(attempt.errors?.[0].message).toBe('session.refresh.expired');
+    expect(thief.cookies.has('mf_at')).toBe(false);
+
+    // The reuse revoked the family: the victim's current tokens stop working too.
+    const victimQuery = await victim.gql('{ account { name } }');
+    expect(victimQuery.errors?.[0].message).toBe('invalid.session');
+    const victimRefresh = await victim.gql('mutation { refreshSession { sessionExpiresAt } }');
+    expect(victimRefresh.errors?.[0].message).toBe('session.refresh.expired');
+  });
+
+  it('logs out: the session is revoked and the cookies cleared', async () => {
+    const client = await signedIn(server, 'analista@bompreco.com.br');
+    const access = client.cookies.get('mf_at')!;
+    expect((await client.gql('mutation { logout { ok } }')).data?.logout.ok).toBe(true);
+    expect(client.cookies.size).toBe(0);
+    const replay = new TestClient(server.url);
+    replay.cookies.set('mf_at', access);
+    expect((await replay.gql('{ account { name } }')).errors?.[0].message).toBe('invalid.session');
+  });
+
+  it('asks for a session when there is none', async () => {
+    const result = await new TestClient(server.url).gql('{ account { name } }');
+    expect(result.errors?.[0].message).toBe('authentication.missing.session.id');
+  });
+
+  it('lets a multi-user switch between their accounts, and nobody else', async () => {
+    const multi = await signedIn(server, 'multi@bompreco.com.br');
+    const { data } = await multi.gql('{ viewer { accounts { id name } } }');
+    const names = data?.viewer.accounts.map((a: { name: string }) => a.name);
+    expect(names).toEqual(['Rede Mais Franquias', 'Supermercados Bom Preço']);
+    const redeMais = data?.viewer.accounts.find((a: { name: string }) => a.name === 'Rede Mais Franquias').id;
+    const switched = await multi.gql('mutation($id: ID!) { switchClient(accountId: $id) { viewer { account { name } } } }', { id: redeMais });
+    expect(switched.data?.switchClient.viewer.account.name).toBe('Rede Mais Franquias');
+    expect((await multi.gql('{ account { name } }')).data?.account.name).toBe('Rede Mais Franquias');
+
+    const analyst = await signedIn(server, 'analista@bompreco.com.br');
+    const refused = await analyst.gql('mutation($id: ID!) { switchClient(accountId: $id) { viewer { account { name } } } }', { id: redeMais });
+    expect(refused.errors?.[0].message).toBe('Cliente não encontrado.');
+    expect((await analyst.gql('{ account { name } }')).data?.account.name).toBe('Supermercados Bom Preço');
+  });
+});
