@@ -26,6 +26,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** the longest wait a sign-in for a much-failed e-mail is slowed down by */
+  loginSlowdownMaxMs: number;
   distDir: string;
   /** signs the help-desk (Suporte) identity tokens; absent = derived from the session secret */
   helpWidgetSecret: string | null;
@@ -80,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: intFrom(env.LOGIN_LOCK_MINUTES, 15),
+    loginSlowdownMaxMs: intFrom(env.LOGIN_SLOWDOWN_MAX_MS, 8000),
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     helpWidgetSecret: env.HELP_WIDGET_SECRET || null,
     helpDesk: {
