@@ -28,6 +28,8 @@ export interface ServerConfig {
   loginLockMinutes: number;
   /** the longest wait a sign-in for a much-failed e-mail is slowed down by */
   loginSlowdownMaxMs: number;
+  /** how long a just-rotated refresh token gets the same answer again (two tabs refreshing at once) */
+  refreshGraceSeconds: number;
   distDir: string;
   /** signs the help-desk (Suporte) identity tokens; absent = derived from the session secret */
   helpWidgetSecret: string | null;
@@ -54,6 +56,12 @@ export interface ServerConfig {
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** Like intFrom, where 0 is a meaningful setting (it switches the thing off). */
+function countFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -83,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: intFrom(env.LOGIN_LOCK_MINUTES, 15),
     loginSlowdownMaxMs: intFrom(env.LOGIN_SLOWDOWN_MAX_MS, 8000),
+    refreshGraceSeconds: countFrom(env.REFRESH_GRACE_SECONDS, 10),
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     helpWidgetSecret: env.HELP_WIDGET_SECRET || null,
     helpDesk: {

@@ -9,7 +9,7 @@ import { findUserByEmail, getUserById, type UserRow } from '../users';
 
 type AuthConfig = Pick<
   ServerConfig,
-  'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'authCodeTtlSeconds' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginSlowdownMaxMs'
+  'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'authCodeTtlSeconds' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginSlowdownMaxMs' | 'refreshGraceSeconds'
 > & { sessionSecret: string };
 
 export interface IssuedSession {
@@ -162,12 +162,33 @@ export class SessionService {
     };
   }
 
+  /** Rotations of the last `refreshGraceSeconds`, by the spent token's hash (one server process). */
+  private readonly recentRotations = new Map<string, Promise<IssuedSession>>();
+
   /**
    * Rotates a refresh token. A token is good once: presenting a spent one means it was copied, so the
-   * whole session (every token of the family, and the access tokens it issued) is revoked.
+   * whole session (every token of the family, and the access tokens it issued) is revoked — except
+   * within `refreshGraceSeconds` of its rotation, when the same token gets the same answer: two tabs of
+   * one browser refreshing at the same moment send the same cookie, and neither is a thief.
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw new AuthError('session.refresh.expired');
+    const key = hashToken(refreshToken);
+    const recent = this.recentRotations.get(key);
+    if (recent) return recent;
+    const rotation = this.rotate(refreshToken);
+    const graceMs = this.config.refreshGraceSeconds * 1000;
+    if (graceMs > 0) {
+      this.recentRotations.set(key, rotation);
+      rotation.then(
+        () => setTimeout(() => this.recentRotations.delete(key), graceMs).unref(),
+        () => this.recentRotations.delete(key),
+      );
+    }
+    return rotation;
+  }
+
+  private async rotate(refreshToken: string): Promise<IssuedSession> {
     const outcome = await this.db.transaction(async (tx) => {
       const [spent] = await tx.query<{ session_id: string; expired: boolean }>(
         `update refresh_tokens set used_at = now() where token_hash = $1 and used_at is null

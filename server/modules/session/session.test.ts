@@ -12,7 +12,9 @@ describe('sessions: sign-in, refresh rotation and revocation', () => {
   beforeAll(async () => {
     // Access tokens of the default lifetime: a test that takes longer than a second on a loaded machine
     // must not see its session expire (the expiry test below has its own server with 1-second tokens).
-    server = await startTestServer({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '10' });
+    // No refresh grace here: the theft tests below present a spent token right after its rotation (the
+    // grace window has its own tests further down).
+    server = await startTestServer({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '10', REFRESH_GRACE_SECONDS: '0' });
   });
   afterAll(() => server.close());
 
@@ -202,5 +204,43 @@ describe('sign-in lockout: per e-mail and address, only slowed down per e-mail',
 
   it('waits 0.25 s doubling past the limit, capped', () => {
     expect([2, 3, 4, 5, 30].map((failures) => slowdownMs(failures, 3, 8000))).toEqual([0, 250, 500, 1000, 8000]);
+  });
+});
+
+describe('refreshing from two tabs at the same moment', () => {
+  let server: TestServer;
+  const REFRESH = 'mutation { refreshSession { sessionExpiresAt } }';
+
+  beforeAll(async () => {
+    server = await startTestServer({ REFRESH_GRACE_SECONDS: '1' });
+  });
+  afterAll(() => server.close());
+
+  /** A second tab of the same browser: the same cookies at this moment. */
+  function secondTab(client: TestClient): TestClient {
+    const tab = new TestClient(server.url);
+    for (const [name, value] of client.cookies) tab.cookies.set(name, value);
+    return tab;
+  }
+
+  it('gives both the same answer, and the session lives on', async () => {
+    const first = await signedIn(server, 'gerente@bompreco.com.br');
+    const second = secondTab(first);
+    const [a, b] = await Promise.all([first.gql(REFRESH), second.gql(REFRESH)]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    expect(b.data).toEqual(a.data);
+    expect(second.cookies.get('mf_rt')).toBe(first.cookies.get('mf_rt'));
+    expect((await first.gql(VIEWER)).data?.viewer.user.name).toBe('Marina Souza');
+    expect((await second.gql(REFRESH)).errors).toBeUndefined();
+  });
+
+  it('still takes a spent token presented after the window for theft, and revokes the session', async () => {
+    const victim = await signedIn(server, 'gerente@bompreco.com.br');
+    const stolen = secondTab(victim);
+    expect((await victim.gql(REFRESH)).errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect((await stolen.gql(REFRESH)).errors?.[0].message).toBe('session.refresh.expired');
+    expect((await victim.gql(VIEWER)).errors?.[0].message).toBe('invalid.session');
   });
 });
