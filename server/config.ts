@@ -1,3 +1,4 @@
+import { normalizeOrigins } from './http/origin';
 import path from 'node:path';
 import { parseMaintenanceList, type MaintenanceLists } from '../src/shared/config';
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   loginSlowdownMaxMs: number;
   /** how long a just-rotated refresh token gets the same answer again (two tabs refreshing at once) */
   refreshGraceSeconds: number;
+  /** other origins whose pages may call the API with the user's cookies (ALLOWED_ORIGINS) */
+  allowedOrigins: string[];
   distDir: string;
   /** signs the help-desk (Suporte) identity tokens; absent = derived from the session secret */
   helpWidgetSecret: string | null;
@@ -92,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockMinutes: intFrom(env.LOGIN_LOCK_MINUTES, 15),
     loginSlowdownMaxMs: intFrom(env.LOGIN_SLOWDOWN_MAX_MS, 8000),
     refreshGraceSeconds: countFrom(env.REFRESH_GRACE_SECONDS, 10),
+    allowedOrigins: normalizeOrigins((env.ALLOWED_ORIGINS ?? '').split(',').filter((item) => item.trim())),
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     helpWidgetSecret: env.HELP_WIDGET_SECRET || null,
     helpDesk: {
