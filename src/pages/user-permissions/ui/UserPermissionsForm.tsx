@@ -133,7 +133,6 @@ const Actions = styled.div`
   gap: ${(p) => p.theme.space(2)};
 `;
 
-
 /** The user's page permissions (by area) and personal-data switches, saved together. */
 export function UserPermissionsForm({ user, accountModules }: { user: UserPermissionsForm_user$key; accountModules: readonly string[] }) {
   const areas = useMemo(() => areasFor(accountModules), [accountModules]);
