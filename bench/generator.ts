@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
-import { ProcessingService } from '../server/modules/processing/processing';
+import { ProcessingService } from '../server/modules/processing';
 import { DEMO_ACCOUNT_IDS, seedDemo, type DemoAccountKey } from '../server/seed/demo';
 import { DEMO_SALES_SIZES, generateDemoSales, type DemoSalesSize } from '../server/seed/sales/generator';
 import { closeStores, openStores } from '../server/stores';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { readConfig } from '../server/config';
-import { createIntegrationToken } from '../server/modules/ingestion/tokens';
+import { createIntegrationToken } from '../server/modules/ingestion';
 import { DEMO_ACCOUNT_IDS } from '../server/seed/demo';
 import { AccountSalesPlan, loadDemoUnits } from '../server/seed/sales/generator';
 import { startServer } from '../server/start';

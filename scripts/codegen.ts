@@ -1,7 +1,9 @@
 /**
- * Generates the server's resolver types from schema.graphql (schema-first: the schema is the contract,
- * resolvers are typed from it). Run by `npm run codegen`; the output is git-ignored and rebuilt before
- * type checking and tests.
+ * `npm run codegen`: composes the root schema.graphql from server/graphql/base.graphql and the modules'
+ * SDL, writes the module list the registry wires (server/modules/modules.generated.ts) — both committed,
+ * and checked to be current by server/modules/registry.test.ts — and generates the server's resolver
+ * types from the schema (schema-first: the schema is the contract, resolvers are typed from it; that
+ * output is git-ignored and rebuilt before type checking and tests).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +11,23 @@ import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
 import { buildSchema, parse, printSchema } from 'graphql';
+import { composeSchemaSdl, MODULES_FILE, modulesFileText } from '../server/modules/sdl';
 
 const root = path.resolve(__dirname, '..');
 const output = path.join(root, 'server/graphql/resolvers-types.ts');
 
+/** Writes a file only when its text changes (watchers and make-like tools see no churn). */
+function writeIfChanged(file: string, text: string) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.writeFileSync(file, text);
+  console.log(`codegen: wrote ${path.relative(root, file)}`);
+}
+
 async function main() {
-  const schema = buildSchema(fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
+  const sdl = composeSchemaSdl();
+  writeIfChanged(path.join(root, 'schema.graphql'), sdl);
+  writeIfChanged(MODULES_FILE, modulesFileText());
+  const schema = buildSchema(sdl);
   const code = await codegen({
     filename: output,
     schema: parse(printSchema(schema)),
@@ -27,13 +40,13 @@ async function main() {
       enumsAsTypes: true,
       scalars: { DateTime: 'Date | string', JSON: 'unknown' },
       mappers: {
-        Account: '../modules/accounts/service#AccountRow',
-        User: '../modules/users/service#UserRow',
-        Unit: '../modules/units/service#UnitRow',
+        Account: '../modules/accounts#AccountRow',
+        User: '../modules/users#UserRow',
+        Unit: '../modules/units#UnitRow',
         Viewer: '../access/context#Viewer as ViewerModel',
-        AsyncJob: '../modules/jobs/types#AsyncJobRow',
-        IntegrationToken: '../modules/ingestion/tokens#IntegrationTokenRow',
-        FormDraft: '../modules/form-drafts/service#FormDraftRow',
+        AsyncJob: '../modules/jobs#AsyncJobRow',
+        IntegrationToken: '../modules/ingestion#IntegrationTokenRow',
+        FormDraft: '../modules/form-drafts#FormDraftRow',
         AsyncJobEvent: '../services#AsyncJobEvent as AsyncJobEventModel',
       },
     },

@@ -11,10 +11,8 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
-import { IngestService } from '../server/modules/ingestion/ingest';
-import { INGEST_KINDS, type IngestKind } from '../server/modules/ingestion/records';
-import { cliIngestSecret } from '../server/modules/ingestion/tokens';
-import { ProcessingService } from '../server/modules/processing/processing';
+import { IngestService, INGEST_KINDS, type IngestKind, cliIngestSecret } from '../server/modules/ingestion';
+import { ProcessingService } from '../server/modules/processing';
 import { resolveSessionSecret } from '../server/secret';
 import { closeStores, openStores } from '../server/stores';
 

@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
-import { isIsoDate } from '../server/modules/ingestion/time';
-import { ProcessingService } from '../server/modules/processing/processing';
+import { isIsoDate } from '../server/shared/dates';
+import { ProcessingService } from '../server/modules/processing';
 import { DEMO_ACCOUNT_IDS, seedDemo, type DemoAccountKey } from '../server/seed/demo';
 import { DEMO_SALES_SIZES, generateDemoSales, type DemoSalesSize } from '../server/seed/sales/generator';
 import { closeStores, openStores } from '../server/stores';

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { ServerConfig } from './config';
-import { SessionService } from './modules/session/service';
-import { ANALYTICS_TABLE_REPORT_KIND, analyticsTableBuilder } from './modules/sales-analytics/exportTable';
-import { IngestService } from './modules/ingestion/ingest';
-import { cliIngestSecret } from './modules/ingestion/tokens';
+import { SessionService } from './modules/session';
+import { serverRegistry } from './modules/registry';
+import { IngestService, cliIngestSecret } from './modules/ingestion';
 import { createJobService, type AsyncJobRow, type JobService } from './modules/jobs';
-import { ProcessingService } from './modules/processing/processing';
+import { ProcessingService } from './modules/processing';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -70,7 +69,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     processing,
     sessions: new SessionService(db, config),
     pubsub,
-    jobs: createJobService(db, config, publishJob, undefined, [[ANALYTICS_TABLE_REPORT_KIND, analyticsTableBuilder(ch)]]),
+    jobs: createJobService(db, config, publishJob, undefined, serverRegistry().reports({ db, ch })),
     // a derived key, so a help-desk token can never pass for an access token
     helpWidgetSecret: config.helpWidgetSecret ?? crypto.createHmac('sha256', config.sessionSecret).update('help-widget-token').digest('base64url'),
   };

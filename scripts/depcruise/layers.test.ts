@@ -10,7 +10,7 @@ function cruise(): { status: number; violations: string[] } {
   try {
     execFileSync(
       path.join(root, 'node_modules/.bin/depcruise'),
-      ['src', '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err'],
+      ['src', 'server', '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err'],
       { cwd: fixture, encoding: 'utf8' },
     );
     return { status: 0, violations: [] };
@@ -24,11 +24,15 @@ function cruise(): { status: number; violations: string[] } {
 }
 
 describe('the layer rule (npm run lint:layers)', () => {
-  it('fails on a lower layer importing a higher one, a cross-slice import and a deep import', () => {
+  it('fails on a lower layer importing a higher one, a cross-slice import, a deep import, and a server module reached past its index.ts', () => {
     const { status, violations } = cruise();
     expect(status).not.toBe(0);
     expect(violations).toEqual([
       'no-cross-slice-pages: src/pages/club/ui/crossSlice.ts -> src/pages/home/ui/Home.ts',
+      'server-module-list: server/platform/wiring.ts -> server/modules/users/module.ts',
+      'server-module-public-api-from-outside: server/platform/wiring.ts -> server/modules/users/module.ts',
+      'server-module-public-api-from-outside: server/platform/wiring.ts -> server/modules/users/service.ts',
+      'server-module-public-api: server/modules/sales/resolvers/report.ts -> server/modules/users/service.ts',
       'shared-imports-no-layer-above: src/shared/lib/upward.ts -> src/features/a/index.ts',
       'slice-public-api: src/pages/club/ui/crossSlice.ts -> src/pages/home/ui/Home.ts',
     ]);

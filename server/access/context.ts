@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessSubject, FranchiseePermissions } from '../../src/shared/config';
-import { requestCookies } from '../modules/session/cookies';
+import { requestCookies, type AuthenticatedSession } from '../modules/session';
 import type { ServerConfig } from '../config';
-import type { AccountRow } from '../modules/accounts/service';
-import { getFranchiseePermissions } from '../modules/accounts/service';
+import { type AccountRow, getFranchiseePermissions } from '../modules/accounts';
 import type { AuthError } from '../errors';
-import type { UserRow } from '../modules/users/service';
-import type { AuthenticatedSession } from '../modules/session/service';
-import { accountOfCliCall, accountOfIntegrationToken } from '../modules/ingestion/tokens';
+import type { UserRow } from '../modules/users';
+import { accountOfCliCall, accountOfIntegrationToken } from '../modules/ingestion';
 import type { Services } from '../services';
 
 /** The signed-in person in the account the session acts in: the tenant always comes from here. */

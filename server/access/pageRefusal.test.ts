@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { checkRouteAccess, routeById } from '../../src/shared/config';
 import { PERSONAS, type PersonaKey } from '../../src/shared/config/testing/personas';
-import { GRAPHQL_POLICIES } from '../graphql/policies';
+import { serverRegistry } from '../modules/registry';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../testing/harness';
 
 /**
@@ -40,7 +40,7 @@ const EMAILS: Record<PersonaKey, string> = {
   promo: 'promo@atacadaopromo.com.br',
 };
 
-const guardedFields = Object.entries(GRAPHQL_POLICIES.Query)
+const guardedFields = Object.entries(serverRegistry().policies.Query)
   .filter(([, policy]) => policy.kind === 'route')
   .map(([field, policy]) => ({ field, routeId: (policy as { routeId: string }).routeId }));
 

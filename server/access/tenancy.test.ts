@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildRestRouter } from '../rest/routes';
 import { startTestServer, signedIn, type GraphQLResult, type TestClient, type TestServer } from '../testing/harness';
 import { SWITCH_CLIENT, UPDATE_FRANCHISEE_PERMISSIONS, UPDATE_UNIT, UPDATE_USER } from '../testing/operations';
 import { NODE_TYPES, toGlobalId, type NodeType } from './globalId';
@@ -85,9 +84,9 @@ function expectForbidden(result: GraphQLResult) {
 }
 
 /** The REST routes that take a record id, read from the route table so a new one needs a case here. */
+/** Every REST route of every module that names a record by :id. */
 function restRoutesWithId(): string[] {
-  const source = fs.readFileSync(path.join(__dirname, '../rest/routes.ts'), 'utf8');
-  return [...source.matchAll(/\.on\('(\w+)',\s*'([^']*:id[^']*)'/g)].map((m) => `${m[1]} ${m[2]}`).sort();
+  return buildRestRouter().list().filter((route) => route.includes(':id')).sort();
 }
 
 describe('tenancy: one account never reaches another account\'s records', () => {
@@ -208,7 +207,27 @@ describe('tenancy: one account never reaches another account\'s records', () => 
 
   describe('REST routes with a foreign id', () => {
     it('covers every REST route that takes an :id', () => {
-      expect(restRoutesWithId()).toEqual(['GET /api/units/:id', 'GET /api/users/:id', 'PUT /api/units/:id', 'PUT /api/users/:id']);
+      expect(restRoutesWithId()).toEqual(['GET /api/async-jobs/:id/file', 'GET /api/units/:id', 'GET /api/users/:id', 'PUT /api/units/:id', 'PUT /api/users/:id']);
+    });
+
+    it('GET /api/async-jobs/:id/file answers only the job\'s owner: 404 to another account and to another user', async () => {
+      const created = await bompreco.client.gql(
+        `mutation($input: CreateUsersReportInput!) { createUsersReport(input: $input) { asyncJob { id } } }`,
+        { input: { fileFormat: 'CSV', emails: ['gerente@bompreco.com.br'] } },
+      );
+      const id = created.data!.createUsersReport.asyncJob.id as string;
+      const file = (client: TestClient) => client.fetch(`/api/async-jobs/${id}/file`);
+      let own = await file(bompreco.client);
+      for (let i = 0; i < 100 && own.status !== 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        own = await file(bompreco.client);
+      }
+      expect(own.status).toBe(200);
+      expect(await own.text()).toContain('gerente@bompreco.com.br');
+      const foreign = await file(redeMais.client);
+      expect(foreign.status).toBe(404);
+      expect(await foreign.text()).not.toContain('bompreco');
+      expect((await file(await signedIn(server, 'analista@bompreco.com.br'))).status).toBe(404);
     });
 
     it('GET /api/units/:id answers the owner and 404 to anyone else', async () => {

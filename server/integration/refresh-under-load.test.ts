@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { configureApi, fetchGraphQL } from '../../src/shared/api';
-import { signAccessToken, type AccessClaims } from '../modules/session/tokens';
+import { signAccessToken, type AccessClaims } from '../modules/session';
 import { signedIn, startTestServer, TEST_SESSION_SECRET, type TestClient, type TestServer } from '../testing/harness';
 
 /**

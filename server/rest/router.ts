@@ -27,6 +27,7 @@ type Handler = (request: RestRequest) => Promise<RestResponse | unknown>;
 
 interface Route {
   method: string;
+  path: string;
   pattern: RegExp;
   keys: string[];
   policy: Policy;
@@ -113,8 +114,13 @@ export class RestRouter {
   on(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, policy: Policy, handler: Handler, options: { streamsBody?: boolean } = {}): this {
     const keys: string[] = [];
     const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_m, key: string) => (keys.push(key), '([^/]+)'))}/?$`);
-    this.routes.push({ method, pattern, keys, policy, handler, streamsBody: options.streamsBody ?? false });
+    this.routes.push({ method, path, pattern, keys, policy, handler, streamsBody: options.streamsBody ?? false });
     return this;
+  }
+
+  /** The registered routes as `METHOD /path/:param` (tests check coverage against it). */
+  list(): string[] {
+    return this.routes.map((route) => `${route.method} ${route.path}`);
   }
 
   /** Handles the request if a route matches its path; returns false otherwise. */

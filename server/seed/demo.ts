@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_MODULES, DEFAULT_FRANCHISEE_PERMISSIONS, type AccountModule } from '../../src/shared/config';
-import { hashPassword } from '../modules/session/passwords';
-import { mirrorUnits, type OfficeHours, type UnitRow } from '../modules/units/service';
+import { hashPassword } from '../modules/session';
+import { mirrorUnits, type OfficeHours, type UnitRow } from '../modules/units';
 import type { Stores } from '../stores';
 import { makeCnpj } from './cnpj';
 

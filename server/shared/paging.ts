@@ -41,3 +41,14 @@ export function decodeCursor(cursor: string | null | undefined): number {
   if (!(position >= 0 && position <= MAX_CURSOR_POSITION)) throw new InputError('Cursor de paginação inválido.', 'after');
   return position;
 }
+
+/** A page of `first` items from rows fetched with one extra (to know whether a next page exists). */
+export function toPage<T>(rows: T[], first: number, offset: number, totalCount: number): Page<T> {
+  const items = rows.slice(0, first);
+  return {
+    items: items.map((node, index) => ({ node, cursor: encodeCursor(offset + index + 1) })),
+    hasNextPage: rows.length > first,
+    hasPreviousPage: offset > 0,
+    totalCount,
+  };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import type { MetricsScope } from '../modules/sales-analytics/metrics';
-import type { NumberedLine } from '../modules/ingestion/lines';
+import type { MetricsScope } from '../modules/sales-analytics';
+import type { NumberedLine } from '../modules/ingestion';
 import { startTestServer, type TestServer } from './harness';
 
 /** Records as the numbered NDJSON lines ingestion reads (what a file or an HTTP body gives it). */

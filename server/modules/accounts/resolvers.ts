@@ -1,18 +1,16 @@
 import { boolean, object, optional } from 'superstruct';
 import { requireViewer } from '../../access/control';
 import { idOf, toGlobalId } from '../../access/globalId';
-import { getAccount, getFranchiseePermissions, listAccountsOfUser, recencyCriteria, saveFranchiseePermissions } from './service';
-import { listUnits } from '../units/service';
+import { getAccount, getFranchiseePermissions, recencyCriteria, saveFranchiseePermissions } from './service';
+import { brandLogoUrls } from './brandLogos';
 import { NotFoundError } from '../../errors';
-import { effectivePages, FRANCHISEE_PERMISSION_NAMES, type FranchiseePermissions } from '../../../src/shared/config';
-import { globalId, listArgs, validate } from '../../validation';
-import { toConnection } from '../../graphql/connection';
-import type { AccountResolvers, MutationResolvers, QueryResolvers, ViewerResolvers } from '../../graphql/resolvers-types';
+import { FRANCHISEE_PERMISSION_NAMES, type FranchiseePermissions } from '../../../src/shared/config';
+import { globalId, validate } from '../../validation';
+import type { AccountResolvers, MutationResolvers, QueryResolvers } from '../../graphql/resolvers-types';
 
-export const accountQueries: Pick<QueryResolvers, 'account' | 'accountFranchiseePermissions' | 'units'> = {
+export const accountQueries: Pick<QueryResolvers, 'account' | 'accountFranchiseePermissions'> = {
   account: (_parent, _args, ctx) => requireViewer(ctx).account,
   accountFranchiseePermissions: (_parent, _args, ctx) => requireViewer(ctx).franchiseePermissions,
-  units: async (_parent, args, ctx) => toConnection(await listUnits(ctx.services.db, requireViewer(ctx).account.id, validate(listArgs(), args))),
 };
 
 const permissionsInput = object(Object.fromEntries(FRANCHISEE_PERMISSION_NAMES.map((name) => [name, optional(boolean())])));
@@ -40,17 +38,6 @@ export const Account: AccountResolvers = {
   is_test: (account) => account.id_external === 0,
   cbm_configuration: (account) => ({ recency_criteria: recencyCriteria(account) }),
   security: (account) => ({ phone_required: Boolean(account.security.phone_required) }),
-  units: async (account, args, ctx) => {
-    // An account's units are reachable only from inside that account.
-    if (requireViewer(ctx).account.id !== account.id) throw new NotFoundError();
-    return toConnection(await listUnits(ctx.services.db, account.id, validate(listArgs(), args)));
-  },
-};
-
-export const Viewer: ViewerResolvers = {
-  accounts: async (viewer, _args, ctx) =>
-    viewer.user.mf || viewer.user.multi_user ? listAccountsOfUser(ctx.services.db, viewer.user) : [viewer.account],
-  permissions: (viewer) => [...effectivePages(viewer.user)],
-  franchiseePermissions: (viewer) => viewer.franchiseePermissions,
-  sessionExpiresAt: (viewer) => viewer.accessExpiresAt,
+  // the generated white-label sets (a chain's uploaded logos would take their place here)
+  logos: (account) => brandLogoUrls(account),
 };

@@ -12,7 +12,7 @@ import { closeStores, openStores } from '../../stores';
 import { signedIn, startTestServer, TestClient, type TestServer } from '../../testing/harness';
 import { cliIngestSecret } from './tokens';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const CREATE_TOKEN = 'mutation($name: String!) { createIntegrationToken(input: { name: $name }) { token integrationToken { id prefix active } } }';
 const REVOKE_TOKEN = 'mutation($id: ID!) { revokeIntegrationToken(input: { id: $id }) { integrationToken { active revokedAt } } }';
 const RESTORE_TOKEN = 'mutation($id: ID!) { restoreIntegrationToken(input: { id: $id }) { integrationToken { active revokedAt } } }';

@@ -195,7 +195,7 @@ export class IngestService {
   /** Copies the changed records into the analytics store's dimensions (ReplacingMergeTree: the newest row wins). */
   private async mirror(accountId: string, kind: Exclude<IngestKind, 'sales'>, keys: readonly string[]) {
     if (kind === 'units') {
-      const { mirrorUnits } = await import('../units/service');
+      const { mirrorUnits } = await import('../units');
       const rows = await this.db.query(`select * from units where account_id = $1 and id_erp = any($2)`, [accountId, keys]);
       await mirrorUnits(this.ch, rows as never);
     } else if (kind === 'products') {

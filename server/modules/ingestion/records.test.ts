@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkConsumer, checkProduct, checkSale, checkUnit, type SalesCatalogue } from './records';
 import moment from 'moment-timezone';
-import { parseInstant } from './time';
+import { parseInstant } from '../../shared/dates';
 
 const catalogue: SalesCatalogue = {
   hasUnit: (id) => id === '1',

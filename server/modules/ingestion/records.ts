@@ -1,5 +1,5 @@
 import { isValidCnpj, isValidDocument, normalizeDocument } from '../../../src/shared/lib/document';
-import { isIsoDate, parseInstant, type LocalInstant } from './time';
+import { isIsoDate, parseInstant, type LocalInstant } from '../../shared/dates';
 
 /**
  * The four record kinds of contracts/sales-ingestion.md, checked line by line. Each check returns

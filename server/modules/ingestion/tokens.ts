@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { hashToken, randomToken } from '../session/tokens';
+import { hashToken, randomToken } from '../session';
 import type { Queryable } from '../../stores';
 
 /** Integration tokens start with this, so a leaked one is recognisable in logs and scanners. */

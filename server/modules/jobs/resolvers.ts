@@ -1,10 +1,10 @@
-import { array, enums, integer, nullable, object, optional, refine, size } from 'superstruct';
+import { integer, nullable, object, optional } from 'superstruct';
 import { requireViewer } from '../../access/control';
 import { toGlobalId } from '../../access/globalId';
-import { getUserById } from '../users/service';
-import { canResend, isExpired, USERS_REPORT_KIND, type AsyncJobRow, type UsersReportPayload } from '.';
+import { getUserById } from '../users';
+import { canResend, isExpired, type AsyncJobRow } from './types';
 import { NotFoundError } from '../../errors';
-import { email, globalId, plainText, validate } from '../../validation';
+import { globalId, plainText, validate } from '../../validation';
 import type { AsyncJobEventResolvers, AsyncJobResolvers, MutationResolvers, QueryResolvers } from '../../graphql/resolvers-types';
 
 /**
@@ -28,13 +28,6 @@ export function asyncJobIdOf(id: string): string {
 
 const asyncJobsArgs = object({ cursor: optional(nullable(plainText(300))), limit: optional(nullable(integer())) });
 
-/** 1 to 10 distinct valid e-mails. */
-export const recipients = refine(size(array(email()), 1, 10), 'destinatarios', (list) => new Set(list.map((e) => e.trim().toLowerCase())).size === list.length || 'tem e-mails repetidos');
-
-export const createUsersReportArgs = object({
-  input: object({ fileFormat: enums(['CSV', 'XLSX'] as const), emails: recipients }),
-});
-
 const resendArgs = object({ id: globalId() });
 
 export const asyncJobQueries: Pick<QueryResolvers, 'asyncJobs'> = {
@@ -44,26 +37,7 @@ export const asyncJobQueries: Pick<QueryResolvers, 'asyncJobs'> = {
   },
 };
 
-export const asyncJobMutations: Pick<MutationResolvers, 'createUsersReport' | 'resendAsyncJob'> = {
-  async createUsersReport(_parent, args, ctx) {
-    const viewer = requireViewer(ctx);
-    const { input } = validate(createUsersReportArgs, args);
-    // Downloaded files carry e-mails in full only for those allowed to download personal data.
-    const payload: UsersReportPayload = {
-      maskEmails: !(viewer.user.mf || (viewer.user.has_pii_access && viewer.user.has_pii_download_data_permission)),
-    };
-    const asyncJob = await ctx.services.jobs.enqueue({
-      accountId: viewer.account.id,
-      userId: viewer.user.id,
-      kind: USERS_REPORT_KIND,
-      name: 'Lista de usuários',
-      title: `Lista de usuários – ${viewer.account.name}`,
-      payload: payload as unknown as Record<string, unknown>,
-      fileFormat: input.fileFormat,
-      emails: input.emails.map((e) => e.trim()),
-    });
-    return { asyncJob };
-  },
+export const asyncJobMutations: Pick<MutationResolvers, 'resendAsyncJob'> = {
   async resendAsyncJob(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
     const { id } = validate(resendArgs, args);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { mirrorConsumers, mirrorProducts } from '../ingestion/ingest';
+import { mirrorConsumers, mirrorProducts } from '../ingestion';
 import type { AnalyticsStore, OperationalStore } from '../../stores';
 
 /** The stamp of the figures an account's pages read (spec §7: the client cache keys on it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_RECENCY_CRITERIA } from '../accounts/service';
+import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn } from '../../testing/harness';
 import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';

@@ -1,7 +1,7 @@
 import { formatCurrency, formatNumber, formatPercent } from '../../../src/shared/lib/number';
 import { periodLabel } from '../../../src/shared/lib/periods';
-import { DEFAULT_RECENCY_CRITERIA } from '../accounts/service';
-import { isIsoDate } from '../ingestion/time';
+import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
+import { isIsoDate } from '../../shared/dates';
 import type { AnalyticsStore } from '../../stores';
 import {
   BUCKET,

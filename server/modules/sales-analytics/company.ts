@@ -1,7 +1,7 @@
 import { formatCurrency, formatNumber, formatPercent } from '../../../src/shared/lib/number';
 import { formatDay } from '../../../src/shared/lib/sales-filters';
 import { WEEKDAY_LONG, periodLabel } from '../../../src/shared/lib/periods';
-import { isIsoDate } from '../ingestion/time';
+import { isIsoDate } from '../../shared/dates';
 import type { AnalyticsStore } from '../../stores';
 import { revenueDecomposition } from './decomposition';
 import { LOYALTY, PERSON, RUN, UNITS, revenueSeries, sameDaysLastYear, scopeParams, type Granularity, type MetricsScope } from './metrics';

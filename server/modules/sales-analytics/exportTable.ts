@@ -1,4 +1,4 @@
-import type { ReportBuilder } from '../jobs/types';
+import type { ReportBuilder } from '../jobs';
 import type { AnalyticsStore } from '../../stores';
 import type { MetricsScope } from './metrics';
 import { analyticsTable } from './tables';

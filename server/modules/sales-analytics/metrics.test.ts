@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_RECENCY_CRITERIA } from '../accounts/service';
-import { IngestService } from '../ingestion/ingest';
-import { ProcessingService } from '../processing/processing';
+import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
+import { IngestService } from '../ingestion';
+import { ProcessingService } from '../processing';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { linesOf } from '../../testing/salesFixture';

@@ -1,5 +1,5 @@
 import type { AnalyticsStore, Queryable } from '../../stores';
-import { localToday } from '../ingestion/time';
+import { localToday } from '../../shared/dates';
 import { addDays } from './metrics';
 
 /**

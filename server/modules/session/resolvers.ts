@@ -5,7 +5,9 @@ import { idOf } from '../../access/globalId';
 import { clearSessionCookies, setSessionCookies } from './sessionCookies';
 import { NotFoundError } from '../../errors';
 import { validate, globalId, requiredText } from '../../validation';
-import type { MutationResolvers, QueryResolvers } from '../../graphql/resolvers-types';
+import { effectivePages } from '../../../src/shared/config';
+import { listAccountsOfUser } from '../accounts';
+import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../../graphql/resolvers-types';
 
 export const sessionQueries: Pick<QueryResolvers, 'viewer'> = {
   // Null means "nobody signed in". A browser that still holds session cookies gets the session error
@@ -70,4 +72,12 @@ export const sessionMutations: Pick<MutationResolvers, 'loginWithAuthCode' | 're
     ]);
     return { ok: true };
   },
+};
+
+export const Viewer: ViewerResolvers = {
+  accounts: async (viewer, _args, ctx) =>
+    viewer.user.mf || viewer.user.multi_user ? listAccountsOfUser(ctx.services.db, viewer.user) : [viewer.account],
+  permissions: (viewer) => [...effectivePages(viewer.user)],
+  franchiseePermissions: (viewer) => viewer.franchiseePermissions,
+  sessionExpiresAt: (viewer) => viewer.accessExpiresAt,
 };

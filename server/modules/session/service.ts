@@ -3,8 +3,8 @@ import { AuthError, InvalidAuthCodeError, TooManyAttemptsError } from '../../err
 import { decoyVerify, verifyPassword } from './passwords';
 import { accessTokenExpiry, hashToken, randomToken, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
 import type { OperationalStore, Queryable } from '../../stores';
-import { getAccount, isMemberOf, type AccountRow } from '../accounts/service';
-import { findUserByEmail, getUserById, type UserRow } from '../users/service';
+import { getAccount, isMemberOf, type AccountRow } from '../accounts';
+import { findUserByEmail, getUserById, type UserRow } from '../users';
 
 type AuthConfig = Pick<
   ServerConfig,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../stores';
-import { getAccount, type AccountRow } from '../accounts/service';
+import { getAccount, type AccountRow } from '../accounts';
 
 /** The onboarding checklist's figures (/primeiro-valor), counted from the account's records. */
 export interface FirstValueProgress {

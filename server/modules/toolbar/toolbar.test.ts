@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, signedIn, TestClient, type TestServer } from '../../testing/harness';
 import { HELP_TOKEN_TTL_MS, signHelpToken, verifyHelpToken } from './support';
-import { brandInitials, brandLogoSvg } from '../accounts/brandLogos';
+import { brandInitials, brandLogoSvg } from '../accounts';
 import { newPagesFor, RELEASE_NOTES } from './productNews';
 import type { AccessSubject } from '../../../src/shared/config';
 

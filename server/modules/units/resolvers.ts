@@ -1,34 +1,24 @@
-import { boolean, nullable, object, optional, refine, size, string } from 'superstruct';
 import { requireViewer } from '../../access/control';
 import { idOf, toGlobalId } from '../../access/globalId';
-import { formatAddress, updateUnit, type OfficeHours } from './service';
+import { formatAddress, listUnits, updateUnit, type OfficeHours } from './service';
 import { NotFoundError } from '../../errors';
-import { clockTime, email, globalId, requiredText, validate } from '../../validation';
-import type { MutationResolvers, UnitResolvers } from '../../graphql/resolvers-types';
+import { listArgs, validate } from '../../validation';
+import { updateUnitArgs } from './inputs';
+import { toConnection } from '../../graphql/connection';
+import type { AccountResolvers, MutationResolvers, QueryResolvers, UnitResolvers } from '../../graphql/resolvers-types';
 
 
-const interval = refine(object({ start: clockTime(), finish: clockTime() }), 'intervalo', (value) =>
-  value.start < value.finish || 'o horário de início deve ser anterior ao de término',
-);
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'holidays'] as const;
-const officeHours = object(Object.fromEntries(WEEKDAYS.map((day) => [day, optional(nullable(interval))])));
+export const unitQueries: Pick<QueryResolvers, 'units'> = {
+  units: async (_parent, args, ctx) => toConnection(await listUnits(ctx.services.db, requireViewer(ctx).account.id, validate(listArgs(), args))),
+};
 
-export const updateUnitArgs = object({
-  input: object({
-    id: globalId(),
-    name: optional(requiredText(120)),
-    active: optional(boolean()),
-    office_hours: optional(nullable(officeHours)),
-    contact: optional(
-      nullable(
-        object({
-          phone: optional(nullable(refine(size(string(), 10, 13), 'telefone', (v) => /^\d+$/.test(v) || 'deve ter de 10 a 13 dígitos'))),
-          email: optional(nullable(email())),
-        }),
-      ),
-    ),
-  }),
-});
+/** Account.units: an account's stores are reachable only from inside that account. */
+export const AccountUnits: Pick<AccountResolvers, 'units'> = {
+  units: async (account, args, ctx) => {
+    if (requireViewer(ctx).account.id !== account.id) throw new NotFoundError();
+    return toConnection(await listUnits(ctx.services.db, account.id, validate(listArgs(), args)));
+  },
+};
 
 export const unitMutations: Pick<MutationResolvers, 'updateUnit'> = {
   async updateUnit(_parent, args, ctx) {

@@ -1,6 +1,5 @@
 import type { AnalyticsStore, Queryable } from '../../stores';
-import { clampFirst, decodeCursor, type Page, type PageArgs } from '../../shared/paging';
-import { toPage } from '../users/service';
+import { clampFirst, decodeCursor, toPage, type Page, type PageArgs } from '../../shared/paging';
 
 export interface AddressComponents {
   postal_code?: string;

@@ -1,10 +1,13 @@
-import { array, boolean, object, optional, refine, size, string } from 'superstruct';
+import { enums, object } from 'superstruct';
+import { recipients } from '../jobs';
+import { USERS_REPORT_KIND, type UsersReportPayload } from './usersReport';
 import { requireViewer } from '../../access/control';
 import { idOf, toGlobalId } from '../../access/globalId';
 import { maskEmail, seesPersonalData } from '../../access/pii';
 import { listAccountUsers, updateAccountUser } from './service';
 import { NotFoundError } from '../../errors';
-import { globalId, listArgs, requiredText, validate } from '../../validation';
+import { listArgs, validate } from '../../validation';
+import { updateUserArgs } from './inputs';
 import { toConnection } from '../../graphql/connection';
 import type { RequestContext } from '../../access/context';
 import type { UserRow } from './service';
@@ -14,23 +17,11 @@ export const userQueries: Pick<QueryResolvers, 'users'> = {
   users: async (_parent, args, ctx) => toConnection(await listAccountUsers(ctx.services.db, requireViewer(ctx).account.id, validate(listArgs(), args))),
 };
 
-/** Page permission strings: path-like keys, as in the catalogue (e.g. `empresa/faturamento`, `clube/*`). */
-const pagePermission = refine(string(), 'permissao', (value) => /^[a-z0-9_-]+(\/[a-z0-9_*-]+)*$/.test(value) || `permissão inválida: ${value}`);
-
-export const updateUserArgs = object({
-  input: object({
-    id: globalId(),
-    name: optional(requiredText(120)),
-    active: optional(boolean()),
-    // bounded: the catalogue has fewer keys than this; a longer list is not an edit, it is an attack
-    pages: optional(size(array(pagePermission), 0, 300)),
-    has_pii_access: optional(boolean()),
-    has_pii_employees_access: optional(boolean()),
-    has_pii_download_data_permission: optional(boolean()),
-  }),
+export const createUsersReportArgs = object({
+  input: object({ fileFormat: enums(['CSV', 'XLSX'] as const), emails: recipients }),
 });
 
-export const userMutations: Pick<MutationResolvers, 'updateUser'> = {
+export const userMutations: Pick<MutationResolvers, 'updateUser' | 'createUsersReport'> = {
   async updateUser(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
     const { input } = validate(updateUserArgs, args);
@@ -38,6 +29,25 @@ export const userMutations: Pick<MutationResolvers, 'updateUser'> = {
     const user = await updateAccountUser(ctx.services.db, viewer, idOf(id, 'User'), { ...patch, name: patch.name?.trim() });
     if (!user) throw new NotFoundError('Usuário não encontrado.');
     return { user };
+  },
+  async createUsersReport(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(createUsersReportArgs, args);
+    // Downloaded files carry e-mails in full only for those allowed to download personal data.
+    const payload: UsersReportPayload = {
+      maskEmails: !(viewer.user.mf || (viewer.user.has_pii_access && viewer.user.has_pii_download_data_permission)),
+    };
+    const asyncJob = await ctx.services.jobs.enqueue({
+      accountId: viewer.account.id,
+      userId: viewer.user.id,
+      kind: USERS_REPORT_KIND,
+      name: 'Lista de usuários',
+      title: `Lista de usuários – ${viewer.account.name}`,
+      payload: payload as unknown as Record<string, unknown>,
+      fileFormat: input.fileFormat,
+      emails: input.emails.map((e) => e.trim()),
+    });
+    return { asyncJob };
   },
 };
 

@@ -1,7 +1,7 @@
 import { grantablePagePermissions, hasPagePermission, PLATFORM_ADMIN_PERMISSION, ROUTES } from '../../../src/shared/config';
 import { ForbiddenError, InputError } from '../../errors';
 import type { Queryable } from '../../stores';
-import { decodeCursor, encodeCursor, type Page, type PageArgs, clampFirst } from '../../shared/paging';
+import { decodeCursor, encodeCursor, toPage, type Page, type PageArgs, clampFirst } from '../../shared/paging';
 
 export interface UserRow {
   id: string;
@@ -132,14 +132,3 @@ export async function updateAccountUser(db: Queryable, editor: UserEditor, id: s
   return getAccountUser(db, accountId, id);
 }
 
-function toPage<T>(rows: T[], first: number, offset: number, totalCount: number): Page<T> {
-  const items = rows.slice(0, first);
-  return {
-    items: items.map((node, index) => ({ node, cursor: encodeCursor(offset + index + 1) })),
-    hasNextPage: rows.length > first,
-    hasPreviousPage: offset > 0,
-    totalCount,
-  };
-}
-
-export { toPage };

@@ -1,5 +1,5 @@
 import moment from 'moment-timezone';
-import { DATA_TIME_ZONE } from '../../modules/ingestion/time';
+import { DATA_TIME_ZONE } from '../../shared/dates';
 
 /**
  * The demo chain's trading calendar: how busy each day is (week, salary days, Christmas, São João,

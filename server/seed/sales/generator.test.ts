@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { activityClusters } from '../../modules/sales-analytics/metrics';
-import { DEFAULT_RECENCY_CRITERIA } from '../../modules/accounts/service';
-import { ProcessingService } from '../../modules/processing/processing';
+import { activityClusters } from '../../modules/sales-analytics';
+import { DEFAULT_RECENCY_CRITERIA } from '../../modules/accounts';
+import { ProcessingService } from '../../modules/processing';
 import { isValidDocument } from '../../../src/shared/lib/document';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { DEMO_ACCOUNT_IDS, demoUnits } from '../demo';

@@ -1,8 +1,6 @@
 import { cnpjCheckDigits, cpfCheckDigits } from '../../../src/shared/lib/document';
-import { IngestService, type BatchResult } from '../../modules/ingestion/ingest';
-import type { NumberedLine } from '../../modules/ingestion/lines';
-import type { IngestKind } from '../../modules/ingestion/records';
-import { localToday } from '../../modules/ingestion/time';
+import { IngestService, type BatchResult, type NumberedLine, type IngestKind } from '../../modules/ingestion';
+import { localToday } from '../../shared/dates';
 import type { Stores } from '../../stores';
 import { DEMO_ACCOUNT_IDS, type DemoAccountKey } from '../demo';
 import { dateOfEpochDay, epochDay, hourWeight, tradingDays, type TradingDay } from './calendar';

@@ -2,16 +2,16 @@ import { array, enums, nullable, object, optional, refine, size, string, type In
 import { requireViewer, viewerCanOpen } from '../../../access/control';
 import type { Viewer } from '../../../access/context';
 import { activityClusters, dashboardMetrics, revenueSeries, type MetricsScope } from '../metrics';
-import { recencyCriteria, type AccountRow } from '../../accounts/service';
-import { isIsoDate, localToday } from '../../ingestion/time';
-import type { ProcessingStamp } from '../../processing/processing';
+import { recencyCriteria, type AccountRow } from '../../accounts';
+import { isIsoDate, localToday } from '../../../shared/dates';
+import type { ProcessingStamp } from '../../processing';
 import type { RequestContext } from '../../../access/context';
 import { requiredText, validate } from '../../../validation';
 import type { AccountResolvers, MutationResolvers, QueryResolvers } from '../../../graphql/resolvers-types';
 import { ANALYTICS_TABLE_REPORT_KIND, type AnalyticsTablePayload } from '../exportTable';
 import { analyticsTable } from '../tables';
 import { ForbiddenError, InputError } from '../../../errors';
-import { recipients } from '../../jobs/resolvers';
+import { recipients } from '../../jobs';
 
 /** The longest period a page may ask for (the generator keeps two years; comparisons look one back). */
 const MAX_PERIOD_DAYS = 366 * 3;

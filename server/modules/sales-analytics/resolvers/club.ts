@@ -3,7 +3,7 @@ import { enums, nullable, object, optional, refine, size, string } from 'superst
 import { clubComparison, clubDashboard, clubPerformance, clubStores } from '../club';
 import { operatorDetails, operatorPerformance } from '../operators';
 import { sameDaysLastYear } from '../metrics';
-import { recencyCriteria } from '../../accounts/service';
+import { recencyCriteria } from '../../accounts';
 import { ForbiddenError } from '../../../errors';
 import type { Viewer } from '../../../access/context';
 import { validate } from '../../../validation';

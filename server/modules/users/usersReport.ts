@@ -1,9 +1,8 @@
-import { maskEmail } from '../../../access/pii';
-import { listAccountUsers, type UserRow } from '../../users/service';
-import { encodeCursor, MAX_PAGE_SIZE } from '../../../shared/paging';
-import type { Queryable } from '../../../stores';
-import { localDateTime } from '../files';
-import type { ReportBuilder, ReportTable } from '../types';
+import { maskEmail } from '../../access/pii';
+import { listAccountUsers, type UserRow } from './service';
+import { encodeCursor, MAX_PAGE_SIZE } from '../../shared/paging';
+import type { Queryable } from '../../stores';
+import { localDateTime, type ReportBuilder, type ReportTable } from '../jobs';
 
 export const USERS_REPORT_KIND = 'users.list.report';
 

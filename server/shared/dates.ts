@@ -1,5 +1,5 @@
 import moment from 'moment-timezone';
-import { utcOf } from '../../../src/shared/lib/date';
+import { utcOf } from '../../src/shared/lib/date';
 
 /** The spec's data time zone: days of sales, registrations and figures are days here. */
 export const DATA_TIME_ZONE = 'America/Bahia';

@@ -1,0 +1,2 @@
+/** The form-drafts module's public API. */
+export type { FormDraftRow } from './service';

@@ -1,0 +1,2 @@
+/** The processing module's public API. */
+export { ProcessingService, type ProcessingStamp } from './processing';

@@ -1,0 +1,2 @@
+/** The sales-analytics module's public API. */
+export { activityClusters, type MetricsScope } from './metrics';
