@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { submitLogin } from './support/auth';
 import { PERSONAS, type PersonaKey } from './support/personas';
-import { PERIOD } from './support/salesDataset';
+import { PERIOD, TICKETS } from './support/salesDataset';
 
 /**
  * Defects found on the built pages (issue 14 §6), each seen as a user sees it: the Decomposição
- * waterfall on a phone, ...
+ * waterfall on a phone, periods before the chain's first sale, ...
  */
 
 const MARCH = `de=${PERIOD.start}&ate=${PERIOD.end}`;
@@ -49,5 +49,31 @@ test.describe('Decomposição on a phone (390 px)', () => {
       // nothing sticks out of the page
       expect(amount.x + amount.width, `${label} amount`).toBeLessThanOrEqual(390);
     }
+  });
+});
+
+test.describe("Periods before the chain's first sale", () => {
+  const first = TICKETS.map((ticket) => ticket.day).sort()[0];
+  const shown = `${first.slice(8, 10)}/${first.slice(5, 7)}/${first.slice(0, 4)}`;
+  const yearBefore = `${Number(first.slice(0, 4)) - 1}`;
+
+  test('a period that ends before it says "sem dados antes de" that day instead of zeros', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    for (const path of ['/empresa/faturamento', '/empresa/desempenho', '/empresa/decomposicao', '/home']) {
+      await page.goto(`${path}?de=${yearBefore}-01-01&ate=${yearBefore}-12-31`);
+      await expect(page.getByRole('heading', { name: `Sem dados antes de ${shown}` }), path).toBeVisible();
+      await expect(page.locator('[data-metric="VAL_FATURAMENTO"]'), path).toHaveCount(0);
+    }
+  });
+
+  test('a period that starts before it shows its figures with a note saying why its first days are zero', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto(`/empresa/faturamento?de=${yearBefore}-12-01&ate=${first}`);
+    await expect(page.getByText(`Sem dados antes de ${shown}: a primeira venda recebida da rede é desse dia`)).toBeVisible();
+    await expect(page.locator('[data-metric="VAL_FATURAMENTO"]')).toBeVisible();
+    // from the first sale on, no note
+    await page.goto(`/empresa/faturamento?${MARCH}`);
+    await expect(page.locator('[data-metric="VAL_FATURAMENTO"]')).toBeVisible();
+    await expect(page.getByText(`Sem dados antes de ${shown}`)).toHaveCount(0);
   });
 });

@@ -9,6 +9,7 @@ export const CompanyPerformancePageQuery = graphql`
       account {
         processing {
           processingUuid
+          firstSaleDay
         }
         ...SalesFilterBar_account
       }

@@ -7,7 +7,7 @@ import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { AnalyticsPage, ChartCard, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, ChartCard, endsBeforeFirstSale, FirstSaleNote, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
 import { SalesHoursHeatmap } from './SalesHoursHeatmap';
 import { companyPerformancePage, type CompanyPerformancePageQueryType } from '../api/CompanyPerformancePageQuery';
 
@@ -76,6 +76,16 @@ function PerformanceContent() {
       </>
     );
   }
+  const { firstSaleDay } = account.processing;
+  // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
+  if (endsBeforeFirstSale(filters.end, firstSaleDay)) {
+    return (
+      <>
+        {bar}
+        <NoSalesInPeriod before={firstSaleDay} />
+      </>
+    );
+  }
   const { stores, hours } = data.companyPerformance;
   const chartStores = stores.filter((store) => store.VAL_FATURAMENTO > 0);
   const ranking = intl.formatMessage({ id: 'companyPerformance.ranking' });
@@ -83,6 +93,7 @@ function PerformanceContent() {
   return (
     <>
       {bar}
+      <FirstSaleNote start={filters.start} firstSaleDay={firstSaleDay} />
       <ChartCard
         heading={intl.formatMessage({ id: 'companyPerformance.revenueByStore' })}
         empty={chartStores.length === 0 ? <FormattedMessage id="companyPerformance.noSalesToDraw" /> : undefined}
