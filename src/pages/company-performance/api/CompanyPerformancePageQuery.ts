@@ -11,6 +11,15 @@ export const CompanyPerformancePageQuery = graphql`
           processingUuid
           firstSaleDay
         }
+        # inactive stores that sold in the period stay in the ranking, marked "inativa"
+        units(first: 200) {
+          edges {
+            node {
+              id_erp
+              active
+            }
+          }
+        }
         ...SalesFilterBar_account
       }
     }
