@@ -10,14 +10,15 @@
  * Lighthouse (system Chromium, headless) with the session cookies on every request. Prints the median
  * of each page × preset over the runs (score, LCP, TBT, FCP) and the machine's load (`uptime`): on a
  * loaded machine the figures are low, so report them with it.
+ *
+ * Lighthouse runs through its own CLI (plain Node, its own headless Chrome per run): loaded through
+ * tsx, the functions Lighthouse sends into the page carry esbuild's `__name` helper and fail there.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { TestClient } from '../server/testing/harness';
 
 const root = path.resolve(__dirname, '..');
@@ -26,6 +27,16 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const MANAGER = 'gerente@bompreco.com.br';
 
 type Preset = 'mobile' | 'desktop';
+
+const LIGHTHOUSE_CLI = path.join(root, 'node_modules/lighthouse/cli/index.js');
+
+/** The parts of Lighthouse's JSON report read here. */
+interface LighthouseResult {
+  runtimeError?: { message: string };
+  finalDisplayedUrl: string;
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
 
 interface Run {
   score: number;
@@ -95,7 +106,6 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     await waitForHealth(`${base}/healthz`, Date.now() + 120_000);
     const results = new Map<string, Run[]>();
@@ -105,17 +115,23 @@ async function main() {
           // a fresh session per run: the access token lives 300 s
           const client = new TestClient(base);
           await client.login(MANAGER);
-          const result = await lighthouse(
+          const args = [
+            LIGHTHOUSE_CLI,
             `${base}${pagePath}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-              extraHeaders: { Cookie: client.cookieHeader() },
-            },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
+            '--output=json',
+            '--output-path=stdout',
+            '--quiet',
+            '--only-categories=performance',
+            `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+            `--extra-headers=${JSON.stringify({ Cookie: client.cookieHeader() })}`,
+            ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+          ];
+          const { stdout } = await promisify(execFile)(process.execPath, args, {
+            cwd: root,
+            env: { ...process.env, CHROME_PATH, NODE_OPTIONS: '' },
+            maxBuffer: 256 * 1024 * 1024,
+          });
+          const result = { lhr: JSON.parse(stdout) as LighthouseResult };
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`${pagePath} ${preset}: Lighthouse não devolveu resultado`);
           if (lhr.runtimeError) throw new Error(`${pagePath} ${preset}: ${lhr.runtimeError.message}`);
@@ -146,7 +162,6 @@ async function main() {
     }
     console.log(`uptime: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
   } finally {
-    await chrome.kill();
     server.kill('SIGTERM');
   }
 }
