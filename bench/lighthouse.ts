@@ -1,5 +1,6 @@
 /**
- * `npm run bench:lighthouse -- --data-dir DIR [--runs 3] [--port 4399] [--pages /home,/clube/dashboard]`:
+ * `npm run bench:lighthouse -- --data-dir DIR [--runs 3] [--port 4399] [--pages /home,/clube/dashboard]
+ *  [--presets mobile,desktop] [--save DIR]`:
  * Lighthouse performance of the signed-in pages, mobile and desktop presets (target on mobile: score
  * ≥ 0.90 and LCP ≤ 2.5 s for /home and /clube/dashboard).
  *
@@ -71,6 +72,8 @@ async function main() {
       port: { type: 'string', default: '4399' },
       pages: { type: 'string', default: '/home,/clube/dashboard' },
       presets: { type: 'string', default: 'mobile,desktop' },
+      /** a directory to keep every run's Lighthouse JSON in (to read its audits) */
+      save: { type: 'string' },
     },
   });
   const dataDir = values['data-dir'];
@@ -132,6 +135,10 @@ async function main() {
             maxBuffer: 256 * 1024 * 1024,
           });
           const result = { lhr: JSON.parse(stdout) as LighthouseResult };
+          if (values.save) {
+            fs.mkdirSync(values.save, { recursive: true });
+            fs.writeFileSync(path.join(values.save, `${pagePath.replace(/\W+/g, '_')}-${preset}-${run + 1}.json`), stdout);
+          }
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`${pagePath} ${preset}: Lighthouse não devolveu resultado`);
           if (lhr.runtimeError) throw new Error(`${pagePath} ${preset}: ${lhr.runtimeError.message}`);
