@@ -14,6 +14,8 @@ const ROOT = __dirname;
 /** E2E_PORT / DIST_DIR let two suites run side by side on one checkout (each with its own build). */
 const PORT = Number(process.env.E2E_PORT || 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Two tabs refreshing within this many seconds get the same answer (REFRESH_GRACE_SECONDS). */
+export const E2E_REFRESH_GRACE_SECONDS = 2;
 /** A second server in a platform maintenance window (MAINTENANCE_UNTIL), for the 406 → /maintenance flow. */
 const MAINTENANCE_PORT = PORT + 1;
 export const E2E_MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
@@ -136,6 +138,8 @@ function webServer(port: number, dir: string, maintenanceUntil: string) {
       MAINTENANCE_ACCOUNTS: E2E_MAINTENANCE_LISTS.accounts,
       MAINTENANCE_ROUTES: E2E_MAINTENANCE_LISTS.routes,
       MAINTENANCE_MODULES: '',
+      // a short refresh grace, so session.spec.ts can replay a spent refresh token after it
+      REFRESH_GRACE_SECONDS: String(E2E_REFRESH_GRACE_SECONDS),
       SEED_DEMO: '',
       COOKIE_SECURE: '',
       ACCESS_TOKEN_TTL_SECONDS: '300',

@@ -16,9 +16,16 @@ import { composeSchemaSdl, MODULES_FILE, modulesFileText } from '../server/modul
 const root = path.resolve(__dirname, '..');
 const output = path.join(root, 'server/graphql/resolvers-types.ts');
 
+/** `--check` (npm test, CI): a committed file the modules would change is an error, not a rewrite. */
+const CHECK = process.argv.includes('--check');
+
 /** Writes a file only when its text changes (watchers and make-like tools see no churn). */
 function writeIfChanged(file: string, text: string) {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  if (CHECK) {
+    console.error(`codegen --check: ${path.relative(root, file)} is not what server/modules say; run \`npm run codegen\` and commit it.`);
+    process.exit(1);
+  }
   fs.writeFileSync(file, text);
   console.log(`codegen: wrote ${path.relative(root, file)}`);
 }

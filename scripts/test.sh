@@ -10,14 +10,14 @@ export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=E
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
-step "generate (resolver types, Relay artifacts)"
-npm run --silent codegen
+step "generate (resolver types, Relay artifacts; schema.graphql and the module list must be current)"
+npm run --silent codegen -- --check
 npm run --silent relay
 
 step "typecheck"
 npm run --silent typecheck
 
-step "layer rules (dependency-cruiser: FSD layers and slices in src/)"
+step "boundary rules (dependency-cruiser: FSD layers and slices in src/, server modules)"
 npm run --silent lint:layers
 
 step "unit + server tests (PGlite + chDB)"

@@ -1,3 +1,4 @@
+import { normalizeOrigins } from './http/origin';
 import path from 'node:path';
 import { parseMaintenanceList, type MaintenanceLists } from '../src/shared/config';
 
@@ -26,6 +27,12 @@ export interface ServerConfig {
   seedDemo: boolean;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** the longest wait a sign-in for a much-failed e-mail is slowed down by */
+  loginSlowdownMaxMs: number;
+  /** how long a just-rotated refresh token gets the same answer again (two tabs refreshing at once) */
+  refreshGraceSeconds: number;
+  /** other origins whose pages may call the API with the user's cookies (ALLOWED_ORIGINS) */
+  allowedOrigins: string[];
   distDir: string;
   /** signs the help-desk (Suporte) identity tokens; absent = derived from the session secret */
   helpWidgetSecret: string | null;
@@ -54,6 +61,12 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** Like intFrom, where 0 is a meaningful setting (it switches the thing off). */
+function countFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const root = path.resolve(__dirname, '..');
@@ -80,6 +93,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: intFrom(env.LOGIN_LOCK_MINUTES, 15),
+    loginSlowdownMaxMs: intFrom(env.LOGIN_SLOWDOWN_MAX_MS, 8000),
+    refreshGraceSeconds: countFrom(env.REFRESH_GRACE_SECONDS, 10),
+    allowedOrigins: normalizeOrigins((env.ALLOWED_ORIGINS ?? '').split(',').filter((item) => item.trim())),
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     helpWidgetSecret: env.HELP_WIDGET_SECRET || null,
     helpDesk: {

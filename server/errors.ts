@@ -50,6 +50,19 @@ export class TooManyAttemptsError extends Error {
   }
 }
 
+/**
+ * A wrong e-mail or password (HTTP 401, the same answer whether or not the e-mail exists), with the
+ * tries this e-mail has left from this address before they are locked, so the sign-in page can warn.
+ */
+export class InvalidCredentialsError extends Error {
+  constructor(
+    readonly remainingAttempts: number,
+    readonly lockMinutes: number,
+  ) {
+    super('E-mail ou senha inválidos');
+  }
+}
+
 /** An ingestion call without a valid, unrevoked account integration token (HTTP 401). */
 export class IntegrationTokenError extends Error {
   constructor() {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { ServerConfig } from './config';
+import { createMailer } from './mail';
 import { SessionService } from './modules/session';
 import { serverRegistry } from './modules/registry';
 import { IngestService, cliIngestSecret } from './modules/ingestion';
@@ -43,6 +44,8 @@ export interface Services {
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
   const pubsub = createPubSub<PubSubTopics>();
+  // one mailer for the server: SMTP when SMTP_URL is set, else the outbox table
+  const mailer = createMailer(config, db);
   // every job change reaches its owner's subscriptions (account + user)
   const publishJob = (row: AsyncJobRow) =>
     pubsub.publish('asyncJobs', row.account_id, {
@@ -67,9 +70,9 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     ch,
     ingest,
     processing,
-    sessions: new SessionService(db, config),
+    sessions: new SessionService(db, config, mailer),
     pubsub,
-    jobs: createJobService(db, config, publishJob, undefined, serverRegistry().reports({ db, ch })),
+    jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
     // a derived key, so a help-desk token can never pass for an access token
     helpWidgetSecret: config.helpWidgetSecret ?? crypto.createHmac('sha256', config.sessionSecret).update('help-widget-token').digest('base64url'),
   };

@@ -67,6 +67,8 @@ export function createGraphQLHandler(services: Services, config: ServerConfig) {
     context: ({ req, res }) => buildContext(req, services, config, res),
     graphiql: !config.production,
     landingPage: false,
+    // CORS is the HTTP layer's (server/http/origin.ts): yoga's default would echo any Origin with credentials
+    cors: false,
     // Internal errors reach clients as a generic message; GraphQLErrors we raise (pt-BR) pass through.
     maskedErrors: { errorMessage: 'Ocorreu um erro, tente novamente' },
     logging: config.production ? 'warn' : 'error',

@@ -8,6 +8,7 @@ import { createGraphQLHandler } from '../graphql/yoga';
 import { buildRestRouter } from '../rest/routes';
 import { sendJson } from '../rest/router';
 import type { Services } from '../services';
+import { guardOrigin, isJsonStateChange, refuseNonJson } from './origin';
 import { createStaticHandler } from './static';
 
 /** The two subscription endpoints (spec §7) and the root fields each serves. */
@@ -50,7 +51,12 @@ export function createApp(services: Services, config: ServerConfig): App {
     if (isApi && config.maintenanceUntil && pathname !== '/api/config') {
       return sendJson(res, 406, { error: 'maintenance', expected_recovery_date: config.maintenanceUntil });
     }
-    if (pathname === '/graphql') return yoga(req, res);
+    if (isApi && guardOrigin(req, res, config.allowedOrigins)) return;
+    if (pathname === '/graphql') {
+      // GraphQL takes JSON only: no form posts, multipart or text/plain "simple requests" (CSRF)
+      if (!isJsonStateChange(req)) return refuseNonJson(res);
+      return yoga(req, res);
+    }
     if (pathname.startsWith('/api/')) {
       if (await rest.handle(req, res, services, config)) return;
       return sendJson(res, 404, { error: 'not_found', message: 'Recurso não encontrado.' });

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { buildContext, type RequestContext } from '../access/context';
-import { enforce, type Policy } from '../access/control';
+import { enforce, INTEGRATION, type Policy } from '../access/control';
 import type { ServerConfig } from '../config';
 import { AuthError, IntegrationTokenError, TooManyAttemptsError } from '../errors';
+import { isJsonStateChange, refuseNonJson } from '../http/origin';
 import type { Services } from '../services';
 
 export interface RestRequest {
@@ -131,6 +132,12 @@ export class RestRouter {
     const route = candidates.find((candidate) => candidate.method === req.method);
     if (!route) {
       sendJson(res, 405, { error: 'method_not_allowed', message: 'Método não permitido.' }, { allow: candidates.map((c) => c.method).join(', ') });
+      return true;
+    }
+    // State changes take JSON only (CSRF: a form post or text/plain cannot carry it without a preflight);
+    // integration routes are authenticated by a bearer token, not cookies, and stream their own types.
+    if (route.policy !== INTEGRATION && !isJsonStateChange(req)) {
+      refuseNonJson(res);
       return true;
     }
     try {

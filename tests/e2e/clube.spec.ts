@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectRestrictAccess, loginAs } from './support/auth';
 import {
@@ -116,6 +117,30 @@ test.describe('Clube > Lojas, Desempenho e Comparativo', () => {
     await expect(page.getByRole('columnheader', { name: 'Clientes cadastrados' })).toHaveAttribute('aria-sort', 'descending');
     const most = Math.max(...Object.values(expected).map((s) => s.registered));
     expect(Number(await page.locator('tr[data-row]').first().locator('[data-column="NUM_CLIENTES_CADASTRADOS"]').getAttribute('data-value'))).toBe(most);
+  });
+
+  test('the exported file names its columns as the screen does (one catalogue for both)', async ({ page }) => {
+    // analista, not gerente: the export-history suite counts gerente's jobs while it runs
+    await loginAs(page, 'analista');
+    await page.goto(`/clube/lojas?${MARCH}`);
+    await expect(page.locator('tr[data-row]').first()).toBeVisible();
+    const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Clientes cadastrados' }) });
+    // the header text without the sort arrow
+    const onScreen = (await table.getByRole('columnheader').allTextContents()).map((h) => h.replace(/[▲▼]/g, '').trim());
+    expect(onScreen).toContain('% cupons fidelidade');
+
+    await page.getByRole('button', { name: /^Exportar/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Exportar/ });
+    await dialog.getByRole('radio', { name: /CSV/ }).check();
+    await dialog.getByRole('button', { name: 'Exportar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /^Histórico de exportações/ }).click();
+    const item = page.getByRole('dialog', { name: 'Histórico de exportações' }).getByTestId('export-history-item').first();
+    await expect(item).toContainText('Clube por loja');
+    await expect(item.getByText('Enviado')).toBeVisible({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: 'Baixar Clube por loja (CSV)' }).click()]);
+    const csv = fs.readFileSync((await download.path())!).subarray(3).toString('utf8');
+    expect(csv.split('\r\n')[0].split(';')).toEqual(onScreen);
   });
 
   test('the club per month and per week, with the granularity in the address', async ({ page }) => {

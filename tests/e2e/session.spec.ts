@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_REFRESH_GRACE_SECONDS } from '../../playwright.config';
 import { ACCESS_COOKIE, expectUnderConstruction, inTopBar, loginAs, REFRESH_COOKIE, submitLogin } from './support/auth';
 import { PERSONAS } from './support/personas';
 import {
@@ -159,7 +160,9 @@ test.describe('session renewal and expiry', () => {
     await expect.poll(async () => (await sessionCookie(context, ACCESS_COOKIE))?.value).toBeTruthy();
     const rotated = (await sessionCookie(context, REFRESH_COOKIE))!.value;
 
-    // someone presents the spent copy: refused, and the whole session is revoked
+    // someone presents the spent copy after the grace window (two tabs refreshing at the same moment
+    // get the same answer): refused, and the whole session is revoked
+    await page.waitForTimeout(E2E_REFRESH_GRACE_SECONDS * 1000 + 500);
     await context.clearCookies({ name: ACCESS_COOKIE });
     await setCookieValue(context, REFRESH_COOKIE, stolen);
     await page.getByRole('link', { name: 'Voltar para a Home' }).click();

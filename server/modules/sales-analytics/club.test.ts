@@ -5,6 +5,7 @@ import { signedIn } from '../../testing/harness';
 import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
 import { chartStart, clubComparison, clubDashboard, clubPerformance, clubStores } from './club';
 import { operatorDetails, operatorPerformance } from './operators';
+import { EXPORT_TABLE_IDS, type ExportTableId } from '../../../src/shared/config';
 import { analyticsTable } from './tables';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -142,6 +143,20 @@ describe('club pages and operational performance, against figures computed by ha
     expect(stores).toEqual([[fixture.unitNames['1'], '1', '1', 'R$\u00a0160,00', '93,8%', 'R$\u00a075,00', 'R$\u00a010,00', '66,7%']]);
     const operators = await analyticsTable('clube.performance-operacional')!.rows(fixture.server.stores.ch, fixture.scope, {});
     expect(operators[0].slice(0, 7)).toEqual(['Rita Santos', '201', fixture.unitNames['2'], '10/03/2026', '4', '3', '75,0%']);
+  });
+
+  it('exports every catalogue table with as many cells per row as the headers the screen shows', async () => {
+    const params: Partial<Record<ExportTableId, Record<string, string>>> = {
+      'clube.performance-operacional.detalhes-operador': { operatorId: '101' },
+      'clube.comparativo': { referenceStart: '2026-02-01', referenceEnd: '2026-02-28' },
+      'empresa.decomposicao': { referenceStart: '2026-02-01', referenceEnd: '2026-02-28' },
+    };
+    for (const id of EXPORT_TABLE_IDS) {
+      const table = analyticsTable(id)!;
+      const rows = await table.rows(fixture.server.stores.ch, fixture.scope, params[id] ?? {});
+      if (id !== 'home.oportunidades') expect({ id, empty: rows.length === 0 }).toEqual({ id, empty: false });
+      for (const row of rows) expect({ id, cells: row.length }).toEqual({ id, cells: table.columns.length });
+    }
   });
 
   describe('over GraphQL', () => {

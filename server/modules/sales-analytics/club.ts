@@ -22,7 +22,8 @@ import {
   type MetricsScope,
   type RecencyCriteria,
 } from './metrics';
-import { registerAnalyticsTable } from './tables';
+import type { TableRows } from './tables';
+import type { ExportTableId } from '../../../src/shared/config';
 
 /**
  * The loyalty club pages (/clube/*): the club's dashboard, its evolution, a comparison of two periods
@@ -353,81 +354,37 @@ const referenceOf = (scope: MetricsScope, params: Record<string, string>) =>
     ? { start: params.referenceStart, end: params.referenceEnd }
     : { start: sameDaysLastYear(scope.start), end: sameDaysLastYear(scope.end) };
 
-export const CLUB_TABLES = {
-  performance: registerAnalyticsTable({
-    id: 'clube.desempenho',
-    name: 'Desempenho do clube',
-    routeId: 'clube.desempenho',
-    fileBaseName: 'desempenho-do-clube',
-    columns: [
-      { header: 'Período', width: 22 },
-      { header: 'Faturamento fidelidade', width: 22 },
-      { header: 'Cupons fidelidade', width: 16 },
-      { header: 'Clientes identificados', width: 20 },
-      { header: 'Ticket médio fidelidade', width: 22 },
-      { header: 'Ticket médio não fidelidade', width: 24 },
-      { header: '% faturamento fidelidade', width: 22 },
-    ],
-    rows: async (ch, scope, params) => {
-      const granularity = GRANULARITIES.find((g) => g === params.granularity) ?? 'MENSAL';
-      return (await clubPerformance(ch, scope, granularity)).map((point) => [
-        periodLabel(point.period, granularity, true),
-        money(point.VAL_FATURAMENTO_FIDELIDADE),
-        integer(point.NUM_CUPONS_FIDELIDADE),
-        integer(point.NUM_CLIENTES_IDENTIFICADOS),
-        money(point.VAL_TICKET_MEDIO_FIDELIDADE),
-        money(point.VAL_TICKET_MEDIO_NAO_FIDELIDADE),
-        percent(point.PER_FATURAMENTO_FIDELIDADE),
-      ]);
-    },
-  }),
-  comparison: registerAnalyticsTable({
-    id: 'clube.comparativo',
-    name: 'Comparativo do clube',
-    routeId: 'clube.comparativo',
-    fileBaseName: 'comparativo-do-clube',
-    columns: [
-      { header: 'Indicador', width: 30 },
-      { header: 'Período', width: 18 },
-      { header: 'Período de referência', width: 22 },
-      { header: 'Variação', width: 18 },
-      { header: 'Variação (%)', width: 14 },
-    ],
-    rows: async (ch, scope, params) => {
-      const result = await clubComparison(ch, scope, referenceOf(scope, params), EXPORT_CRITERIA);
-      return COMPARISON_FIELDS.map(({ field, label, format }) => {
-        const now = result.current[field] as number | null;
-        const before = result.reference[field] as number | null;
-        const delta = change(now, before);
-        return [label, formatted(format, now), formatted(format, before), formatted(format, delta.absolute), percent(delta.relative)];
-      });
-    },
-  }),
-  stores: registerAnalyticsTable({
-    id: 'clube.lojas',
-    name: 'Clube por loja',
-    routeId: 'clube.lojas',
-    fileBaseName: 'clube-por-loja',
-    columns: [
-      { header: 'Loja', width: 30 },
-      { header: 'Clientes cadastrados', width: 20 },
-      { header: 'Clientes ativos', width: 16 },
-      { header: 'Faturamento', width: 18 },
-      { header: '% faturamento fidelidade', width: 22 },
-      { header: 'Ticket médio fidelidade', width: 22 },
-      { header: 'Ticket médio não fidelidade', width: 24 },
-      { header: '% cupons fidelidade', width: 18 },
-    ],
-    rows: async (ch, scope) =>
-      (await clubStores(ch, scope, EXPORT_CRITERIA)).map((row) => [
-        row.NOM_NOME,
-        integer(row.NUM_CLIENTES_CADASTRADOS),
-        integer(row.NUM_CLIENTES_ATIVOS),
-        money(row.VAL_FATURAMENTO),
-        percent(row.PER_FATURAMENTO_FIDELIDADE),
-        money(row.VAL_TICKET_MEDIO_FIDELIDADE),
-        money(row.VAL_TICKET_MEDIO_NAO_FIDELIDADE),
-        percent(row.PER_CUPONS_FIDELIDADE),
-      ]),
-  }),
-};
+export const CLUB_TABLE_ROWS = {
+  'clube.desempenho': async (ch, scope, params) => {
+    const granularity = GRANULARITIES.find((g) => g === params.granularity) ?? 'MENSAL';
+    return (await clubPerformance(ch, scope, granularity)).map((point) => [
+      periodLabel(point.period, granularity, true),
+      money(point.VAL_FATURAMENTO_FIDELIDADE),
+      integer(point.NUM_CUPONS_FIDELIDADE),
+      integer(point.NUM_CLIENTES_IDENTIFICADOS),
+      money(point.VAL_TICKET_MEDIO_FIDELIDADE),
+      money(point.VAL_TICKET_MEDIO_NAO_FIDELIDADE),
+      percent(point.PER_FATURAMENTO_FIDELIDADE),
+    ]);
+  },
+  'clube.comparativo': async (ch, scope, params) => {
+    const result = await clubComparison(ch, scope, referenceOf(scope, params), EXPORT_CRITERIA);
+    return COMPARISON_FIELDS.map(({ field, label, format }) => {
+      const now = result.current[field] as number | null;
+      const before = result.reference[field] as number | null;
+      const delta = change(now, before);
+      return [label, formatted(format, now), formatted(format, before), formatted(format, delta.absolute), percent(delta.relative)];
+    });
+  },
+  'clube.lojas': async (ch, scope) =>
+    (await clubStores(ch, scope, EXPORT_CRITERIA)).map((row) => [
+      row.NOM_NOME,
+      integer(row.NUM_CLIENTES_CADASTRADOS),
+      integer(row.NUM_CLIENTES_ATIVOS),
+      money(row.VAL_FATURAMENTO),
+      percent(row.PER_FATURAMENTO_FIDELIDADE),
+      money(row.VAL_TICKET_MEDIO_FIDELIDADE),
+      money(row.VAL_TICKET_MEDIO_NAO_FIDELIDADE),
+      percent(row.PER_CUPONS_FIDELIDADE),
+    ]),
+} satisfies Partial<Record<ExportTableId, TableRows>>;

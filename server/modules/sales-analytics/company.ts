@@ -5,7 +5,8 @@ import { isIsoDate } from '../../shared/dates';
 import type { AnalyticsStore } from '../../stores';
 import { revenueDecomposition } from './decomposition';
 import { LOYALTY, PERSON, RUN, UNITS, revenueSeries, sameDaysLastYear, scopeParams, type Granularity, type MetricsScope } from './metrics';
-import { registerAnalyticsTable } from './tables';
+import type { TableRows } from './tables';
+import type { ExportTableId } from '../../../src/shared/config';
 
 /**
  * The /empresa/desempenho figures: each store's revenue against the same days one year earlier,
@@ -110,16 +111,6 @@ const percent = (value: number | null) => formatPercent(value);
 const integer = (value: number) => formatNumber(value, 0);
 
 const GRANULARITIES: readonly Granularity[] = ['DIARIO', 'SEMANAL', 'MENSAL', 'ANUAL'];
-const REVENUE_COLUMNS = (first: string) => [
-  { header: first, width: 18 },
-  { header: 'Faturamento', width: 18 },
-  { header: 'Cupons', width: 10 },
-  { header: 'Ticket médio', width: 14 },
-  { header: 'Faturamento fidelidade', width: 22 },
-  { header: '% fidelidade', width: 12 },
-  { header: 'Itens', width: 12 },
-];
-
 async function revenueRows(ch: AnalyticsStore, scope: MetricsScope, granularity: Granularity): Promise<string[][]> {
   const points = await revenueSeries(ch, scope, granularity);
   return points.map((point) => [
@@ -133,99 +124,46 @@ async function revenueRows(ch: AnalyticsStore, scope: MetricsScope, granularity:
   ]);
 }
 
-export const COMPANY_TABLES = {
-  revenue: registerAnalyticsTable({
-    id: 'empresa.faturamento',
-    name: 'Faturamento por período',
-    routeId: 'empresa.faturamento',
-    fileBaseName: 'faturamento',
-    columns: REVENUE_COLUMNS('Período'),
-    rows: (ch, scope, params) => {
-      const granularity = GRANULARITIES.find((g) => g === params.granularity) ?? 'MENSAL';
-      return revenueRows(ch, scope, granularity);
-    },
-  }),
-  dailyRevenue: registerAnalyticsTable({
-    id: 'empresa.faturamento.diario',
-    name: 'Faturamento diário',
-    routeId: 'empresa.faturamento.diario',
-    fileBaseName: 'faturamento-diario',
-    columns: REVENUE_COLUMNS('Dia'),
-    rows: (ch, scope) => revenueRows(ch, scope, 'DIARIO'),
-  }),
-  stores: registerAnalyticsTable({
-    id: 'empresa.desempenho',
-    name: 'Desempenho por loja',
-    routeId: 'empresa.desempenho',
-    fileBaseName: 'desempenho-por-loja',
-    columns: [
-      { header: 'Posição', width: 8 },
-      { header: 'Loja', width: 30 },
-      { header: 'Faturamento', width: 18 },
-      { header: 'Participação', width: 12 },
-      { header: 'Cupons', width: 10 },
-      { header: 'Ticket médio', width: 14 },
-      { header: '% fidelidade', width: 12 },
-      { header: 'Faturamento no ano anterior', width: 24 },
-      { header: 'Variação', width: 10 },
-    ],
-    rows: async (ch, scope) =>
-      (await storePerformance(ch, scope)).map((store) => [
-        `${store.rank}º`,
-        store.name,
-        money(store.VAL_FATURAMENTO),
-        percent(store.PER_PARTICIPACAO),
-        integer(store.NUM_CUPONS),
-        money(store.VAL_TICKET_MEDIO),
-        percent(store.PER_FATURAMENTO_FIDELIDADE),
-        money(store.VAL_FATURAMENTO_DTA),
-        percent(store.PER_FATURAMENTO_DTA),
-      ]),
-  }),
-  hours: registerAnalyticsTable({
-    id: 'empresa.desempenho.horas',
-    name: 'Vendas por dia da semana e hora',
-    routeId: 'empresa.desempenho',
-    fileBaseName: 'vendas-por-dia-e-hora',
-    columns: [
-      { header: 'Dia da semana', width: 16 },
-      { header: 'Hora', width: 8 },
-      { header: 'Cupons', width: 10 },
-      { header: 'Faturamento', width: 18 },
-    ],
-    rows: async (ch, scope) =>
-      (await salesByWeekdayHour(ch, scope)).map((cell) => [
-        WEEKDAY_LONG[cell.weekday - 1],
-        `${String(cell.hour).padStart(2, '0')}h`,
-        integer(cell.NUM_CUPONS),
-        money(cell.VAL_FATURAMENTO),
-      ]),
-  }),
-  decomposition: registerAnalyticsTable({
-    id: 'empresa.decomposicao',
-    name: 'Decomposição do faturamento',
-    routeId: 'empresa.decomposicao',
-    fileBaseName: 'decomposicao-do-faturamento',
-    columns: [
-      { header: 'Componente', width: 36 },
-      { header: 'Valor', width: 18 },
-    ],
-    rows: async (ch, scope, params) => {
-      const reference =
-        isIsoDate(params.referenceStart) && isIsoDate(params.referenceEnd) && params.referenceStart <= params.referenceEnd
-          ? { start: params.referenceStart, end: params.referenceEnd }
-          : { start: sameDaysLastYear(scope.start), end: sameDaysLastYear(scope.end) };
-      const result = await revenueDecomposition(ch, { ...scope, loyalty: 'ALL' }, reference);
-      return [
-        [`Faturamento de referência (${formatDay(result.referenceStart)} a ${formatDay(result.referenceEnd)})`, money(result.VAL_FATURAMENTO_REFERENCIA)],
-        ['Efeito clientes (fidelidade)', money(result.loyalty.VAL_EFEITO_CLIENTES)],
-        ['Efeito frequência de compra (fidelidade)', money(result.loyalty.VAL_EFEITO_FREQUENCIA)],
-        ['Efeito ticket médio (fidelidade)', money(result.loyalty.VAL_EFEITO_TICKET_MEDIO)],
-        ['Efeito cupons (não fidelidade)', money(result.nonLoyalty.VAL_EFEITO_CUPONS_NAO_FIDELIDADE)],
-        ['Efeito ticket médio (não fidelidade)', money(result.nonLoyalty.VAL_EFEITO_TICKET_NAO_FIDELIDADE)],
-        [`Faturamento atual (${formatDay(scope.start)} a ${formatDay(scope.end)})`, money(result.VAL_FATURAMENTO)],
-        ['Variação', money(result.VAL_VARIACAO_FATURAMENTO)],
-      ];
-    },
-  }),
-};
+export const COMPANY_TABLE_ROWS = {
+  'empresa.faturamento': (ch, scope, params) => {
+    const granularity = GRANULARITIES.find((g) => g === params.granularity) ?? 'MENSAL';
+    return revenueRows(ch, scope, granularity);
+  },
+  'empresa.faturamento.diario': (ch, scope) => revenueRows(ch, scope, 'DIARIO'),
+  'empresa.desempenho': async (ch, scope) =>
+    (await storePerformance(ch, scope)).map((store) => [
+      `${store.rank}º`,
+      store.name,
+      money(store.VAL_FATURAMENTO),
+      percent(store.PER_PARTICIPACAO),
+      integer(store.NUM_CUPONS),
+      money(store.VAL_TICKET_MEDIO),
+      percent(store.PER_FATURAMENTO_FIDELIDADE),
+      money(store.VAL_FATURAMENTO_DTA),
+      percent(store.PER_FATURAMENTO_DTA),
+    ]),
+  'empresa.desempenho.horas': async (ch, scope) =>
+    (await salesByWeekdayHour(ch, scope)).map((cell) => [
+      WEEKDAY_LONG[cell.weekday - 1],
+      `${String(cell.hour).padStart(2, '0')}h`,
+      integer(cell.NUM_CUPONS),
+      money(cell.VAL_FATURAMENTO),
+    ]),
+  'empresa.decomposicao': async (ch, scope, params) => {
+    const reference =
+      isIsoDate(params.referenceStart) && isIsoDate(params.referenceEnd) && params.referenceStart <= params.referenceEnd
+        ? { start: params.referenceStart, end: params.referenceEnd }
+        : { start: sameDaysLastYear(scope.start), end: sameDaysLastYear(scope.end) };
+    const result = await revenueDecomposition(ch, { ...scope, loyalty: 'ALL' }, reference);
+    return [
+      [`Faturamento de referência (${formatDay(result.referenceStart)} a ${formatDay(result.referenceEnd)})`, money(result.VAL_FATURAMENTO_REFERENCIA)],
+      ['Efeito clientes (fidelidade)', money(result.loyalty.VAL_EFEITO_CLIENTES)],
+      ['Efeito frequência de compra (fidelidade)', money(result.loyalty.VAL_EFEITO_FREQUENCIA)],
+      ['Efeito ticket médio (fidelidade)', money(result.loyalty.VAL_EFEITO_TICKET_MEDIO)],
+      ['Efeito cupons (não fidelidade)', money(result.nonLoyalty.VAL_EFEITO_CUPONS_NAO_FIDELIDADE)],
+      ['Efeito ticket médio (não fidelidade)', money(result.nonLoyalty.VAL_EFEITO_TICKET_NAO_FIDELIDADE)],
+      [`Faturamento atual (${formatDay(scope.start)} a ${formatDay(scope.end)})`, money(result.VAL_FATURAMENTO)],
+      ['Variação', money(result.VAL_VARIACAO_FATURAMENTO)],
+    ];
+  },
+} satisfies Partial<Record<ExportTableId, TableRows>>;

@@ -21,6 +21,6 @@ export function analyticsTableBuilder(ch: AnalyticsStore): ReportBuilder {
     if (!table) throw new Error(`tabela desconhecida: ${payload.table}`);
     const rows = await table.rows(ch, payload.scope, payload.params ?? {});
     await progress(1);
-    return { fileBaseName: table.fileBaseName, sheetName: table.name.slice(0, 31), columns: table.columns, rows };
+    return { fileBaseName: table.fileBaseName, sheetName: table.name.slice(0, 31), columns: table.columns.map(({ header, width }) => ({ header, width })), rows };
   };
 }

@@ -3,7 +3,8 @@ import { formatDay } from '../../../src/shared/lib/sales-filters';
 import type { AnalyticsStore } from '../../stores';
 import { byUnitId, nameOf, unitNames } from './club';
 import { PERIOD, RUN, UNITS, scopeParams, type MetricsScope } from './metrics';
-import { registerAnalyticsTable } from './tables';
+import type { TableRows } from './tables';
+import type { ExportTableId } from '../../../src/shared/config';
 
 /**
  * Operational performance (/clube/performance-operacional): how often each cashier identifies the
@@ -159,19 +160,6 @@ export async function operatorDetails(ch: AnalyticsStore, scope: MetricsScope, o
 
 // --- the pages' tables, exportable (server/modules/sales-analytics/tables.ts); both routes need employee-PII access
 
-const OPERATOR_COLUMNS = [
-  { header: 'Operador', width: 28 },
-  { header: 'Código', width: 10 },
-  { header: 'Loja', width: 28 },
-  { header: 'Primeiro dia', width: 14 },
-  { header: 'Cupons', width: 10 },
-  { header: 'Cupons identificados', width: 20 },
-  { header: '% cupons identificados', width: 20 },
-  { header: 'Faturamento', width: 18 },
-  { header: 'Faturamento identificado', width: 22 },
-  { header: '% faturamento identificado', width: 22 },
-];
-
 const operatorLine = (row: OperatorRow) => [
   row.NOME_PROFISSIONAL,
   row.COD_ID_PROFISSIONAL,
@@ -185,24 +173,10 @@ const operatorLine = (row: OperatorRow) => [
   formatPercent(row.PER_FATURAMENTO_IDENTIFICADO),
 ];
 
-export const OPERATOR_TABLES = {
-  operators: registerAnalyticsTable({
-    id: 'clube.performance-operacional',
-    name: 'Performance operacional',
-    routeId: 'clube.performance-operacional',
-    fileBaseName: 'performance-operacional',
-    columns: OPERATOR_COLUMNS,
-    rows: async (ch, scope) => (await operatorPerformance(ch, scope)).map(operatorLine),
-  }),
-  operatorStores: registerAnalyticsTable({
-    id: 'clube.performance-operacional.detalhes-operador',
-    name: 'Operador por loja',
-    routeId: 'clube.performance-operacional.detalhes-operador',
-    fileBaseName: 'operador-por-loja',
-    columns: OPERATOR_COLUMNS,
-    rows: async (ch, scope, params) => {
-      const details = params.operatorId ? await operatorDetails(ch, scope, params.operatorId) : null;
-      return details ? details.stores.map(operatorLine) : [];
-    },
-  }),
-};
+export const OPERATOR_TABLE_ROWS = {
+  'clube.performance-operacional': async (ch, scope) => (await operatorPerformance(ch, scope)).map(operatorLine),
+  'clube.performance-operacional.detalhes-operador': async (ch, scope, params) => {
+    const details = params.operatorId ? await operatorDetails(ch, scope, params.operatorId) : null;
+    return details ? details.stores.map(operatorLine) : [];
+  },
+} satisfies Partial<Record<ExportTableId, TableRows>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import { loadSalesFixture } from '../../testing/salesFixture';
-import { HOME_TABLES } from './home';
+import { HOME_TABLE_ROWS } from './home';
 import { computeOpportunities, unitsKeyOf } from './opportunities';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -117,10 +117,9 @@ describe('suggested-product opportunities (rule computed by hand from the rows)'
   });
 
   it('exports the same list, formatted in pt-BR', async () => {
-    const rows = await HOME_TABLES.opportunities.rows(
+    const rows = await HOME_TABLE_ROWS['home.oportunidades'](
       server.stores.ch,
       { accountId: ACCOUNT, run, start: '2026-03-01', end: '2026-03-31', units: ['2'], loyalty: 'ALL', personType: null },
-      {},
     );
     expect(rows).toEqual([['P1', 'Arroz 5kg', 'Mercearia', '0,0%', '75,0%', '0,0%', '0,0%', '2', 'R$\u00a013,33', 'R$\u00a020,00']]);
   });

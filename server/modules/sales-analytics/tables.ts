@@ -1,38 +1,33 @@
+import { EXPORT_TABLES, isExportTableId, type ExportColumn, type ExportTableId } from '../../../src/shared/config';
 import type { AnalyticsStore } from '../../stores';
+import { CLUB_TABLE_ROWS } from './club';
+import { COMPANY_TABLE_ROWS } from './company';
+import { HOME_TABLE_ROWS } from './home';
 import type { MetricsScope } from './metrics';
+import { OPERATOR_TABLE_ROWS } from './operators';
+
+/** The rows of an exported table, already formatted for people (pt-BR numbers, dd/MM/yyyy dates). */
+export type TableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>) => Promise<string[][]>;
 
 /**
- * A table of an analytics page that people can export (CSV with ';' or XLSX) as an async job.
- * The export recomputes the table on the server from the page's filters, with the same function
+ * A table of an analytics page that people can export (CSV with ';' or XLSX) as an async job: its name,
+ * page and column headers from the shared catalogue (src/shared/config/exportTables.ts, which the
+ * screen reads too), its rows recomputed on the server from the page's filters with the same function
  * that feeds the page, so the file and the screen always agree.
  */
 export interface AnalyticsTable {
-  /** stable id the client names, e.g. 'clube.lojas' */
-  id: string;
-  /** pt-BR name of the report in the export history, e.g. 'Clube por loja' */
+  id: ExportTableId;
   name: string;
-  /** the catalogue route whose access the export requires (same as the page) */
   routeId: string;
-  /** base of the file name, e.g. 'clube-por-loja' */
   fileBaseName: string;
-  columns: { header: string; width: number }[];
-  /** the rows, already formatted for people (pt-BR numbers, dd/MM/yyyy dates) */
-  rows(ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>): Promise<string[][]>;
+  columns: readonly ExportColumn[];
+  rows: TableRows;
 }
 
-const registry = new Map<string, AnalyticsTable>();
-
-/** Registers a page's exportable table (each area's module calls it once at load). */
-export function registerAnalyticsTable(table: AnalyticsTable): AnalyticsTable {
-  if (registry.has(table.id)) throw new Error(`analytics table ${table.id} registered twice`);
-  registry.set(table.id, table);
-  return table;
-}
+/** Every catalogue table has its rows here (a missing or unknown id does not compile). */
+const ROWS: Record<ExportTableId, TableRows> = { ...COMPANY_TABLE_ROWS, ...CLUB_TABLE_ROWS, ...OPERATOR_TABLE_ROWS, ...HOME_TABLE_ROWS };
 
 export function analyticsTable(id: string): AnalyticsTable | null {
-  return registry.get(id) ?? null;
-}
-
-export function analyticsTableIds(): string[] {
-  return [...registry.keys()].sort();
+  if (!isExportTableId(id)) return null;
+  return { id, ...EXPORT_TABLES[id], rows: ROWS[id] };
 }

@@ -1,5 +1,6 @@
 import { object, size, string } from 'superstruct';
 import { PUBLIC } from '../../access/control';
+import { InvalidCredentialsError } from '../../errors';
 import { HttpError, type RestRouter } from '../../rest/router';
 import { email, validate } from '../../validation';
 
@@ -9,8 +10,12 @@ const loginBody = object({ email: email(), password: size(string(), 1, 200) });
 export function registerSessionRoutes(router: RestRouter): RestRouter {
   return router.on('POST', '/api/auth/login', PUBLIC, async ({ ctx, body }) => {
     const { email: address, password } = validate(loginBody, body);
-    const result = await ctx.services.sessions.passwordLogin(address, password, ctx.request.ip);
-    if (!result) throw new HttpError(401, 'invalid_credentials', 'E-mail ou senha inválidos');
-    return { auth_code: result.authCode };
+    try {
+      const { authCode } = await ctx.services.sessions.passwordLogin(address, password, ctx.request.ip);
+      return { auth_code: authCode };
+    } catch (error) {
+      if (!(error instanceof InvalidCredentialsError)) throw error;
+      throw new HttpError(401, 'invalid_credentials', error.message, { remaining_attempts: error.remainingAttempts, lock_minutes: error.lockMinutes });
+    }
   });
 }

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../config';
-import { AuthError, InvalidAuthCodeError, TooManyAttemptsError } from '../../errors';
+import { AuthError, InvalidAuthCodeError, InvalidCredentialsError, TooManyAttemptsError } from '../../errors';
+import type { Mailer } from '../../mail';
 import { decoyVerify, verifyPassword } from './passwords';
 import { accessTokenExpiry, hashToken, randomToken, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
 import type { OperationalStore, Queryable } from '../../stores';
@@ -8,7 +9,7 @@ import { findUserByEmail, getUserById, type UserRow } from '../users';
 
 type AuthConfig = Pick<
   ServerConfig,
-  'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'authCodeTtlSeconds' | 'loginMaxFailures' | 'loginLockMinutes'
+  'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'authCodeTtlSeconds' | 'loginMaxFailures' | 'loginLockMinutes' | 'loginSlowdownMaxMs' | 'refreshGraceSeconds'
 > & { sessionSecret: string };
 
 export interface IssuedSession {
@@ -32,38 +33,81 @@ export class SessionService {
   constructor(
     private readonly db: OperationalStore,
     private readonly config: AuthConfig,
+    /** tells a user when their e-mail is locked from an address (outbox by default) */
+    private readonly mailer?: Mailer,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
 
   /**
-   * Checks e-mail and password and issues a one-time auth code. Repeated failures for the same e-mail
-   * (or from the same address, at four times the limit) lock sign-in for `loginLockMinutes`.
+   * Checks e-mail and password and issues a one-time auth code. Failed sign-ins within
+   * `loginLockMinutes`:
+   * - lock the (e-mail, address) pair after `loginMaxFailures` — a stranger elsewhere cannot lock the
+   *   owner out — and the owner is told by e-mail when that happens;
+   * - lock an address after four times that many, whatever the e-mails (credential stuffing);
+   * - only slow down the e-mail from everywhere else: past `loginMaxFailures` failures from all
+   *   addresses, each attempt waits longer (0.25 s doubling, at most LOGIN_SLOWDOWN_MAX_MS).
+   * A wrong password tells how many tries this e-mail has left from this address.
    */
-  async passwordLogin(email: string, password: string, ip: string): Promise<{ authCode: string } | null> {
+  async passwordLogin(email: string, password: string, ip: string): Promise<{ authCode: string }> {
     const emailKey = email.trim().toLowerCase();
-    await this.assertNotThrottled(emailKey, ip);
+    const failures = await this.recentFailures(emailKey, ip);
+    const max = this.config.loginMaxFailures;
+    if (failures.pair >= max || failures.address >= max * 4) {
+      const since = (failures.pair >= max ? failures.pairOldest : failures.addressOldest) ?? new Date();
+      throw new TooManyAttemptsError(Math.max(1, Math.ceil((since.getTime() + this.config.loginLockMinutes * 60_000 - Date.now()) / 1000)));
+    }
+    const delay = slowdownMs(failures.email, max, this.config.loginSlowdownMaxMs);
+    if (delay > 0) await this.sleep(delay);
     const user = await findUserByEmail(this.db, emailKey);
     const valid = user && user.active ? await verifyPassword(user.password_hash, password) : await decoyVerify(password);
     if (!user || !valid) {
       await this.db.query('insert into login_failures (account_id, email_key, ip) values ($1, $2, $3)', [user?.account_id ?? null, emailKey, ip]);
-      return null;
+      const remaining = Math.max(0, max - (failures.pair + 1));
+      if (remaining === 0 && user) await this.tellOwnerOfLock(user, ip);
+      throw new InvalidCredentialsError(remaining, this.config.loginLockMinutes);
     }
     await this.db.query('delete from login_failures where email_key = $1', [emailKey]);
     return { authCode: await this.issueAuthCode(user) };
   }
 
-  private async assertNotThrottled(emailKey: string, ip: string): Promise<void> {
+  private async recentFailures(emailKey: string, ip: string) {
     const windowStart = new Date(Date.now() - this.config.loginLockMinutes * 60_000);
-    const [row] = await this.db.query<{ by_email: number; by_ip: number; oldest: Date | null }>(
-      `select count(*) filter (where email_key = $1)::int as by_email,
-              count(*) filter (where ip = $2)::int as by_ip,
-              min(failed_at) filter (where email_key = $1) as oldest
+    const [row] = await this.db.query<{ pair: number; email: number; address: number; pair_oldest: Date | null; address_oldest: Date | null }>(
+      `select count(*) filter (where email_key = $1 and ip = $2)::int as pair,
+              count(*) filter (where email_key = $1)::int as email,
+              count(*) filter (where ip = $2)::int as address,
+              min(failed_at) filter (where email_key = $1 and ip = $2) as pair_oldest,
+              min(failed_at) filter (where ip = $2) as address_oldest
          from login_failures where failed_at > $3 and (email_key = $1 or ip = $2)`,
       [emailKey, ip, windowStart],
     );
-    if (row.by_email >= this.config.loginMaxFailures || row.by_ip >= this.config.loginMaxFailures * 4) {
-      const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
-      const retryAfter = Math.max(1, Math.ceil((oldest + this.config.loginLockMinutes * 60_000 - Date.now()) / 1000));
-      throw new TooManyAttemptsError(retryAfter);
+    const date = (value: Date | string | null) => (value ? new Date(value) : null);
+    return { pair: row.pair, email: row.email, address: row.address, pairOldest: date(row.pair_oldest), addressOldest: date(row.address_oldest) };
+  }
+
+  /** The owner hears of a lock on their e-mail: when, from which address, and what to do. */
+  private async tellOwnerOfLock(user: UserRow, ip: string): Promise<void> {
+    if (!this.mailer) return;
+    const minutes = this.config.loginLockMinutes;
+    const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date());
+    try {
+      await this.mailer.send({
+        accountId: user.account_id,
+        to: [user.email],
+        subject: 'Tentativas de acesso à sua conta foram bloqueadas',
+        text: [
+          `Olá, ${user.name}.`,
+          '',
+          `Houve ${this.config.loginMaxFailures} tentativas de acesso com senha errada para ${user.email} a partir do endereço ${ip} (${when}, horário de Brasília).`,
+          `Por segurança, novas tentativas desse endereço ficam bloqueadas por ${minutes} minutos. Seu acesso de outros lugares continua funcionando.`,
+          '',
+          'Se foi você, aguarde e tente de novo, ou use "Esqueci minha senha" na tela de entrada.',
+          'Se não foi você, troque sua senha e avise o administrador da sua conta.',
+        ].join('\n'),
+      });
+    } catch (error) {
+      // the lock itself must not fail because the e-mail could not be sent
+      console.warn(`[session] aviso de bloqueio não enviado: ${(error as Error).message}`);
     }
   }
 
@@ -118,12 +162,33 @@ export class SessionService {
     };
   }
 
+  /** Rotations of the last `refreshGraceSeconds`, by the spent token's hash (one server process). */
+  private readonly recentRotations = new Map<string, Promise<IssuedSession>>();
+
   /**
    * Rotates a refresh token. A token is good once: presenting a spent one means it was copied, so the
-   * whole session (every token of the family, and the access tokens it issued) is revoked.
+   * whole session (every token of the family, and the access tokens it issued) is revoked — except
+   * within `refreshGraceSeconds` of its rotation, when the same token gets the same answer: two tabs of
+   * one browser refreshing at the same moment send the same cookie, and neither is a thief.
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw new AuthError('session.refresh.expired');
+    const key = hashToken(refreshToken);
+    const recent = this.recentRotations.get(key);
+    if (recent) return recent;
+    const rotation = this.rotate(refreshToken);
+    const graceMs = this.config.refreshGraceSeconds * 1000;
+    if (graceMs > 0) {
+      this.recentRotations.set(key, rotation);
+      rotation.then(
+        () => setTimeout(() => this.recentRotations.delete(key), graceMs).unref(),
+        () => this.recentRotations.delete(key),
+      );
+    }
+    return rotation;
+  }
+
+  private async rotate(refreshToken: string): Promise<IssuedSession> {
     const outcome = await this.db.transaction(async (tx) => {
       const [spent] = await tx.query<{ session_id: string; expired: boolean }>(
         `update refresh_tokens set used_at = now() where token_hash = $1 and used_at is null
@@ -193,4 +258,10 @@ export class SessionService {
       return this.issueTokens(tx, sessionId, user, account);
     });
   }
+}
+
+/** How long a sign-in for an e-mail waits, after `failures` failed ones from all addresses. */
+export function slowdownMs(failures: number, maxFailures: number, capMs: number): number {
+  if (failures < maxFailures) return 0;
+  return Math.min(capMs, 250 * 2 ** Math.min(20, failures - maxFailures));
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { InvalidCredentialsError, TooManyAttemptsError } from '../../errors';
+import type { MailMessage, Mailer } from '../../mail';
 import { startTestServer, signedIn, TestClient, type TestServer } from '../../testing/harness';
+import { SessionService, slowdownMs } from './service';
 
 const VIEWER = '{ viewer { user { name } account { name } } }';
 
@@ -9,7 +12,9 @@ describe('sessions: sign-in, refresh rotation and revocation', () => {
   beforeAll(async () => {
     // Access tokens of the default lifetime: a test that takes longer than a second on a loaded machine
     // must not see its session expire (the expiry test below has its own server with 1-second tokens).
-    server = await startTestServer({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '10' });
+    // No refresh grace here: the theft tests below present a spent token right after its rotation (the
+    // grace window has its own tests further down).
+    server = await startTestServer({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '10', REFRESH_GRACE_SECONDS: '0' });
   });
   afterAll(() => server.close());
 
@@ -62,9 +67,15 @@ describe('sessions: sign-in, refresh rotation and revocation', () => {
 
   it('locks sign-in after repeated failures, even with the right password', async () => {
     const client = new TestClient(server.url);
+    // each wrong password says how many tries are left from here before the lock
+    const remaining = [];
     for (let i = 0; i < 3; i += 1) {
-      expect((await client.rest('POST', '/api/auth/login', { email: 'promo@atacadaopromo.com.br', password: `errada${i}` })).status).toBe(401);
+      const failed = await client.rest('POST', '/api/auth/login', { email: 'promo@atacadaopromo.com.br', password: `errada${i}` });
+      expect(failed.status).toBe(401);
+      expect(failed.body).toMatchObject({ error: 'invalid_credentials', message: 'E-mail ou senha inválidos', lock_minutes: 10 });
+      remaining.push(failed.body.remaining_attempts);
     }
+    expect(remaining).toEqual([2, 1, 0]);
     const locked = await client.rest('POST', '/api/auth/login', { email: 'promo@atacadaopromo.com.br', password: 'Demo@2026' });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Muitas tentativas de acesso\. Tente novamente em 10 minutos\.$/);
@@ -119,5 +130,117 @@ describe('sessions: sign-in, refresh rotation and revocation', () => {
     const refused = await analyst.gql('mutation($id: ID!) { switchClient(accountId: $id) { viewer { account { name } } } }', { id: redeMais });
     expect(refused.errors?.[0].message).toBe('Cliente não encontrado.');
     expect((await analyst.gql('{ account { name } }')).data?.account.name).toBe('Supermercados Bom Preço');
+  });
+});
+
+describe('sign-in lockout: per e-mail and address, only slowed down per e-mail', () => {
+  let server: TestServer;
+  const sent: MailMessage[] = [];
+  const waits: number[] = [];
+  let sessions: SessionService;
+  const mailer: Mailer = { kind: 'outbox', send: async (message) => void sent.push(message), close: async () => undefined };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    sessions = new SessionService(
+      server.services.db,
+      { ...server.config, sessionSecret: 'lockout-test-secret-lockout-test', loginMaxFailures: 3, loginLockMinutes: 15, loginSlowdownMaxMs: 4000 },
+      mailer,
+      async (ms) => void waits.push(ms),
+    );
+  });
+  afterAll(() => server.close());
+
+  const attempt = (email: string, password: string, ip: string) =>
+    sessions.passwordLogin(email, password, ip).then(
+      () => 'signed in',
+      (error: unknown) =>
+        error instanceof InvalidCredentialsError ? `wrong, ${error.remainingAttempts} left` : error instanceof TooManyAttemptsError ? 'locked' : String(error),
+    );
+
+  it('locks a stranger\'s address for that e-mail, while the owner still signs in from elsewhere (slowed down)', async () => {
+    const stranger = '203.0.113.7';
+    const tries = [];
+    for (let i = 0; i < 3; i += 1) tries.push(await attempt('gerente@bompreco.com.br', `chute${i}`, stranger));
+    expect(tries).toEqual(['wrong, 2 left', 'wrong, 1 left', 'wrong, 0 left']);
+    expect(await attempt('gerente@bompreco.com.br', 'Demo@2026', stranger)).toBe('locked');
+    waits.length = 0;
+    expect(await attempt('gerente@bompreco.com.br', 'Demo@2026', '198.51.100.20')).toBe('signed in');
+    expect(waits).toEqual([250]);
+  });
+
+  it('tells the owner by e-mail once, when the lock starts, with the address', async () => {
+    sent.length = 0;
+    for (let i = 0; i < 4; i += 1) await attempt('analista@bompreco.com.br', `chute${i}`, '203.0.113.8');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].to).toEqual(['analista@bompreco.com.br']);
+    expect(sent[0].subject).toBe('Tentativas de acesso à sua conta foram bloqueadas');
+    expect(sent[0].text).toContain('203.0.113.8');
+    expect(sent[0].text).toContain('15 minutos');
+  });
+
+  it('gives an unknown e-mail the same answers and e-mails nobody', async () => {
+    sent.length = 0;
+    const tries = [];
+    for (let i = 0; i < 4; i += 1) tries.push(await attempt('ninguem@exemplo.com.br', 'x', '203.0.113.9'));
+    expect(tries).toEqual(['wrong, 2 left', 'wrong, 1 left', 'wrong, 0 left', 'locked']);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('slows down an e-mail failed from many addresses, never locks it there', async () => {
+    waits.length = 0;
+    const answers = [];
+    for (let i = 0; i < 8; i += 1) answers.push(await attempt('promo@atacadaopromo.com.br', 'errada', `192.0.2.${i + 1}`));
+    expect(answers.every((answer) => answer.startsWith('wrong'))).toBe(true);
+    expect(waits).toEqual([250, 500, 1000, 2000, 4000]);
+  });
+
+  it('locks an address that tries many e-mails (four times the limit)', async () => {
+    const ip = '203.0.113.50';
+    for (let i = 0; i < 12; i += 1) await attempt(`alvo${i}@exemplo.com.br`, 'x', ip);
+    expect(await attempt('outro@exemplo.com.br', 'x', ip)).toBe('locked');
+    expect(await attempt('outro@exemplo.com.br', 'x', '203.0.113.51')).toBe('wrong, 2 left');
+  });
+
+  it('waits 0.25 s doubling past the limit, capped', () => {
+    expect([2, 3, 4, 5, 30].map((failures) => slowdownMs(failures, 3, 8000))).toEqual([0, 250, 500, 1000, 8000]);
+  });
+});
+
+describe('refreshing from two tabs at the same moment', () => {
+  let server: TestServer;
+  const REFRESH = 'mutation { refreshSession { sessionExpiresAt } }';
+
+  beforeAll(async () => {
+    server = await startTestServer({ REFRESH_GRACE_SECONDS: '1' });
+  });
+  afterAll(() => server.close());
+
+  /** A second tab of the same browser: the same cookies at this moment. */
+  function secondTab(client: TestClient): TestClient {
+    const tab = new TestClient(server.url);
+    for (const [name, value] of client.cookies) tab.cookies.set(name, value);
+    return tab;
+  }
+
+  it('gives both the same answer, and the session lives on', async () => {
+    const first = await signedIn(server, 'gerente@bompreco.com.br');
+    const second = secondTab(first);
+    const [a, b] = await Promise.all([first.gql(REFRESH), second.gql(REFRESH)]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    expect(b.data).toEqual(a.data);
+    expect(second.cookies.get('mf_rt')).toBe(first.cookies.get('mf_rt'));
+    expect((await first.gql(VIEWER)).data?.viewer.user.name).toBe('Marina Souza');
+    expect((await second.gql(REFRESH)).errors).toBeUndefined();
+  });
+
+  it('still takes a spent token presented after the window for theft, and revokes the session', async () => {
+    const victim = await signedIn(server, 'gerente@bompreco.com.br');
+    const stolen = secondTab(victim);
+    expect((await victim.gql(REFRESH)).errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect((await stolen.gql(REFRESH)).errors?.[0].message).toBe('session.refresh.expired');
+    expect((await victim.gql(VIEWER)).errors?.[0].message).toBe('invalid.session');
   });
 });

@@ -54,3 +54,5 @@ export {
   routeInMaintenance,
 } from './maintenance';
 export type { MaintenanceLists } from './maintenance';
+export { EXPORT_TABLES, EXPORT_TABLE_IDS, exportColumnHeader, exportHeaders, isExportTableId } from './exportTables';
+export type { ExportColumn, ExportColumnKey, ExportTableDefinition, ExportTableId } from './exportTables';

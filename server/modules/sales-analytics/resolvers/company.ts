@@ -1,5 +1,5 @@
 import { object, refine, type Infer } from 'superstruct';
-import { COMPANY_TABLES, companyPerformance } from '../company';
+import { companyPerformance } from '../company';
 import { revenueDecomposition } from '../decomposition';
 import { validate } from '../../../validation';
 import type { QueryResolvers } from '../../../graphql/resolvers-types';
@@ -16,8 +16,6 @@ const dayRange = refine(object({ start: isoDate(), end: isoDate() }), 'periodo',
 
 export type DayRangeInput = Infer<typeof dayRange>;
 
-// the pages' exportable tables register when this module loads (see server/modules/sales-analytics/tables.ts)
-void COMPANY_TABLES;
 
 /** /empresa/desempenho and /empresa/decomposicao (the Faturamento pages read dashboardMetrics and revenueSeries). */
 export const companyQueries: Pick<QueryResolvers, 'companyPerformance' | 'revenueDecomposition'> = {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import type { ExportTableId } from '@/shared/config';
 import type { SalesFilterInput } from '@/shared/lib/sales-filters';
 import { Button, Spinner } from '@/shared/ui';
 
@@ -11,8 +12,8 @@ const ExportIcon = () => (
 );
 
 export interface ExportTableButtonProps {
-  /** the table's id on the server (server/modules/sales-analytics/tables.ts), e.g. 'clube.lojas' */
-  table: string;
+  /** the table's id in the export catalogue (src/shared/config/exportTables.ts), e.g. 'clube.lojas' */
+  table: ExportTableId;
   /** what the table is called on screen, for the dialog title ("Exportar Clube por loja") */
   title: string;
   /** the page's filters: the file shows what the screen shows */

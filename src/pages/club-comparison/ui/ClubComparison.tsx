@@ -8,6 +8,10 @@ import { formatDay } from '@/shared/lib/sales-filters';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import type { ClubComparison_comparison$key } from './__generated__/ClubComparison_comparison.graphql';
 import { KpiGrid } from '@/shared/ui/analytics-page';
+import { exportHeaders } from '@/shared/config';
+
+/** the same headers as the exported file's */
+const HEADERS = exportHeaders('clube.comparativo');
 
 const fragment = graphql`
   fragment ClubComparison_comparison on ClubComparison {
@@ -112,23 +116,23 @@ export function ClubComparison({ comparison, actions }: ClubComparisonProps) {
     return { field, current, reference: before, ...changeOf(current, before) };
   });
   const columns: DataTableColumn<Line>[] = [
-    { id: 'label', header: 'Indicador', value: (l) => METRICS[l.field].label, cell: (l) => METRICS[l.field].label },
+    { id: 'label', header: HEADERS.label, value: (l) => METRICS[l.field].label, cell: (l) => METRICS[l.field].label },
     {
       id: 'current',
-      header: 'Período',
+      header: HEADERS.current,
       numeric: true,
       value: (l) => l.current,
       cell: (l) => formatMetric(METRICS[l.field].format, l.current),
     },
     {
       id: 'reference',
-      header: 'Referência',
+      header: HEADERS.reference,
       numeric: true,
       value: (l) => l.reference,
       cell: (l) => formatMetric(METRICS[l.field].format, l.reference),
     },
-    { id: 'absolute', header: 'Variação', numeric: true, value: (l) => l.absolute, cell: (l) => <ChangeText line={l} /> },
-    { id: 'relative', header: 'Variação (%)', numeric: true, value: (l) => l.relative, cell: (l) => (l.relative === null ? '-' : signed(formatPercent(l.relative), l.relative)) },
+    { id: 'absolute', header: HEADERS.absolute, numeric: true, value: (l) => l.absolute, cell: (l) => <ChangeText line={l} /> },
+    { id: 'relative', header: HEADERS.relative, numeric: true, value: (l) => l.relative, cell: (l) => (l.relative === null ? '-' : signed(formatPercent(l.relative), l.relative)) },
   ];
   return (
     <>

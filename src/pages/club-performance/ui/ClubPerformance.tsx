@@ -7,6 +7,10 @@ import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number
 import type { Granularity } from '@/shared/lib/sales-filters';
 import type { ReactNode } from 'react';
 import type { ClubPerformance_points$data, ClubPerformance_points$key } from './__generated__/ClubPerformance_points.graphql';
+import { exportHeaders } from '@/shared/config';
+
+/** the same headers as the exported file's */
+const HEADERS = exportHeaders('clube.desempenho');
 
 const fragment = graphql`
   fragment ClubPerformance_points on ClubPerformancePoint @relay(plural: true) {
@@ -35,13 +39,13 @@ export function ClubPerformance({ points, granularity, actions }: ClubPerformanc
   const data = useFragment(fragment, points);
   const categories = data.map((point) => periodLabel(point.period, granularity, true));
   const columns: DataTableColumn<Point>[] = [
-    { id: 'period', header: 'Período', value: (p) => p.period, cell: (p) => periodLabel(p.period, granularity, true) },
-    { id: 'VAL_FATURAMENTO_FIDELIDADE', header: 'Faturamento fidelidade', numeric: true, value: (p) => p.VAL_FATURAMENTO_FIDELIDADE, cell: (p) => formatCurrency(p.VAL_FATURAMENTO_FIDELIDADE) },
-    { id: 'NUM_CUPONS_FIDELIDADE', header: 'Cupons fidelidade', numeric: true, value: (p) => p.NUM_CUPONS_FIDELIDADE, cell: (p) => formatNumber(p.NUM_CUPONS_FIDELIDADE, 0) },
-    { id: 'NUM_CLIENTES_IDENTIFICADOS', header: 'Clientes identificados', numeric: true, value: (p) => p.NUM_CLIENTES_IDENTIFICADOS, cell: (p) => formatNumber(p.NUM_CLIENTES_IDENTIFICADOS, 0) },
-    { id: 'VAL_TICKET_MEDIO_FIDELIDADE', header: 'Ticket médio fidelidade', numeric: true, value: (p) => p.VAL_TICKET_MEDIO_FIDELIDADE, cell: (p) => formatCurrency(p.VAL_TICKET_MEDIO_FIDELIDADE) },
-    { id: 'VAL_TICKET_MEDIO_NAO_FIDELIDADE', header: 'Ticket médio não fidelidade', numeric: true, value: (p) => p.VAL_TICKET_MEDIO_NAO_FIDELIDADE, cell: (p) => formatCurrency(p.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
-    { id: 'PER_FATURAMENTO_FIDELIDADE', header: '% faturamento fidelidade', numeric: true, value: (p) => p.PER_FATURAMENTO_FIDELIDADE, cell: (p) => formatPercent(p.PER_FATURAMENTO_FIDELIDADE) },
+    { id: 'period', header: HEADERS.period, value: (p) => p.period, cell: (p) => periodLabel(p.period, granularity, true) },
+    { id: 'VAL_FATURAMENTO_FIDELIDADE', header: HEADERS.VAL_FATURAMENTO_FIDELIDADE, numeric: true, value: (p) => p.VAL_FATURAMENTO_FIDELIDADE, cell: (p) => formatCurrency(p.VAL_FATURAMENTO_FIDELIDADE) },
+    { id: 'NUM_CUPONS_FIDELIDADE', header: HEADERS.NUM_CUPONS_FIDELIDADE, numeric: true, value: (p) => p.NUM_CUPONS_FIDELIDADE, cell: (p) => formatNumber(p.NUM_CUPONS_FIDELIDADE, 0) },
+    { id: 'NUM_CLIENTES_IDENTIFICADOS', header: HEADERS.NUM_CLIENTES_IDENTIFICADOS, numeric: true, value: (p) => p.NUM_CLIENTES_IDENTIFICADOS, cell: (p) => formatNumber(p.NUM_CLIENTES_IDENTIFICADOS, 0) },
+    { id: 'VAL_TICKET_MEDIO_FIDELIDADE', header: HEADERS.VAL_TICKET_MEDIO_FIDELIDADE, numeric: true, value: (p) => p.VAL_TICKET_MEDIO_FIDELIDADE, cell: (p) => formatCurrency(p.VAL_TICKET_MEDIO_FIDELIDADE) },
+    { id: 'VAL_TICKET_MEDIO_NAO_FIDELIDADE', header: HEADERS.VAL_TICKET_MEDIO_NAO_FIDELIDADE, numeric: true, value: (p) => p.VAL_TICKET_MEDIO_NAO_FIDELIDADE, cell: (p) => formatCurrency(p.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
+    { id: 'PER_FATURAMENTO_FIDELIDADE', header: HEADERS.PER_FATURAMENTO_FIDELIDADE, numeric: true, value: (p) => p.PER_FATURAMENTO_FIDELIDADE, cell: (p) => formatPercent(p.PER_FATURAMENTO_FIDELIDADE) },
   ];
   return (
     <>

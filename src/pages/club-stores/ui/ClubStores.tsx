@@ -5,6 +5,10 @@ import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { ChartCard } from '@/shared/ui/analytics-page';
 import type { ClubStores_rows$data, ClubStores_rows$key } from './__generated__/ClubStores_rows.graphql';
+import { exportHeaders } from '@/shared/config';
+
+/** the same headers as the exported file's */
+const STORE_HEADERS = exportHeaders('clube.lojas');
 
 const fragment = graphql`
   fragment ClubStores_rows on ClubStoreRow @relay(plural: true) {
@@ -24,14 +28,14 @@ const fragment = graphql`
 type Row = ClubStores_rows$data[number];
 
 const COLUMNS: DataTableColumn<Row>[] = [
-  { id: 'NOM_NOME', header: 'Loja', value: (r) => r.NOM_NOME, cell: (r) => r.NOM_NOME },
-  { id: 'NUM_CLIENTES_CADASTRADOS', header: 'Clientes cadastrados', numeric: true, value: (r) => r.NUM_CLIENTES_CADASTRADOS, cell: (r) => formatNumber(r.NUM_CLIENTES_CADASTRADOS, 0) },
-  { id: 'NUM_CLIENTES_ATIVOS', header: 'Clientes ativos', numeric: true, value: (r) => r.NUM_CLIENTES_ATIVOS, cell: (r) => formatNumber(r.NUM_CLIENTES_ATIVOS, 0) },
-  { id: 'VAL_FATURAMENTO', header: 'Faturamento', numeric: true, value: (r) => r.VAL_FATURAMENTO, cell: (r) => formatCurrency(r.VAL_FATURAMENTO) },
-  { id: 'PER_FATURAMENTO_FIDELIDADE', header: '% faturamento fidelidade', numeric: true, value: (r) => r.PER_FATURAMENTO_FIDELIDADE, cell: (r) => formatPercent(r.PER_FATURAMENTO_FIDELIDADE) },
-  { id: 'VAL_TICKET_MEDIO_FIDELIDADE', header: 'Ticket médio fidelidade', numeric: true, value: (r) => r.VAL_TICKET_MEDIO_FIDELIDADE, cell: (r) => formatCurrency(r.VAL_TICKET_MEDIO_FIDELIDADE) },
-  { id: 'VAL_TICKET_MEDIO_NAO_FIDELIDADE', header: 'Ticket médio não fidelidade', numeric: true, value: (r) => r.VAL_TICKET_MEDIO_NAO_FIDELIDADE, cell: (r) => formatCurrency(r.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
-  { id: 'PER_CUPONS_FIDELIDADE', header: '% cupons identificados', numeric: true, value: (r) => r.PER_CUPONS_FIDELIDADE, cell: (r) => formatPercent(r.PER_CUPONS_FIDELIDADE) },
+  { id: 'NOM_NOME', header: STORE_HEADERS.NOM_NOME, value: (r) => r.NOM_NOME, cell: (r) => r.NOM_NOME },
+  { id: 'NUM_CLIENTES_CADASTRADOS', header: STORE_HEADERS.NUM_CLIENTES_CADASTRADOS, numeric: true, value: (r) => r.NUM_CLIENTES_CADASTRADOS, cell: (r) => formatNumber(r.NUM_CLIENTES_CADASTRADOS, 0) },
+  { id: 'NUM_CLIENTES_ATIVOS', header: STORE_HEADERS.NUM_CLIENTES_ATIVOS, numeric: true, value: (r) => r.NUM_CLIENTES_ATIVOS, cell: (r) => formatNumber(r.NUM_CLIENTES_ATIVOS, 0) },
+  { id: 'VAL_FATURAMENTO', header: STORE_HEADERS.VAL_FATURAMENTO, numeric: true, value: (r) => r.VAL_FATURAMENTO, cell: (r) => formatCurrency(r.VAL_FATURAMENTO) },
+  { id: 'PER_FATURAMENTO_FIDELIDADE', header: STORE_HEADERS.PER_FATURAMENTO_FIDELIDADE, numeric: true, value: (r) => r.PER_FATURAMENTO_FIDELIDADE, cell: (r) => formatPercent(r.PER_FATURAMENTO_FIDELIDADE) },
+  { id: 'VAL_TICKET_MEDIO_FIDELIDADE', header: STORE_HEADERS.VAL_TICKET_MEDIO_FIDELIDADE, numeric: true, value: (r) => r.VAL_TICKET_MEDIO_FIDELIDADE, cell: (r) => formatCurrency(r.VAL_TICKET_MEDIO_FIDELIDADE) },
+  { id: 'VAL_TICKET_MEDIO_NAO_FIDELIDADE', header: STORE_HEADERS.VAL_TICKET_MEDIO_NAO_FIDELIDADE, numeric: true, value: (r) => r.VAL_TICKET_MEDIO_NAO_FIDELIDADE, cell: (r) => formatCurrency(r.VAL_TICKET_MEDIO_NAO_FIDELIDADE) },
+  { id: 'PER_CUPONS_FIDELIDADE', header: STORE_HEADERS.PER_CUPONS_FIDELIDADE, numeric: true, value: (r) => r.PER_CUPONS_FIDELIDADE, cell: (r) => formatPercent(r.PER_CUPONS_FIDELIDADE) },
 ];
 
 export interface ClubStoresProps {

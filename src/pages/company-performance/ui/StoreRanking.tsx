@@ -6,6 +6,10 @@ import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number
 import { Badge } from '@/shared/ui';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import type { CompanyPerformancePageQueryType } from '../api/CompanyPerformancePageQuery';
+import { exportHeaders } from '@/shared/config';
+
+/** the same headers as the exported file's */
+const HEADERS = exportHeaders('empresa.desempenho');
 
 type StoreFigures = NonNullable<CompanyPerformancePageQueryType['response']['companyPerformance']>['stores'][number];
 /** A store's figures, and whether the store is inactive today (it stays ranked when it sold in the period). */
@@ -35,10 +39,10 @@ const HeaderTip = styled.span`
 const money = (value: number) => <span data-value={value}>{formatCurrency(value)}</span>;
 
 const COLUMNS: DataTableColumn<StoreRow>[] = [
-  { id: 'rank', header: 'Posição', numeric: true, value: (row) => row.rank, cell: (row) => <span data-value={row.rank}>{`${row.rank}º`}</span> },
+  { id: 'rank', header: HEADERS.rank, numeric: true, value: (row) => row.rank, cell: (row) => <span data-value={row.rank}>{`${row.rank}º`}</span> },
   {
     id: 'name',
-    header: 'Loja',
+    header: HEADERS.name,
     value: (row) => row.name,
     cell: (row) => (
       <StoreName>
@@ -52,21 +56,21 @@ const COLUMNS: DataTableColumn<StoreRow>[] = [
       </StoreName>
     ),
   },
-  { id: 'revenue', header: 'Faturamento', numeric: true, value: (row) => row.VAL_FATURAMENTO, cell: (row) => money(row.VAL_FATURAMENTO) },
-  { id: 'share', header: 'Participação', numeric: true, value: (row) => row.PER_PARTICIPACAO, cell: (row) => <span data-value={row.PER_PARTICIPACAO}>{formatPercent(row.PER_PARTICIPACAO)}</span> },
-  { id: 'tickets', header: 'Cupons', numeric: true, value: (row) => row.NUM_CUPONS, cell: (row) => <span data-value={row.NUM_CUPONS}>{formatNumber(row.NUM_CUPONS, 0)}</span> },
-  { id: 'average', header: 'Ticket médio', numeric: true, value: (row) => row.VAL_TICKET_MEDIO, cell: (row) => money(row.VAL_TICKET_MEDIO) },
+  { id: 'revenue', header: HEADERS.revenue, numeric: true, value: (row) => row.VAL_FATURAMENTO, cell: (row) => money(row.VAL_FATURAMENTO) },
+  { id: 'share', header: HEADERS.share, numeric: true, value: (row) => row.PER_PARTICIPACAO, cell: (row) => <span data-value={row.PER_PARTICIPACAO}>{formatPercent(row.PER_PARTICIPACAO)}</span> },
+  { id: 'tickets', header: HEADERS.tickets, numeric: true, value: (row) => row.NUM_CUPONS, cell: (row) => <span data-value={row.NUM_CUPONS}>{formatNumber(row.NUM_CUPONS, 0)}</span> },
+  { id: 'average', header: HEADERS.average, numeric: true, value: (row) => row.VAL_TICKET_MEDIO, cell: (row) => money(row.VAL_TICKET_MEDIO) },
   {
     id: 'loyalty',
-    header: '% fidelidade',
+    header: HEADERS.loyalty,
     numeric: true,
     value: (row) => row.PER_FATURAMENTO_FIDELIDADE,
     cell: (row) => <span data-value={row.PER_FATURAMENTO_FIDELIDADE}>{formatPercent(row.PER_FATURAMENTO_FIDELIDADE)}</span>,
   },
-  { id: 'previous', header: 'Ano anterior', numeric: true, value: (row) => row.VAL_FATURAMENTO_DTA, cell: (row) => money(row.VAL_FATURAMENTO_DTA) },
+  { id: 'previous', header: HEADERS.previous, numeric: true, value: (row) => row.VAL_FATURAMENTO_DTA, cell: (row) => money(row.VAL_FATURAMENTO_DTA) },
   {
     id: 'change',
-    header: 'Variação',
+    header: HEADERS.change,
     numeric: true,
     value: (row) => shownChange(row.PER_FATURAMENTO_DTA, row.VAL_FATURAMENTO, row.VAL_FATURAMENTO_DTA),
     cell: (row) => {

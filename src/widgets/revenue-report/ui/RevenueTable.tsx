@@ -6,6 +6,11 @@ import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number
 import { bucketsOf, periodLabel, type PeriodGranularity } from '@/shared/lib/periods';
 import type { RevenueTable_points$key } from './__generated__/RevenueTable_points.graphql';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { exportHeaders } from '@/shared/config';
+
+/** the same headers as the exported file's */
+const HEADERS = exportHeaders('empresa.faturamento');
+const DAILY_HEADERS = exportHeaders('empresa.faturamento.diario');
 
 const pointsFragment = graphql`
   fragment RevenueTable_points on RevenuePoint @relay(plural: true) {
@@ -67,7 +72,7 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
     () => [
       {
         id: 'period',
-        header: granularity === 'DIARIO' ? 'Dia' : 'Período',
+        header: granularity === 'DIARIO' ? DAILY_HEADERS.period : HEADERS.period,
         value: (row) => row.period,
         cell: (row) => {
           const label = periodLabel(row.period, granularity);
@@ -81,24 +86,24 @@ export function RevenueTable({ points, granularity, start, end, title, linkFor, 
           );
         },
       },
-      { id: 'revenue', header: 'Faturamento', numeric: true, value: (row) => row.VAL_FATURAMENTO, cell: (row) => <span data-value={row.VAL_FATURAMENTO}>{formatCurrency(row.VAL_FATURAMENTO)}</span> },
-      { id: 'tickets', header: 'Cupons', numeric: true, value: (row) => row.NUM_CUPONS, cell: (row) => <span data-value={row.NUM_CUPONS}>{formatNumber(row.NUM_CUPONS, 0)}</span> },
-      { id: 'average', header: 'Ticket médio', numeric: true, value: (row) => row.VAL_TICKET_MEDIO, cell: (row) => <span data-value={row.VAL_TICKET_MEDIO}>{formatCurrency(row.VAL_TICKET_MEDIO)}</span> },
+      { id: 'revenue', header: HEADERS.revenue, numeric: true, value: (row) => row.VAL_FATURAMENTO, cell: (row) => <span data-value={row.VAL_FATURAMENTO}>{formatCurrency(row.VAL_FATURAMENTO)}</span> },
+      { id: 'tickets', header: HEADERS.tickets, numeric: true, value: (row) => row.NUM_CUPONS, cell: (row) => <span data-value={row.NUM_CUPONS}>{formatNumber(row.NUM_CUPONS, 0)}</span> },
+      { id: 'average', header: HEADERS.average, numeric: true, value: (row) => row.VAL_TICKET_MEDIO, cell: (row) => <span data-value={row.VAL_TICKET_MEDIO}>{formatCurrency(row.VAL_TICKET_MEDIO)}</span> },
       {
         id: 'loyaltyRevenue',
-        header: 'Faturamento fidelidade',
+        header: HEADERS.loyaltyRevenue,
         numeric: true,
         value: (row) => row.VAL_FATURAMENTO_FIDELIDADE,
         cell: (row) => <span data-value={row.VAL_FATURAMENTO_FIDELIDADE}>{formatCurrency(row.VAL_FATURAMENTO_FIDELIDADE)}</span>,
       },
       {
         id: 'loyaltyShare',
-        header: '% fidelidade',
+        header: HEADERS.loyaltyShare,
         numeric: true,
         value: (row) => row.PER_FATURAMENTO_FIDELIDADE,
         cell: (row) => <span data-value={row.PER_FATURAMENTO_FIDELIDADE}>{formatPercent(row.PER_FATURAMENTO_FIDELIDADE)}</span>,
       },
-      { id: 'items', header: 'Itens', numeric: true, value: (row) => row.NUM_ITENS, cell: (row) => <span data-value={row.NUM_ITENS}>{formatNumber(row.NUM_ITENS, 3)}</span> },
+      { id: 'items', header: HEADERS.items, numeric: true, value: (row) => row.NUM_ITENS, cell: (row) => <span data-value={row.NUM_ITENS}>{formatNumber(row.NUM_ITENS, 3)}</span> },
     ],
     [granularity, linkFor, intl],
   );

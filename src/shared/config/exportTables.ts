@@ -1,0 +1,189 @@
+/**
+ * The analytics tables people can export (CSV with ';' or XLSX), like the route catalogue: one entry per
+ * table, read by the screen (its "Exportar" button names a table id; its column headers come from
+ * here) and by the server (the file's name, sheet and column headers come from here; the rows from the
+ * same function that feeds the page). A table id that is not here is a type error on both sides, and a
+ * column header is written once, so the file and the screen cannot name a figure differently.
+ */
+export interface ExportColumn {
+  /** the column's key: the figure's field name where it has one (contracts/metrics.md) */
+  key: string;
+  /** pt-BR header, the same on screen and in the file */
+  header: string;
+  /** width of the XLSX column, in characters */
+  width: number;
+}
+
+export interface ExportTableDefinition {
+  /** pt-BR name of the report in the export history, e.g. 'Clube por loja' */
+  name: string;
+  /** the catalogue route whose access the export requires (the page's) */
+  routeId: string;
+  /** base of the file name, e.g. 'clube-por-loja' */
+  fileBaseName: string;
+  columns: readonly ExportColumn[];
+}
+
+const REVENUE_COLUMNS = (first: string) =>
+  [
+    { key: 'period', header: first, width: 18 },
+    { key: 'revenue', header: 'Faturamento', width: 18 },
+    { key: 'tickets', header: 'Cupons', width: 10 },
+    { key: 'average', header: 'Ticket médio', width: 14 },
+    { key: 'loyaltyRevenue', header: 'Faturamento fidelidade', width: 22 },
+    { key: 'loyaltyShare', header: '% fidelidade', width: 12 },
+    { key: 'items', header: 'Itens', width: 12 },
+  ] as const;
+
+const OPERATOR_COLUMNS = [
+  { key: 'NOM_PROFISSIONAL', header: 'Operador', width: 28 },
+  { key: 'COD_ID_PROFISSIONAL', header: 'Código', width: 10 },
+  { key: 'NOM_LOJA', header: 'Loja', width: 28 },
+  { key: 'DAT_PRIMEIRO_DIA', header: 'Primeiro dia', width: 14 },
+  { key: 'NUM_CUPONS', header: 'Cupons', width: 10 },
+  { key: 'NUM_CUPONS_IDENTIFICADOS', header: 'Cupons identificados', width: 20 },
+  { key: 'PER_CUPONS_IDENTIFICADOS', header: '% cupons identificados', width: 20 },
+  { key: 'VAL_FATURAMENTO', header: 'Faturamento', width: 18 },
+  { key: 'VAL_FATURAMENTO_IDENTIFICADO', header: 'Faturamento identificado', width: 22 },
+  { key: 'PER_FATURAMENTO_IDENTIFICADO', header: '% faturamento identificado', width: 22 },
+] as const;
+
+export const EXPORT_TABLES = {
+  'empresa.faturamento': { name: 'Faturamento por período', routeId: 'empresa.faturamento', fileBaseName: 'faturamento', columns: REVENUE_COLUMNS('Período') },
+  'empresa.faturamento.diario': {
+    name: 'Faturamento diário',
+    routeId: 'empresa.faturamento.diario',
+    fileBaseName: 'faturamento-diario',
+    columns: REVENUE_COLUMNS('Dia'),
+  },
+  'empresa.desempenho': {
+    name: 'Desempenho por loja',
+    routeId: 'empresa.desempenho',
+    fileBaseName: 'desempenho-por-loja',
+    columns: [
+      { key: 'rank', header: 'Posição', width: 8 },
+      { key: 'name', header: 'Loja', width: 30 },
+      { key: 'revenue', header: 'Faturamento', width: 18 },
+      { key: 'share', header: 'Participação', width: 12 },
+      { key: 'tickets', header: 'Cupons', width: 10 },
+      { key: 'average', header: 'Ticket médio', width: 14 },
+      { key: 'loyalty', header: '% fidelidade', width: 12 },
+      { key: 'previous', header: 'Ano anterior', width: 18 },
+      { key: 'change', header: 'Variação', width: 10 },
+    ],
+  },
+  'empresa.desempenho.horas': {
+    name: 'Vendas por dia da semana e hora',
+    routeId: 'empresa.desempenho',
+    fileBaseName: 'vendas-por-dia-e-hora',
+    columns: [
+      { key: 'weekday', header: 'Dia da semana', width: 16 },
+      { key: 'hour', header: 'Hora', width: 8 },
+      { key: 'tickets', header: 'Cupons', width: 10 },
+      { key: 'revenue', header: 'Faturamento', width: 18 },
+    ],
+  },
+  'empresa.decomposicao': {
+    name: 'Decomposição do faturamento',
+    routeId: 'empresa.decomposicao',
+    fileBaseName: 'decomposicao-do-faturamento',
+    columns: [
+      { key: 'component', header: 'Componente', width: 36 },
+      { key: 'value', header: 'Valor', width: 18 },
+    ],
+  },
+  'clube.desempenho': {
+    name: 'Desempenho do clube',
+    routeId: 'clube.desempenho',
+    fileBaseName: 'desempenho-do-clube',
+    columns: [
+      { key: 'period', header: 'Período', width: 22 },
+      { key: 'VAL_FATURAMENTO_FIDELIDADE', header: 'Faturamento fidelidade', width: 22 },
+      { key: 'NUM_CUPONS_FIDELIDADE', header: 'Cupons fidelidade', width: 16 },
+      { key: 'NUM_CLIENTES_IDENTIFICADOS', header: 'Clientes identificados', width: 20 },
+      { key: 'VAL_TICKET_MEDIO_FIDELIDADE', header: 'Ticket médio fidelidade', width: 22 },
+      { key: 'VAL_TICKET_MEDIO_NAO_FIDELIDADE', header: 'Ticket médio não fidelidade', width: 24 },
+      { key: 'PER_FATURAMENTO_FIDELIDADE', header: '% faturamento fidelidade', width: 22 },
+    ],
+  },
+  'clube.comparativo': {
+    name: 'Comparativo do clube',
+    routeId: 'clube.comparativo',
+    fileBaseName: 'comparativo-do-clube',
+    columns: [
+      { key: 'label', header: 'Indicador', width: 30 },
+      { key: 'current', header: 'Período', width: 18 },
+      { key: 'reference', header: 'Período de referência', width: 22 },
+      { key: 'absolute', header: 'Variação', width: 18 },
+      { key: 'relative', header: 'Variação (%)', width: 14 },
+    ],
+  },
+  'clube.lojas': {
+    name: 'Clube por loja',
+    routeId: 'clube.lojas',
+    fileBaseName: 'clube-por-loja',
+    columns: [
+      { key: 'NOM_NOME', header: 'Loja', width: 30 },
+      { key: 'NUM_CLIENTES_CADASTRADOS', header: 'Clientes cadastrados', width: 20 },
+      { key: 'NUM_CLIENTES_ATIVOS', header: 'Clientes ativos', width: 16 },
+      { key: 'VAL_FATURAMENTO', header: 'Faturamento', width: 18 },
+      { key: 'PER_FATURAMENTO_FIDELIDADE', header: '% faturamento fidelidade', width: 22 },
+      { key: 'VAL_TICKET_MEDIO_FIDELIDADE', header: 'Ticket médio fidelidade', width: 22 },
+      { key: 'VAL_TICKET_MEDIO_NAO_FIDELIDADE', header: 'Ticket médio não fidelidade', width: 24 },
+      { key: 'PER_CUPONS_FIDELIDADE', header: '% cupons fidelidade', width: 18 },
+    ],
+  },
+  'clube.performance-operacional': {
+    name: 'Performance operacional',
+    routeId: 'clube.performance-operacional',
+    fileBaseName: 'performance-operacional',
+    columns: OPERATOR_COLUMNS,
+  },
+  'clube.performance-operacional.detalhes-operador': {
+    name: 'Operador por loja',
+    routeId: 'clube.performance-operacional.detalhes-operador',
+    fileBaseName: 'operador-por-loja',
+    columns: OPERATOR_COLUMNS,
+  },
+  'home.oportunidades': {
+    name: 'Oportunidades de produtos',
+    routeId: 'home',
+    fileBaseName: 'oportunidades-de-produtos',
+    columns: [
+      { key: 'sku', header: 'SKU', width: 16 },
+      { key: 'name', header: 'Produto', width: 40 },
+      { key: 'department', header: 'Departamento', width: 20 },
+      { key: 'customersInStores', header: 'Clientes (lojas)', width: 16 },
+      { key: 'customersInChain', header: 'Clientes (rede)', width: 16 },
+      { key: 'revenue', header: 'Faturamento', width: 14 },
+      { key: 'basketItems', header: 'Itens na cesta', width: 14 },
+      { key: 'customersToWin', header: 'Clientes a conquistar', width: 20 },
+      { key: 'averageSpend', header: 'Gasto médio por cliente', width: 22 },
+      { key: 'potential', header: 'Potencial', width: 16 },
+    ],
+  },
+} as const satisfies Record<string, ExportTableDefinition>;
+
+export type ExportTableId = keyof typeof EXPORT_TABLES;
+export type ExportColumnKey<T extends ExportTableId> = (typeof EXPORT_TABLES)[T]['columns'][number]['key'];
+
+export const EXPORT_TABLE_IDS = Object.keys(EXPORT_TABLES) as ExportTableId[];
+
+export function isExportTableId(id: string): id is ExportTableId {
+  return Object.prototype.hasOwnProperty.call(EXPORT_TABLES, id);
+}
+
+/** A column's header, as the screen and the file both show it (a key the table lacks is a type error). */
+export function exportColumnHeader<T extends ExportTableId>(table: T, key: ExportColumnKey<T>): string {
+  const column = (EXPORT_TABLES[table].columns as readonly ExportColumn[]).find((c) => c.key === key);
+  if (!column) throw new Error(`${table} has no column ${String(key)}`);
+  return column.header;
+}
+
+/** Every header of a table by column key, for the screen's column list: `const h = exportHeaders('clube.lojas'); h.NOM_NOME`. */
+export function exportHeaders<T extends ExportTableId>(table: T): Record<ExportColumnKey<T>, string> {
+  return Object.fromEntries((EXPORT_TABLES[table].columns as readonly ExportColumn[]).map((c) => [c.key, c.header])) as Record<
+    ExportColumnKey<T>,
+    string
+  >;
+}
