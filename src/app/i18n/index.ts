@@ -1,6 +1,7 @@
 import { sharedMessages } from '@/shared/i18n';
 import { messages as customerActivityClusters } from '@/widgets/customer-activity-clusters';
 import { messages as exportHistory } from '@/widgets/export-history';
+import { messages as operatorFigures } from '@/widgets/operator-figures';
 import { messages as revenueReport } from '@/widgets/revenue-report';
 import { messages as salesFilterBar } from '@/widgets/sales-filter-bar';
 import { messages as sideMenu } from '@/widgets/side-menu';
@@ -52,6 +53,7 @@ export const rootMessages = {
   ...app,
   ...customerActivityClusters,
   ...exportHistory,
+  ...operatorFigures,
   ...revenueReport,
   ...salesFilterBar,
   ...sideMenu,
