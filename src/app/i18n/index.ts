@@ -8,6 +8,7 @@ import { messages as sideMenu } from '@/widgets/side-menu';
 import { messages as topBar } from '@/widgets/top-bar';
 import { messages as authByEmail } from '@/features/auth-by-email';
 import { messages as editUser } from '@/features/edit-user';
+import { messages as exportTable } from '@/features/export-table';
 import { messages as exportUsers } from '@/features/export-users';
 import { messages as globalSearch } from '@/features/global-search';
 import { messages as logout } from '@/features/logout';
@@ -60,6 +61,7 @@ export const rootMessages = {
   ...topBar,
   ...authByEmail,
   ...editUser,
+  ...exportTable,
   ...exportUsers,
   ...globalSearch,
   ...logout,

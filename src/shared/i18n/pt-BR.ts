@@ -33,6 +33,24 @@ export const messages = {
   'dataTable.moreColumns': 'Há colunas fora da área visível: role a tabela para o lado ou use os botões.',
   'dataTable.previousColumns': '← Colunas anteriores',
   'dataTable.nextColumns': 'Mais colunas →',
+  'dataTable.noMatch': 'Nenhum resultado para a busca',
+  'dataTable.noMatchHint': 'Confira o nome ou o código digitado.',
+  'dataTable.pageRange': '{first}–{last} de {total}',
+  'dataTable.previousPage': 'Anterior',
+  'dataTable.nextPage': 'Próxima',
+
+  // reference period of a comparison (shared/ui/reference-period)
+  'referencePeriod.label': 'Período de referência',
+  'referencePeriod.compareWith': 'Comparar com',
+  'referencePeriod.from': 'Referência de',
+  'referencePeriod.to': 'Referência até',
+  'referencePeriod.apply': 'Aplicar referência',
+  'referencePeriod.summary':
+    'Referência: {start} a {end}{custom, select, true {} other { (mesmos dias do ano anterior)}}{valid, select, true {} other { · a data inicial deve ser anterior ou igual à final}}',
+
+  // charts (shared/ui/chart)
+  'chart.failed': 'Não foi possível desenhar o gráfico. Os valores estão na tabela da página.',
+  'chart.category': 'Categoria',
 
   // a change against last year without a figure (issue 14 §6)
   'metric.comparison.noData': 'Sem dados no período',
