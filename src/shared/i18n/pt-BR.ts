@@ -51,6 +51,7 @@ export const messages = {
   // charts (shared/ui/chart)
   'chart.failed': 'Não foi possível desenhar o gráfico. Os valores estão na tabela da página.',
   'chart.category': 'Categoria',
+  'metric.howComputed': 'Como é calculado: {label}',
 
   // a change against last year without a figure (issue 14 §6)
   'metric.comparison.noData': 'Sem dados no período',
@@ -63,6 +64,9 @@ export const messages = {
   'analyticsPage.noSalesYet.link': 'Ir para Configurações > Integrações',
   'analyticsPage.noSalesInPeriod.title': 'Nenhuma venda no período',
   'analyticsPage.noSalesInPeriod.hint': 'Não há vendas nas lojas e no período escolhidos. Escolha outro período ou outras lojas nos filtros acima.',
+  'analyticsPage.beforeFirstSale.note': 'Sem dados antes de {day}: a primeira venda recebida da rede é desse dia; os dias anteriores aparecem zerados.',
+  'analyticsPage.beforeFirstSale.title': 'Sem dados antes de {day}',
+  'analyticsPage.beforeFirstSale.hint': 'A primeira venda recebida da rede é de {day}; o período escolhido termina antes dela. Escolha um período a partir desse dia nos filtros acima.',
   'analyticsPage.error.title': 'Não foi possível mostrar estes números',
   'analyticsPage.error.hint': 'Tente novamente em alguns instantes.',
   'analyticsPage.error.retry': 'Tentar novamente',
