@@ -1,4 +1,5 @@
 import { sharedMessages } from '@/shared/i18n';
+import { messages as metric } from '@/entities/metric';
 import { messages as customerActivityClusters } from '@/widgets/customer-activity-clusters';
 import { messages as exportHistory } from '@/widgets/export-history';
 import { messages as operatorFigures } from '@/widgets/operator-figures';
@@ -52,6 +53,7 @@ import { messages as app } from './pt-BR';
 export const rootMessages = {
   ...sharedMessages,
   ...app,
+  ...metric,
   ...customerActivityClusters,
   ...exportHistory,
   ...operatorFigures,

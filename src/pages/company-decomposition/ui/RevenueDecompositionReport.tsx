@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { InfoTip, KpiCard, METRICS, type MetricField } from '@/entities/metric';
+import { InfoTip, KpiCard, metricLabel, metricTip, type MetricField } from '@/entities/metric';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { Card, Table, TableScroll } from '@/shared/ui';
@@ -168,13 +168,13 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
 
   let running = data.VAL_FATURAMENTO_REFERENCIA;
   const steps: WaterfallStep[] = [
-    { metric: 'TOTAL', label: referenceHeading, tooltip: METRICS.VAL_FATURAMENTO_REFERENCIA.tooltip, from: 0, to: running, value: running },
+    { metric: 'TOTAL', label: referenceHeading, tooltip: metricTip(intl, 'VAL_FATURAMENTO_REFERENCIA'), from: 0, to: running, value: running },
     ...EFFECTS.map((metric) => {
       const from = running;
       running += values[metric];
-      return { metric, label: METRICS[metric].label, tooltip: METRICS[metric].tooltip, from, to: running, value: values[metric] };
+      return { metric, label: metricLabel(intl, metric), tooltip: metricTip(intl, metric), from, to: running, value: values[metric] };
     }),
-    { metric: 'TOTAL', label: currentHeading, tooltip: METRICS.VAL_FATURAMENTO.tooltip, from: 0, to: data.VAL_FATURAMENTO, value: data.VAL_FATURAMENTO },
+    { metric: 'TOTAL', label: currentHeading, tooltip: metricTip(intl, 'VAL_FATURAMENTO'), from: 0, to: data.VAL_FATURAMENTO, value: data.VAL_FATURAMENTO },
   ];
   const low = Math.min(0, ...steps.map((s) => Math.min(s.from, s.to)));
   const high = Math.max(...steps.map((s) => Math.max(s.from, s.to)));
