@@ -254,6 +254,9 @@ export const ptBR = {
   'login.invalidCredentials': 'E-mail ou senha inválidos',
   'login.tooManyAttempts': 'Muitas tentativas de acesso. Tente novamente em alguns minutos.',
   'login.unavailable': 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.',
+  // the warning under the form before the lock (issue 14 §6); 0: this failure has just locked it
+  'login.attemptsBeforeLock':
+    '{count, plural, =0 {Sem mais tentativas: novas tentativas com este e-mail a partir daqui ficam bloqueadas por {minutes, plural, one {# minuto} other {# minutos}}.} one {Mais # tentativa antes do bloqueio por {minutes, plural, one {# minuto} other {# minutos}}.} other {Mais # tentativas antes do bloqueio por {minutes, plural, one {# minuto} other {# minutos}}.}}',
   'login.authCodeFailed': 'Não foi possível concluir o acesso. Entre novamente.',
   'login.brandHeadline': 'Fidelidade, campanhas e resultados da sua rede em um só lugar.',
   'login.brandPoints.analytics': 'Acompanhe faturamento, clientes e lojas',

@@ -26,6 +26,25 @@ const ToggleButton = styled.button`
   cursor: pointer;
 `;
 
+const LockWarning = styled.p`
+  margin: 0;
+  padding: ${(p) => `${p.theme.space(3)} ${p.theme.space(4)}`};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid #fedf89;
+  background: #fffaeb;
+  color: #93370d;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 500;
+`;
+
+/** At most this many tries left: the form warns before the lock. */
+export const LOCK_WARNING_THRESHOLD = 2;
+
+interface LockWarningState {
+  remaining: number;
+  minutes: number;
+}
+
 function fieldErrorText(intl: IntlShape, code: string | undefined): string | null {
   if (!code) return null;
   if (code === REQUIRED) return intl.formatMessage({ id: 'ui.required' });
@@ -61,9 +80,14 @@ export interface LoginFormProps {
 export function LoginForm({ onAuthCode, onMaintenance, initialError, fetchFn }: LoginFormProps) {
   const intl = useIntl();
   const [showPassword, setShowPassword] = useState(false);
+  const [lockWarning, setLockWarning] = useState<LockWarningState | null>(null);
 
   const submit = async (values: LoginCredentials): Promise<SubmissionErrors | void> => {
+    setLockWarning(null);
     const result = await requestAuthCode(values.email, values.password, fetchFn);
+    if (!result.ok && result.remainingAttempts !== undefined && result.remainingAttempts <= LOCK_WARNING_THRESHOLD && result.lockMinutes) {
+      setLockWarning({ remaining: result.remainingAttempts, minutes: result.lockMinutes });
+    }
     if (result.ok) {
       await onAuthCode(result.authCode);
       return undefined;
@@ -128,6 +152,11 @@ export function LoginForm({ onAuthCode, onMaintenance, initialError, fetchFn }: 
             <Button type="submit" size="lg" fullWidth loading={submitting}>
               {intl.formatMessage({ id: 'login.submit' })}
             </Button>
+            {lockWarning && (
+              <LockWarning role="status">
+                {intl.formatMessage({ id: 'login.attemptsBeforeLock' }, { count: lockWarning.remaining, minutes: lockWarning.minutes })}
+              </LockWarning>
+            )}
           </FormLayout>
         );
       }}
