@@ -23,10 +23,13 @@ export class AuthError extends GraphQLError {
   }
 }
 
-/** Signed in, but not allowed: the client shows the message and does not refresh the session. */
+/**
+ * Signed in, but not allowed: the client shows the message and does not refresh the session. A
+ * refusal of one input value names it (`field`, a path in the arguments) so a form shows it there.
+ */
 export class ForbiddenError extends GraphQLError {
-  constructor(message = 'Você não tem permissão para acessar este recurso.') {
-    super(message, { extensions: { code: 'FORBIDDEN' } });
+  constructor(message = 'Você não tem permissão para acessar este recurso.', field?: string) {
+    super(message, { extensions: { code: 'FORBIDDEN', ...(field ? { field } : {}) } });
   }
 }
 

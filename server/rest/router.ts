@@ -99,7 +99,7 @@ function errorResponse(error: unknown): { status: number; body: Record<string, u
   if (error instanceof AuthError) return { status: 403, body: { error: error.message, message: 'Sua sessão expirou. Entre novamente.' } };
   if (error instanceof GraphQLError) {
     const code = error.extensions.code;
-    if (code === 'FORBIDDEN') return { status: 403, body: { error: 'forbidden', message: error.message } };
+    if (code === 'FORBIDDEN') return { status: 403, body: { error: 'forbidden', message: error.message, field: error.extensions.field } };
     if (code === 'MAINTENANCE') return { status: 406, body: { error: 'maintenance', message: error.message } };
     if (code === 'NOT_FOUND') return { status: 404, body: { error: 'not_found', message: error.message } };
     if (code === 'BAD_USER_INPUT') return { status: 400, body: { error: 'invalid_input', message: error.message, field: error.extensions.field } };

@@ -10,7 +10,7 @@ async function* linesOf(records: readonly unknown[]): AsyncGenerator<NumberedLin
 
 const DASHBOARD = `query($filter: SalesFilter!) { dashboardMetrics(filter: $filter) { VAL_FATURAMENTO NUM_CUPONS VAL_TICKET_MEDIO NUM_CLIENTES_CADASTRADOS } }`;
 const SERIES = `query($filter: SalesFilter!) { revenueSeries(filter: $filter, granularity: DIARIO) { period VAL_FATURAMENTO NUM_CUPONS } }`;
-const PROCESSING = '{ account { processing { processingUuid lastUpdated } } }';
+const PROCESSING = '{ account { processing { processingUuid lastUpdated firstSaleDay } } }';
 const MARCH = { start: '2026-03-01', end: '2026-03-31' };
 
 describe('sales figures over GraphQL', () => {
@@ -46,7 +46,10 @@ describe('sales figures over GraphQL', () => {
     const stamp = await processing.run(account);
     const result = await gerente.gql(DASHBOARD, { filter: { ...MARCH, units: ['1'] } });
     expect(result.data!.dashboardMetrics).toEqual({ VAL_FATURAMENTO: 12.5, NUM_CUPONS: 1, VAL_TICKET_MEDIO: 12.5, NUM_CLIENTES_CADASTRADOS: 0 });
-    expect((await gerente.gql(PROCESSING)).data!.account.processing.processingUuid).toBe(stamp.processing_uuid);
+    const { processing: stamped } = (await gerente.gql(PROCESSING)).data!.account;
+    expect(stamped.processingUuid).toBe(stamp.processing_uuid);
+    // pages say "sem dados antes de 02/03/2026" for earlier periods (issue 14 §6)
+    expect(stamped.firstSaleDay).toBe('2026-03-02');
     const series = await gerente.gql(SERIES, { filter: MARCH });
     expect(series.data!.revenueSeries).toEqual([{ period: '2026-03-02', VAL_FATURAMENTO: 17.5, NUM_CUPONS: 2 }]);
   });

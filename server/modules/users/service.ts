@@ -93,11 +93,11 @@ function checkUserEdit(editor: UserEditor, existing: UserRow, patch: UserPatch, 
   if (patch.pages) {
     const added = patch.pages.filter((page) => !existing.pages.includes(page));
     if (added.includes(PLATFORM_ADMIN_PERMISSION) && !editor.user.mf) {
-      throw new ForbiddenError('Só o administrador da plataforma concede a permissão de administrador da plataforma.');
+      throw new ForbiddenError('Só o administrador da plataforma concede a permissão de administrador da plataforma.', 'input.pages');
     }
     if (self && !editor.user.mf) {
       const raised = added.filter((page) => !hasPagePermission(existing.pages, page));
-      if (raised.length > 0) throw new ForbiddenError(`Você não pode ampliar as suas próprias permissões (${raised.join(', ')}).`);
+      if (raised.length > 0) throw new ForbiddenError(`Você não pode ampliar as suas próprias permissões (${raised.join(', ')}).`, 'input.pages');
     }
     const grantable = grantablePagePermissions(ROUTES, editor.account.modules);
     const unknown = added.filter((page) => page !== PLATFORM_ADMIN_PERMISSION && !grantable.has(page));
@@ -105,7 +105,7 @@ function checkUserEdit(editor: UserEditor, existing: UserRow, patch: UserPatch, 
   }
   if (self && !editor.user.mf) {
     const raisedFlag = PII_FLAGS.find((flag) => patch[flag] === true && !existing[flag]);
-    if (raisedFlag) throw new ForbiddenError('Você não pode conceder a si mesmo acesso a dados pessoais.');
+    if (raisedFlag) throw new ForbiddenError('Você não pode conceder a si mesmo acesso a dados pessoais.', `input.${raisedFlag}`);
   }
   if (patch.active === false && existing.active && existing.admin && !existing.mf && otherActiveAdmins === 0) {
     throw new ForbiddenError('A conta precisa de pelo menos um administrador ativo: este é o último.');

@@ -31,6 +31,7 @@ describe('editing users: nobody escalates privileges', () => {
     const before = await stateOf(analistaId);
     const refused = await gerente.gql(UPDATE, { input: { id: analistaId, pages: ['empresa/*', 'mf/admin'] } });
     expect(refused.errors?.[0].message).toBe('Só o administrador da plataforma concede a permissão de administrador da plataforma.');
+    expect(refused.errors?.[0].extensions?.field).toBe('input.pages');
     const rest = await gerente.rest('PUT', `/api/users/${analistaId}`, { pages: ['mf/admin'] });
     expect(rest.status).toBe(403);
     expect(await stateOf(analistaId)).toEqual(before);
@@ -67,9 +68,14 @@ describe('editing users: nobody escalates privileges', () => {
     expect(lowered.errors).toBeUndefined();
     const raisePages = await gerente.gql(UPDATE, { input: { id: gerenteId, pages: ['usuarios', 'home', 'empresa'] } });
     expect(raisePages.errors?.[0].message).toBe('Você não pode ampliar as suas próprias permissões (empresa).');
+    // each refusal names the value it concerns, so the permissions form shows it beside that value
+    expect(raisePages.errors?.[0].extensions?.field).toBe('input.pages');
+    const raisePiiGql = await gerente.gql(UPDATE, { input: { id: gerenteId, has_pii_access: true, has_pii_download_data_permission: true } });
+    expect(raisePiiGql.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', field: 'input.has_pii_download_data_permission' });
     const raisePii = await gerente.rest('PUT', `/api/users/${gerenteId}`, { has_pii_download_data_permission: true });
     expect(raisePii.status).toBe(403);
     expect(raisePii.body.message).toBe('Você não pode conceder a si mesmo acesso a dados pessoais.');
+    expect(raisePii.body.field).toBe('input.has_pii_download_data_permission');
     expect(await stateOf(gerenteId)).toMatchObject({ pages: ['usuarios', 'home'], has_pii_download_data_permission: false });
     // another admin (here the platform's) may give them back
     const restored = await platform.gql(UPDATE, { input: { id: gerenteId, pages: ['empresa', 'usuarios', 'home'], has_pii_download_data_permission: true } });

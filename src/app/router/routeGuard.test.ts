@@ -148,3 +148,30 @@ describe('RouteGuard', () => {
     expect(session.loadViewer).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('RouteGuard: the first load of a private page', () => {
+  it('asks for the app config while the session is still loading, not after (one round trip fewer)', async () => {
+    let answerSession!: (value: SessionViewer | null) => void;
+    const loadConfig = jest.fn(async (): Promise<AppConfig> => ({ loginUrl: '/login', maintenance: null }));
+    const session = {
+      loadViewer: jest.fn(() => new Promise<SessionViewer | null>((resolve) => (answerSession = resolve))),
+      peek: () => null,
+      invalidate: jest.fn(),
+      loginWithAuthCode: jest.fn(),
+    };
+    const guard = new RouteGuard({
+      session: session as unknown as SessionController,
+      brandName: () => 'Clube Varejo',
+      track: jest.fn(),
+      setTitle: jest.fn(),
+      origin: () => 'https://app.example.com.br',
+      loadConfig,
+    });
+    const outcome = guard.run(new Request('https://app.example.com.br/home'));
+    await Promise.resolve();
+    expect(session.loadViewer).toHaveBeenCalledTimes(1);
+    expect(loadConfig).toHaveBeenCalledTimes(1);
+    answerSession(viewer);
+    expect((await outcome).kind).toBe('allow');
+  });
+});

@@ -68,8 +68,12 @@ export class RouteGuard {
     // Public pages never wait for the server: /maintenance and /expired-session must render
     // precisely when the server cannot answer.
     const needsSession = Boolean(authCode) || (route !== null && route.access !== 'public');
+    // the session and the app config travel side by side (one round trip fewer before the page's
+    // query starts: Lighthouse mobile LCP, issue 14 §6)
+    const pendingConfig = route?.access === 'private' || authCode ? this.config() : null;
+    pendingConfig?.catch(() => undefined);
     const viewer = needsSession ? await session.loadViewer() : session.peek();
-    const config = route?.access === 'private' || authCode ? await this.config() : null;
+    const config = pendingConfig ? await pendingConfig : null;
 
     const input = {
       pathname: url.pathname,

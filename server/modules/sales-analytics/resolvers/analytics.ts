@@ -1,7 +1,7 @@
 import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
 import { requireViewer, viewerCanOpen } from '../../../access/control';
 import type { Viewer } from '../../../access/context';
-import { activityClusters, dashboardMetrics, revenueSeries, type MetricsScope } from '../metrics';
+import { activityClusters, dashboardMetrics, revenueSeries, runFacts, type MetricsScope } from '../metrics';
 import { recencyCriteria, type AccountRow } from '../../accounts';
 import { isIsoDate, localToday } from '../../../shared/dates';
 import type { ProcessingStamp } from '../../processing';
@@ -86,8 +86,12 @@ export const analyticsQueries: Pick<QueryResolvers, 'dashboardMetrics' | 'client
 
 export const accountProcessingField: Pick<AccountResolvers, 'processing'> = {
   async processing(account, _args, ctx) {
-    const stamp = await ctx.services.processing.current((account as AccountRow).id);
-    return stamp ? { processingUuid: stamp.processing_uuid, lastUpdated: stamp.last_updated, finishedAt: stamp.finished_at } : null;
+    const accountId = (account as AccountRow).id;
+    const stamp = await ctx.services.processing.current(accountId);
+    if (!stamp) return null;
+    // read once per run (runFacts caches it): pages say "sem dados antes de …" for earlier periods
+    const { first_record: firstSaleDay } = await runFacts(ctx.services.ch, { accountId, run: stamp.processing_uuid });
+    return { processingUuid: stamp.processing_uuid, lastUpdated: stamp.last_updated, finishedAt: stamp.finished_at, firstSaleDay };
   },
 };
 

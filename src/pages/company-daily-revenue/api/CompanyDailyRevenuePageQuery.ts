@@ -15,6 +15,7 @@ export const CompanyDailyRevenuePageQuery = graphql`
       account {
         processing {
           processingUuid
+          firstSaleDay
         }
         units(first: 200) {
           edges {

@@ -5,7 +5,7 @@ import { ExportTableButton } from '@/features/export-table';
 import { comparisonGap, KpiCard, shownChange, type ComparisonGap, type MetricField } from '@/entities/metric';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { formatDay, toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { AnalyticsPage, ErrorState, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, endsBeforeFirstSale, ErrorState, FirstSaleNote, KpiGrid, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
 import { monthTitle, RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { companyDailyRevenuePage, type DailyScope } from '../api/CompanyDailyRevenuePageQuery';
 
@@ -56,6 +56,24 @@ function DailyContent({ scope }: { scope: DailyScope }) {
     ? filters.units.map((id) => names.get(id) ?? intl.formatMessage({ id: 'companyDailyRevenue.store' }, { id })).join(', ')
     : intl.formatMessage({ id: 'companyDailyRevenue.allStores' });
   const metrics = data.dashboardMetrics;
+  const { firstSaleDay } = account.processing;
+  const scopeLine = (
+    <Scope aria-live="polite">
+      {intl.formatMessage(
+        { id: 'companyDailyRevenue.scope' },
+        { start: formatDay(filters.start), end: formatDay(filters.end), stores, loyalty: filters.loyalty, person: filters.personType ?? 'ALL' },
+      )}
+    </Scope>
+  );
+  // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
+  if (endsBeforeFirstSale(filters.end, firstSaleDay)) {
+    return (
+      <>
+        {scopeLine}
+        <NoSalesInPeriod before={firstSaleDay} />
+      </>
+    );
+  }
   return (
     <>
       <Scope aria-live="polite">
@@ -64,6 +82,7 @@ function DailyContent({ scope }: { scope: DailyScope }) {
           { start: formatDay(filters.start), end: formatDay(filters.end), stores, loyalty: filters.loyalty, person: filters.personType ?? 'ALL' },
         )}
       </Scope>
+      <FirstSaleNote start={filters.start} firstSaleDay={firstSaleDay} />
       <KpiGrid aria-label={intl.formatMessage({ id: 'companyDailyRevenue.kpis' })}>
         {KPIS.map((metric) => (
           metric === 'PER_FATURAMENTO_DTA' ? (

@@ -9,6 +9,7 @@ export const CompanyDecompositionPageQuery = graphql`
       account {
         processing {
           processingUuid
+          firstSaleDay
         }
         ...SalesFilterBar_account
       }

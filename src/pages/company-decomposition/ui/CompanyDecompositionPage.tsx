@@ -3,7 +3,7 @@ import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
-import { AnalyticsPage, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, endsBeforeFirstSale, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
 import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
 import { companyDecompositionPage } from '../api/CompanyDecompositionPageQuery';
 import { RevenueDecompositionReport } from './RevenueDecompositionReport';
@@ -25,6 +25,9 @@ function DecompositionContent() {
       />
       {!account.processing || !data.revenueDecomposition ? (
         <NoSalesYet />
+      ) : endsBeforeFirstSale(scope.filters.end, account.processing.firstSaleDay) ? (
+        // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
+        <NoSalesInPeriod before={account.processing.firstSaleDay} />
       ) : (
         <RevenueDecompositionReport
           decomposition={data.revenueDecomposition}

@@ -57,18 +57,27 @@ const Steps = styled.ol`
   gap: ${(p) => p.theme.space(2)};
 `;
 
+/**
+ * One step of the waterfall. On a phone the label and the amount share a line and the bar takes the
+ * whole width under them (three columns left the bar a few pixels wide and the labels overlapping at
+ * 390 px); from 640 px on, label | bar | amount on one line.
+ */
 const Step = styled.li`
   display: grid;
-  grid-template-columns: minmax(120px, 220px) 1fr minmax(96px, auto);
-  gap: ${(p) => p.theme.space(3)};
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'name amount' 'track track';
+  column-gap: ${(p) => p.theme.space(3)};
+  row-gap: ${(p) => p.theme.space(1)};
   align-items: center;
   font-size: ${(p) => p.theme.fontSizes.sm};
   ${(p) => p.theme.mq.sm} {
-    grid-template-columns: minmax(160px, 260px) 1fr minmax(120px, auto);
+    grid-template-columns: minmax(160px, 260px) minmax(0, 1fr) minmax(120px, auto);
+    grid-template-areas: 'name track amount';
   }
 `;
 
 const Track = styled.div`
+  grid-area: track;
   position: relative;
   height: 26px;
   background: ${(p) => p.theme.colors.surfaceMuted};
@@ -85,13 +94,18 @@ const Bar = styled.div<{ tone: 'total' | 'up' | 'down' }>`
 `;
 
 const Amount = styled.span<{ tone: 'total' | 'up' | 'down' }>`
+  grid-area: amount;
   text-align: right;
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
   font-weight: 600;
   color: ${(p) => (p.tone === 'up' ? p.theme.colors.success : p.tone === 'down' ? p.theme.colors.danger : p.theme.colors.text)};
 `;
 
 const Name = styled.span`
+  grid-area: name;
+  min-width: 0;
+  overflow-wrap: anywhere;
   display: inline-flex;
   gap: ${(p) => p.theme.space(1)};
   align-items: center;

@@ -9,6 +9,16 @@ export const CompanyPerformancePageQuery = graphql`
       account {
         processing {
           processingUuid
+          firstSaleDay
+        }
+        # inactive stores that sold in the period stay in the ranking, marked "inativa"
+        units(first: 200) {
+          edges {
+            node {
+              id_erp
+              active
+            }
+          }
         }
         ...SalesFilterBar_account
       }

@@ -13,6 +13,7 @@ export const CompanyRevenuePageQuery = graphql`
       account {
         processing {
           processingUuid
+          firstSaleDay
         }
         ...SalesFilterBar_account
       }

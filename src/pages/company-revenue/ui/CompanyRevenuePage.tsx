@@ -6,7 +6,7 @@ import { comparisonGap, KpiCard, shownChange, type ComparisonGap, type MetricFie
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { AnalyticsPage, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, endsBeforeFirstSale, FirstSaleNote, KpiGrid, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
 import { RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { companyRevenuePage } from '../api/CompanyRevenuePageQuery';
 
@@ -46,11 +46,22 @@ function CompanyRevenueContent() {
       </>
     );
   }
+  const { firstSaleDay } = account.processing;
+  // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
+  if (endsBeforeFirstSale(filters.end, firstSaleDay)) {
+    return (
+      <>
+        {bar}
+        <NoSalesInPeriod before={firstSaleDay} />
+      </>
+    );
+  }
   const metrics = data.dashboardMetrics;
   const title = intl.formatMessage({ id: 'companyRevenue.tableTitle' }, { granularity: filters.granularity });
   return (
     <>
       {bar}
+      <FirstSaleNote start={filters.start} firstSaleDay={firstSaleDay} />
       <KpiGrid aria-label={intl.formatMessage({ id: 'companyRevenue.kpis' })}>
         {KPIS.map((metric) => (
           metric === 'PER_FATURAMENTO_DTA' ? (

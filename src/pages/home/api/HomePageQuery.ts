@@ -18,6 +18,7 @@ export const HomePageQuery = graphql`
         only_mercapromo
         processing {
           lastUpdated
+          firstSaleDay
         }
         ...SalesFilterBar_account
         ...CustomerActivityClusters_account

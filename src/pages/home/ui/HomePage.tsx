@@ -11,7 +11,7 @@ import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Alert, PageContainer, PageHeading } from '@/shared/ui';
 import { homePage } from '../api/HomePageQuery';
-import { NoSalesYet, PageSkeleton } from '@/shared/ui/analytics-page';
+import { endsBeforeFirstSale, FirstSaleNote, NoSalesInPeriod, NoSalesYet, PageSkeleton } from '@/shared/ui/analytics-page';
 
 const Columns = styled.div`
   display: grid;
@@ -69,7 +69,10 @@ function HomeContent() {
       ) : (
         <>
           <SalesFilterBar account={account} filters={filters} show={{ units: true }} />
-          {account.only_mercapromo ? (
+          {endsBeforeFirstSale(filters.end, account.processing.firstSaleDay) ? (
+            // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
+            <NoSalesInPeriod before={account.processing.firstSaleDay} />
+          ) : account.only_mercapromo ? (
             data.mercapromoMetrics ? (
               <MercapromoMetrics metrics={data.mercapromoMetrics} />
             ) : (
@@ -79,6 +82,7 @@ function HomeContent() {
             )
           ) : (
             <>
+              <FirstSaleNote start={filters.start} firstSaleDay={account.processing.firstSaleDay} />
               {data.dashboardMetrics?.NUM_CUPONS === 0 && (
                 <Alert tone="info">
                   <strong>

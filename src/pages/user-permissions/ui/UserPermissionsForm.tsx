@@ -1,12 +1,22 @@
 import styled from '@emotion/styled';
-import { useMemo, useState } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useField, useFormState } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { modulesAllow, ROUTES, routeById } from '@/shared/config';
-import type { MessageId } from '@/shared/i18n';
-import { Alert, Button, Card, useConfirm, useSnackbar } from '@/shared/ui';
-import { grants, permissionAreas, toggleArea, togglePage } from '../lib/permissionAreas';
+import { Alert, Button, Card, CheckboxField, StructForm, submissionErrorsOf, useConfirm, useSnackbar } from '@/shared/ui';
+import { useLeaveGuard } from '@/shared/ui/form';
+import { grants, permissionAreas, toggleArea, togglePage, type PermissionArea } from '../lib/permissionAreas';
+import {
+  PII_FLAGS,
+  permissionsSubmissionErrors,
+  permissionsValuesOf,
+  samePages,
+  userPermissionsStruct,
+  type UserPermissionsValues,
+} from '../model/permissionsForm';
 import type { UserPermissionsForm_user$key } from './__generated__/UserPermissionsForm_user.graphql';
 import type { UserPermissionsFormMutation } from './__generated__/UserPermissionsFormMutation.graphql';
 
@@ -43,18 +53,6 @@ const saveMutation = graphql`
  */
 function areasFor(modules: readonly string[]) {
   return permissionAreas(ROUTES.filter((route) => modulesAllow(modules, route.modules)));
-}
-
-type PiiFlag = 'has_pii_access' | 'has_pii_employees_access' | 'has_pii_download_data_permission';
-const PII_FLAGS: readonly [PiiFlag, MessageId][] = [
-  ['has_pii_access', 'userPermissions.piiAccess'],
-  ['has_pii_employees_access', 'userPermissions.piiEmployees'],
-  ['has_pii_download_data_permission', 'userPermissions.piiDownload'],
-];
-
-interface Draft {
-  pages: string[];
-  pii: Record<PiiFlag, boolean>;
 }
 
 const Heading = styled.header`
@@ -123,6 +121,11 @@ const ReadOnly = styled.fieldset`
   min-width: 0;
 `;
 
+const FieldError = styled.p`
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.danger};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -130,49 +133,27 @@ const Actions = styled.div`
   gap: ${(p) => p.theme.space(2)};
 `;
 
-const draftOf = (user: { pages: readonly string[] } & Record<PiiFlag, boolean>): Draft => ({
-  pages: [...user.pages],
-  pii: { has_pii_access: user.has_pii_access, has_pii_employees_access: user.has_pii_employees_access, has_pii_download_data_permission: user.has_pii_download_data_permission },
-});
-
-const sameDraft = (a: Draft, b: Draft) =>
-  [...a.pages].sort().join('|') === [...b.pages].sort().join('|') && PII_FLAGS.every(([flag]) => a.pii[flag] === b.pii[flag]);
-
 /** The user's page permissions (by area) and personal-data switches, saved together. */
 export function UserPermissionsForm({ user, accountModules }: { user: UserPermissionsForm_user$key; accountModules: readonly string[] }) {
-  const AREAS = useMemo(() => areasFor(accountModules), [accountModules]);
+  const areas = useMemo(() => areasFor(accountModules), [accountModules]);
   const intl = useIntl();
-  const navigate = useNavigate();
-  const confirm = useConfirm();
   const snackbar = useSnackbar();
   const data = useFragment(userFragment, user);
-  const saved = useMemo(() => draftOf(data), [data]);
-  const [draft, setDraft] = useState<Draft>(saved);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [commit, inFlight] = useMutation<UserPermissionsFormMutation>(saveMutation);
-  const dirty = !sameDraft(draft, saved);
+  // a new object only when the saved user changes: after a save the form starts again from it
+  const saved = useMemo(() => permissionsValuesOf(data), [data]);
+  const [commit] = useMutation<UserPermissionsFormMutation>(saveMutation);
 
-  const save = () => {
-    setServerError(null);
-    commit({
-      variables: { input: { id: data.id, pages: draft.pages, ...draft.pii } },
-      onCompleted: () => {
-        snackbar.show(intl.formatMessage({ id: 'userPermissions.saved' }), { severity: 'success' });
-      },
-      onError: (error) => setServerError(error.message || intl.formatMessage({ id: 'ui.defaultError' })),
-    });
-  };
-
-  const cancel = async () => {
-    if (dirty) {
-      const discard = await confirm({
-        title: intl.formatMessage({ id: 'userPermissions.discardTitle' }),
-        message: intl.formatMessage({ id: 'userPermissions.discardMessage' }),
+  const save = (values: UserPermissionsValues) =>
+    new Promise<SubmissionErrors | void>((resolve) => {
+      commit({
+        variables: { input: { id: data.id, ...values } },
+        onCompleted: () => {
+          snackbar.show(intl.formatMessage({ id: 'userPermissions.saved' }), { severity: 'success' });
+          resolve();
+        },
+        onError: (error) => resolve(permissionsSubmissionErrors(submissionErrorsOf(error, intl.formatMessage({ id: 'ui.defaultError' })))),
       });
-      if (!discard) return;
-    }
-    navigate(routeById('usuarios').path);
-  };
+    });
 
   return (
     <>
@@ -187,70 +168,118 @@ export function UserPermissionsForm({ user, accountModules }: { user: UserPermis
           <FormattedMessage id="users.readOnly" />
         </Alert>
       )}
-      <ReadOnly disabled={!data.editable}>
-      <Section as="section" aria-labelledby="permissions-pages">
-        <h2 id="permissions-pages">
-          <FormattedMessage id="userPermissions.pages" />
-        </h2>
-        <p>
-          <FormattedMessage id="userPermissions.pagesHint" />
-        </p>
-        <Areas>
-          {AREAS.map((area) => {
-            const allOn = draft.pages.includes(area.parent);
-            return (
-              <Area key={area.area}>
-                <legend>{area.label}</legend>
-                <Check strong>
-                  <input
-                    type="checkbox"
-                    checked={allOn}
-                    onChange={(event) => setDraft((d) => ({ ...d, pages: toggleArea(d.pages, area, event.target.checked) }))}
-                  />
-                  {intl.formatMessage({ id: 'userPermissions.areaAll' }, { area: area.label })}
-                </Check>
-                {area.pages.map((page) => (
-                  <Check key={page.permission}>
-                    <input
-                      type="checkbox"
-                      checked={grants(draft.pages, page.permission)}
-                      disabled={allOn}
-                      onChange={(event) => setDraft((d) => ({ ...d, pages: togglePage(d.pages, page.permission, event.target.checked) }))}
-                    />
-                    {page.label}
-                  </Check>
-                ))}
-              </Area>
-            );
-          })}
-        </Areas>
-      </Section>
-      <Section as="section" aria-labelledby="permissions-pii">
-        <h2 id="permissions-pii">
-          <FormattedMessage id="userPermissions.personalData" />
-        </h2>
-        {PII_FLAGS.map(([flag, label]) => (
-          <Check key={flag} strong>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={draft.pii[flag]}
-              onChange={(event) => setDraft((d) => ({ ...d, pii: { ...d.pii, [flag]: event.target.checked } }))}
-            />
-            {intl.formatMessage({ id: label })}
-          </Check>
-        ))}
-      </Section>
+      <StructForm<UserPermissionsValues>
+        struct={userPermissionsStruct}
+        initialValues={saved}
+        onSubmit={save}
+        aria-label={intl.formatMessage({ id: 'users.permissionsLabel' }, { name: data.name })}
+      >
+        <PermissionsFields areas={areas} editable={data.editable} />
+      </StructForm>
+    </>
+  );
+}
+
+/** The form's body: it reads the form's state, so it renders inside the form. */
+function PermissionsFields({ areas, editable }: { areas: readonly PermissionArea[]; editable: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { dirty, submitting } = useFormState({ subscription: { dirty: true, submitting: true } });
+  // set once the user chose to discard: the leave guard must not ask a second time
+  const [discarded, setDiscarded] = useState(false);
+  useLeaveGuard(Boolean(dirty) && !discarded);
+
+  useEffect(() => {
+    // after the render that released the leave guard, so the navigation is not blocked
+    if (discarded) navigate(routeById('usuarios').path);
+  }, [discarded, navigate]);
+
+  const cancel = async () => {
+    if (!dirty) {
+      navigate(routeById('usuarios').path);
+      return;
+    }
+    const discard = await confirm({
+      title: intl.formatMessage({ id: 'userPermissions.discardTitle' }),
+      message: intl.formatMessage({ id: 'userPermissions.discardMessage' }),
+    });
+    if (discard) setDiscarded(true);
+  };
+
+  return (
+    <>
+      <ReadOnly disabled={!editable}>
+        <PagesSection areas={areas} />
+        <Section as="section" aria-labelledby="permissions-pii">
+          <h2 id="permissions-pii">
+            <FormattedMessage id="userPermissions.personalData" />
+          </h2>
+          {PII_FLAGS.map(([flag, label]) => (
+            <CheckboxField key={flag} name={flag} role="switch" label={intl.formatMessage({ id: label })} />
+          ))}
+        </Section>
       </ReadOnly>
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
       <Actions>
         <Button variant="secondary" onClick={cancel}>
           <FormattedMessage id="userPermissions.cancel" />
         </Button>
-        <Button onClick={save} loading={inFlight} disabled={!dirty || !data.editable}>
+        <Button type="submit" loading={submitting} disabled={!dirty || !editable || submitting}>
           <FormattedMessage id="userPermissions.save" />
         </Button>
       </Actions>
     </>
+  );
+}
+
+/**
+ * The page permissions by area, one field ('pages'): an area's box grants the area's parent
+ * permission and locks its pages on. What the server refused about them shows under the areas.
+ */
+function PagesSection({ areas }: { areas: readonly PermissionArea[] }) {
+  const intl = useIntl();
+  const errorId = useId();
+  const { input, meta } = useField<string[]>('pages', { isEqual: samePages, subscription: { value: true, submitError: true, dirtySinceLastSubmit: true } });
+  const pages = input.value || [];
+  const error = meta.submitError && !meta.dirtySinceLastSubmit ? String(meta.submitError) : null;
+  return (
+    <Section as="section" aria-labelledby="permissions-pages" aria-describedby={error ? errorId : undefined}>
+      <h2 id="permissions-pages">
+        <FormattedMessage id="userPermissions.pages" />
+      </h2>
+      <p>
+        <FormattedMessage id="userPermissions.pagesHint" />
+      </p>
+      <Areas>
+        {areas.map((area) => {
+          const allOn = pages.includes(area.parent);
+          return (
+            <Area key={area.area}>
+              <legend>{area.label}</legend>
+              <Check strong>
+                <input type="checkbox" checked={allOn} onChange={(event) => input.onChange(toggleArea(pages, area, event.target.checked))} />
+                {intl.formatMessage({ id: 'userPermissions.areaAll' }, { area: area.label })}
+              </Check>
+              {area.pages.map((page) => (
+                <Check key={page.permission}>
+                  <input
+                    type="checkbox"
+                    checked={grants(pages, page.permission)}
+                    disabled={allOn}
+                    onChange={(event) => input.onChange(togglePage(pages, page.permission, event.target.checked))}
+                  />
+                  {page.label}
+                </Check>
+              ))}
+            </Area>
+          );
+        })}
+      </Areas>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Section>
   );
 }

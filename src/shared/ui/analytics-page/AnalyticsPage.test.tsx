@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '@/shared/lib/testing';
 import { AnalyticsPage } from './AnalyticsPage';
 import { ChartCard } from './AnalyticsLayout';
-import { EmptyState, ErrorState, NoSalesInPeriod, NoSalesYet, PageSkeleton } from './PageStates';
+import { EmptyState, endsBeforeFirstSale, ErrorState, FirstSaleNote, NoSalesInPeriod, NoSalesYet, PageSkeleton } from './PageStates';
 
 function inRouter(ui: React.ReactElement) {
   return renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
@@ -102,6 +102,22 @@ describe('page states', () => {
     renderWithProviders(<NoSalesInPeriod />);
     expect(screen.getByRole('heading', { name: 'Nenhuma venda no período' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Escolha outro período ou outras lojas nos filtros acima.');
+  });
+
+  it('a period that ends before the first sale says there is no data before that day (issue 14 §6)', () => {
+    expect(endsBeforeFirstSale('2024-12-31', '2025-03-03')).toBe(true);
+    expect(endsBeforeFirstSale('2025-03-03', '2025-03-03')).toBe(false);
+    expect(endsBeforeFirstSale('2024-12-31', null)).toBe(false);
+    renderWithProviders(<NoSalesInPeriod before="2025-03-03" />);
+    expect(screen.getByRole('heading', { name: 'Sem dados antes de 03/03/2025' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('A primeira venda recebida da rede é de 03/03/2025');
+  });
+
+  it('a period that starts before the first sale carries a note; one that starts on or after it does not', () => {
+    const { container, rerender } = renderWithProviders(<FirstSaleNote start="2025-01-01" firstSaleDay="2025-03-03" />);
+    expect(container).toHaveTextContent('Sem dados antes de 03/03/2025');
+    rerender(<FirstSaleNote start="2025-03-03" firstSaleDay="2025-03-03" />);
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('an empty state carries its own words and action', () => {

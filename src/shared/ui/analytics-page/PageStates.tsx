@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { formatDay } from '@/shared/lib/sales-filters';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -123,8 +124,57 @@ export function NoSalesYet() {
   );
 }
 
-/** The chosen period and stores have no sales. */
-export function NoSalesInPeriod() {
+/**
+ * Whether the period `[start, end]` ends before the account's first sales day (so every figure is zero
+ * because there is no data yet, not because nothing sold): `firstSaleDay` is
+ * `account.processing.firstSaleDay`.
+ */
+export function endsBeforeFirstSale(end: string, firstSaleDay: string | null | undefined): boolean {
+  return Boolean(firstSaleDay) && end < firstSaleDay!;
+}
+
+/**
+ * "Sem dados antes de …" for a period that starts before the account's first sales day, or null. The
+ * words are pt-BR here until the kit's per-slice message file exists (src/shared/i18n is being split).
+ */
+export function beforeFirstSaleNote(start: string, firstSaleDay: string | null | undefined): string | null {
+  if (!firstSaleDay || start >= firstSaleDay) return null;
+  return `Sem dados antes de ${formatDay(firstSaleDay)}: a primeira venda recebida da rede é desse dia; os dias anteriores aparecem zerados.`;
+}
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${(p) => `${p.theme.space(2)} ${p.theme.space(3)}`};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surfaceMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** Over a period that starts before the account's first sales day: says why its first days are zero. */
+export function FirstSaleNote({ start, firstSaleDay }: { start: string; firstSaleDay: string | null | undefined }) {
+  const text = beforeFirstSaleNote(start, firstSaleDay);
+  return text ? <Note data-first-sale={firstSaleDay}>{text}</Note> : null;
+}
+
+export interface NoSalesInPeriodProps {
+  /**
+   * The account's first sales day (`account.processing.firstSaleDay`) when the period ends before it:
+   * the state then says there is no data before that day instead of "nenhuma venda".
+   */
+  before?: string | null;
+}
+
+/** The chosen period and stores have no sales, or the period ends before the account's first sale. */
+export function NoSalesInPeriod({ before }: NoSalesInPeriodProps = {}) {
+  if (before) {
+    return (
+      <EmptyState
+        title={`Sem dados antes de ${formatDay(before)}`}
+        hint={`A primeira venda recebida da rede é de ${formatDay(before)}; o período escolhido termina antes dela. Escolha um período a partir desse dia nos filtros acima.`}
+      />
+    );
+  }
   return <EmptyState title={<FormattedMessage id="analyticsPage.noSalesInPeriod.title" />} hint={<FormattedMessage id="analyticsPage.noSalesInPeriod.hint" />} />;
 }
 

@@ -3,5 +3,5 @@ export { AnalyticsPage } from './AnalyticsPage';
 export type { AnalyticsPageProps, PageTexts } from './AnalyticsPage';
 export { ChartCard, KpiGrid, Section, SectionTitle, TwoColumns } from './AnalyticsLayout';
 export type { ChartCardProps } from './AnalyticsLayout';
-export { EmptyState, ErrorState, NoSalesInPeriod, NoSalesYet, PageSkeleton } from './PageStates';
-export type { EmptyStateProps, ErrorStateProps, PageSkeletonProps } from './PageStates';
+export { beforeFirstSaleNote, EmptyState, endsBeforeFirstSale, ErrorState, FirstSaleNote, NoSalesInPeriod, NoSalesYet, PageSkeleton } from './PageStates';
+export type { EmptyStateProps, ErrorStateProps, NoSalesInPeriodProps, PageSkeletonProps } from './PageStates';

@@ -184,16 +184,36 @@ export function Chart(props: ChartProps) {
       void chart.current.updateOptions(options);
       return undefined;
     }
-    import(/* webpackChunkName: "apexcharts" */ 'apexcharts')
-      .then(({ default: ApexCharts }) => {
-        if (cancelled || !element.current) return;
-        const instance = new ApexCharts(element.current, options);
-        chart.current = instance;
-        return instance.render();
-      })
-      .catch(() => setFailed(true));
+    const draw = () =>
+      import(/* webpackChunkName: "apexcharts" */ 'apexcharts')
+        .then(({ default: ApexCharts }) => {
+          if (cancelled || !element.current) return;
+          const instance = new ApexCharts(element.current, options);
+          chart.current = instance;
+          return instance.render();
+        })
+        .catch(() => setFailed(true));
+    // A chart below the fold loads the library and draws when it comes near the screen: on a phone
+    // the first load then carries no chart work the user cannot see yet (Lighthouse mobile TBT/LCP).
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      void draw();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void draw();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(target);
     return () => {
       cancelled = true;
+      observer.disconnect();
     };
     // options is rebuilt every render; the chart follows the data it describes
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Card } from '@/shared/ui';
 import { Chart } from '@/shared/ui/chart';
-import { bucketsOf, periodLabel, yearBefore, type PeriodGranularity } from '@/shared/lib/periods';
+import { bucketStart, bucketsOf, periodLabel, yearBefore, type PeriodGranularity } from '@/shared/lib/periods';
 import type { RevenueChart_comparison$key } from './__generated__/RevenueChart_comparison.graphql';
 import type { RevenueChart_points$key } from './__generated__/RevenueChart_points.graphql';
 import { InlineSelect } from '@/shared/ui';
@@ -52,6 +52,33 @@ const Box = styled(Card)`
   min-width: 0;
 `;
 
+const Note = styled.p`
+  margin: 0 0 ${(p) => p.theme.space(2)};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** Beyond this many days a daily chart draws weeks (and beyond a year, months); the table stays daily. */
+export const DAILY_CHART_MAX_DAYS = 92;
+
+const daysBetween = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * The buckets the chart draws: the asked ones, except days over more than DAILY_CHART_MAX_DAYS
+ * (325–730 daily columns had unreadable labels, issue 14 §6), which become weeks up to a year, months
+ * beyond.
+ */
+export function chartGranularity(granularity: PeriodGranularity, start: string, end: string): PeriodGranularity {
+  if (granularity !== 'DIARIO') return granularity;
+  const days = daysBetween(start, end);
+  if (days <= DAILY_CHART_MAX_DAYS) return 'DIARIO';
+  return days <= 366 ? 'SEMANAL' : 'MENSAL';
+}
+
+/** pt-BR, kept here until the widget's per-slice message file exists (src/shared/i18n is being split). */
+const aggregatedNote = (shown: PeriodGranularity) =>
+  `Período com mais de ${DAILY_CHART_MAX_DAYS} dias: o gráfico soma os dias por ${shown === 'SEMANAL' ? 'semana' : 'mês'} para continuar legível; a tabela mostra cada dia.`;
+
 const Empty = styled.p`
   padding: ${(p) => p.theme.space(10)} 0;
   text-align: center;
@@ -81,7 +108,33 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
   // the heading follows "Comparar com" (issue 14 §6: it kept "… e ano anterior" after choosing Cupons)
   const heading = intl.formatMessage({ id: 'revenueReport.chart.heading' }, { subject: title, view });
 
+  const shown = chartGranularity(granularity, start, end);
   const { categories, revenue, previous, measure } = useMemo(() => {
+    if (shown !== granularity) {
+      // days summed into the drawn buckets; the comparison of each day is the same day one year earlier
+      const buckets = bucketsOf(start, end, shown);
+      const index = new Map(buckets.map((period, i) => [period, i]));
+      const beforeByDay = new Map(before.map((point) => [point.period, point.VAL_FATURAMENTO]));
+      const sums = buckets.map(() => ({ revenue: 0, previous: 0, coupons: 0 }));
+      for (const day of bucketsOf(start, end, 'DIARIO')) {
+        const sum = sums[index.get(bucketStart(day, shown))!];
+        if (sum) sum.previous += beforeByDay.get(yearBefore(day)) ?? 0;
+      }
+      for (const point of current) {
+        const sum = sums[index.get(bucketStart(point.period, shown)) ?? -1];
+        if (!sum) continue;
+        sum.revenue += point.VAL_FATURAMENTO;
+        sum.coupons += point.NUM_CUPONS;
+      }
+      return {
+        categories: buckets.map((period) => periodLabel(period, shown)),
+        revenue: sums.map((sum) => sum.revenue),
+        previous: sums.map((sum) => sum.previous),
+        measure: sums.map((sum) =>
+          view === 'NUM_CUPONS' ? sum.coupons : view === 'VAL_TICKET_MEDIO' ? (sum.coupons ? sum.revenue / sum.coupons : 0) : 0,
+        ),
+      };
+    }
     const buckets = bucketsOf(start, end, granularity);
     const byPeriod = new Map(current.map((point) => [point.period, point]));
     const beforeByPeriod = new Map(before.map((point) => [point.period, point.VAL_FATURAMENTO]));
@@ -93,7 +146,7 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
       previous: buckets.map((period, index) => beforeByPeriod.get(granularity === 'SEMANAL' ? beforeBuckets[index] ?? '' : yearBefore(period)) ?? 0),
       measure: buckets.map((period) => (view === 'ANO_ANTERIOR' ? 0 : byPeriod.get(period)?.[view] ?? 0)),
     };
-  }, [current, before, start, end, granularity, view]);
+  }, [current, before, start, end, granularity, shown, view]);
 
   const viewOptions = VIEWS.map((value) => ({ value, label: intl.formatMessage({ id: 'revenueReport.view' }, { view: value }) }));
   return (
@@ -102,6 +155,7 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
         <h2>{heading}</h2>
         <InlineSelect label={intl.formatMessage({ id: 'revenueReport.compareWith' })} value={view} options={viewOptions} onChange={setView} />
       </Head>
+      {shown !== granularity ? <Note data-chart-granularity={shown}>{aggregatedNote(shown)}</Note> : null}
       {current.length === 0 ? (
         <Empty>{intl.formatMessage({ id: 'revenueReport.noSalesToDraw' })}</Empty>
       ) : (
