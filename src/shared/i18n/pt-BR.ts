@@ -265,6 +265,26 @@ export const ptBR = {
   'login.brandPoints.club': 'Gerencie o clube de fidelidade e as ofertas',
   'login.footer': '© {year} {brand}. Uso restrito a colaboradores autorizados.',
 
+  // features/password-reset: "Esqueci minha senha" (issue 14 §6)
+  'passwordReset.send': 'Enviar link',
+  'passwordReset.unavailable': 'Não foi possível concluir agora. Verifique sua conexão e tente novamente.',
+  'passwordReset.newPassword': 'Nova senha',
+  'passwordReset.confirmation': 'Repita a nova senha',
+  'passwordReset.passwordsDiffer': 'As senhas não são iguais',
+  'passwordReset.save': 'Salvar nova senha',
+  'passwordReset.saved': 'Senha alterada. Entre com a nova senha; as sessões abertas com a senha antiga foram encerradas.',
+  'login.forgotPassword': 'Esqueci minha senha',
+  // pages/forgot-password (/esqueci-minha-senha)
+  'forgotPassword.title': 'Esqueci minha senha',
+  'forgotPassword.description': 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
+  'forgotPassword.backToLogin': 'Voltar para o login',
+  // pages/reset-password (/redefinir-senha?token=…)
+  'resetPassword.title': 'Criar nova senha',
+  'resetPassword.description': 'Use de 8 a 200 caracteres, com letras e números.',
+  'resetPassword.askAgain': 'Pedir um novo link',
+  'resetPassword.goToLogin': 'Ir para o login',
+  'resetPassword.missingToken': 'Este endereço não traz o link completo. Abra o link do e-mail de novo ou peça um novo link.',
+
   // shell
   'shell.skipToContent': 'Pular para o conteúdo',
   'shell.homeLink': 'Ir para a Home',

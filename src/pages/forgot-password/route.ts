@@ -1,0 +1,7 @@
+import type { PageRoute } from '@/shared/lib/route-module';
+
+/** Route module of /esqueci-minha-senha. */
+export const pageRoute: PageRoute = {
+  load: () =>
+    import(/* webpackChunkName: "page-forgot-password" */ './ui/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+};

@@ -1,0 +1,1 @@
+export { pageRoute } from './route';
