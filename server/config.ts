@@ -56,6 +56,8 @@ export interface ServerConfig {
   ingestMaxLines: number;
   /** fault injection for the ingestion crash test: the process kills itself mid-batch (ignored in production) */
   ingestCrashAfterTickets: boolean;
+  /** tests only (never in production): GET /api/test/outbox, the e-mails the outbox holds for an address */
+  testRoutes: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -113,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ingestMaxBytes: intFrom(env.INGEST_MAX_MB, 256) * (1 << 20),
     ingestMaxLines: intFrom(env.INGEST_MAX_LINES, 1_000_000),
     ingestCrashAfterTickets: !production && env.INGEST_CRASH_AFTER_TICKETS === '1',
+    testRoutes: !production && (env.E2E === '1' || env.NODE_ENV === 'test'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000)}`).replace(/\/+$/, ''),
   };
 }

@@ -158,9 +158,32 @@ describe('"Esqueci minha senha": reset links by e-mail', () => {
     expect((await login(email, 'Analista2026')).status).toBe(200);
   });
 
+  it('lets tests read the outbox of an address through GET /api/test/outbox (NODE_ENV=test)', async () => {
+    const { status, body } = await client().rest('GET', `/api/test/outbox?to=${encodeURIComponent('FRANQUEADO@maisfeira.com.br')}`);
+    expect(status).toBe(200);
+    expect(body.messages[0].subject).toBe('Redefinição de senha');
+    expect(body.messages[0].body).toContain('https://painel.exemplo.com.br/redefinir-senha?token=');
+  });
+
   it('refuses a malformed e-mail with 400 naming the field', async () => {
     const refused = await client().rest('POST', '/api/auth/password-reset', { email: 'gerente@' });
     expect(refused.status).toBe(400);
     expect(refused.body.field).toBe('email');
+  });
+});
+
+describe('GET /api/test/outbox outside tests', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'development', E2E: '' });
+  });
+  afterAll(() => server.close());
+
+  it('answers like an unknown route', async () => {
+    const client = new TestClient(server.url);
+    const outbox = await client.rest('GET', '/api/test/outbox?to=gerente@bompreco.com.br');
+    const unknown = await client.rest('GET', '/api/nao-existe');
+    expect(outbox).toEqual({ status: 404, body: { error: 'not_found', message: 'Recurso não encontrado.' } });
+    expect(unknown).toEqual(outbox);
   });
 });
