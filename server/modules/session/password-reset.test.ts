@@ -165,6 +165,19 @@ describe('"Esqueci minha senha": reset links by e-mail', () => {
     expect(body.messages[0].body).toContain('https://painel.exemplo.com.br/redefinir-senha?token=');
   });
 
+  it('lets tests create a user of their own in Conta Demonstração through POST /api/test/users (NODE_ENV=test)', async () => {
+    const created = await client().rest('POST', '/api/test/users', { email: 'teste.reset@exemplo.com.br', name: 'Pessoa de Teste', password: 'Teste2026' });
+    expect(created.status).toBe(201);
+    const person = client();
+    await person.login('teste.reset@exemplo.com.br', 'Teste2026');
+    expect((await person.gql('{ viewer { user { name } account { name } } }')).data?.viewer).toEqual({
+      user: { name: 'Pessoa de Teste' },
+      account: { name: 'Conta Demonstração' },
+    });
+    const again = await client().rest('POST', '/api/test/users', { email: 'TESTE.reset@exemplo.com.br', password: 'Teste2026' });
+    expect(again.status).toBe(409);
+  });
+
   it('refuses a malformed e-mail with 400 naming the field', async () => {
     const refused = await client().rest('POST', '/api/auth/password-reset', { email: 'gerente@' });
     expect(refused.status).toBe(400);
@@ -172,18 +185,21 @@ describe('"Esqueci minha senha": reset links by e-mail', () => {
   });
 });
 
-describe('GET /api/test/outbox outside tests', () => {
+describe('the test routes outside tests (no E2E, NODE_ENV=development)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ NODE_ENV: 'development', E2E: '' });
   });
   afterAll(() => server.close());
 
-  it('answers like an unknown route', async () => {
+  it('answers like an unknown route, and so does POST /api/test/users', async () => {
     const client = new TestClient(server.url);
     const outbox = await client.rest('GET', '/api/test/outbox?to=gerente@bompreco.com.br');
     const unknown = await client.rest('GET', '/api/nao-existe');
     expect(outbox).toEqual({ status: 404, body: { error: 'not_found', message: 'Recurso não encontrado.' } });
     expect(unknown).toEqual(outbox);
+    const user = await client.rest('POST', '/api/test/users', { email: 'intruso@exemplo.com.br', password: 'Intruso2026' });
+    expect(user).toEqual(outbox);
+    expect((await client.rest('POST', '/api/auth/login', { email: 'intruso@exemplo.com.br', password: 'Intruso2026' })).status).toBe(401);
   });
 });
