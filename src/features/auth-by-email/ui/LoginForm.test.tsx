@@ -34,6 +34,17 @@ describe('LoginForm', () => {
     });
   });
 
+  it('does not flag the focused, still empty e-mail when it is merely left (a click on a link below must land)', async () => {
+    const { user, fill } = setup();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    // typed in and left: the rule speaks
+    await fill('gerente@', '');
+    await user.tab();
+    expect(await screen.findByText('Informe um e-mail válido')).toBeInTheDocument();
+  });
+
   it('rejects a malformed e-mail before calling the server', async () => {
     const { fill, submit, fetchFn } = setup();
     await fill('gerente@bompreco', 'Demo@2026');

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import { INVALID_EMAIL, REQUIRED } from '@/shared/lib/validation';
 import { Alert, Button, TextField } from '@/shared/ui';
@@ -66,6 +66,15 @@ function failureText(intl: IntlShape, result: Exclude<LoginResult, { ok: true }>
   }
 }
 
+/**
+ * A field's error shows once it was typed in and left, or after a refused submit — not when the
+ * focused, still empty e-mail is merely left: that would push the page down under the pointer of
+ * someone clicking "Esqueci minha senha" or "Mostrar senha", and the click would miss.
+ */
+function shownError(meta: FieldMetaState<string>): boolean {
+  return Boolean(meta.touched && (meta.modified || meta.submitFailed));
+}
+
 export interface LoginFormProps {
   /** called with the one-time code once the credentials are accepted */
   onAuthCode: (authCode: string) => void | Promise<void>;
@@ -119,7 +128,7 @@ export function LoginForm({ onAuthCode, onMaintenance, initialError, fetchFn }: 
                   spellCheck={false}
                   autoFocus
                   required
-                  error={meta.touched ? fieldErrorText(intl, meta.error) : null}
+                  error={shownError(meta) ? fieldErrorText(intl, meta.error) : null}
                 />
               )}
             </Field>
@@ -131,7 +140,7 @@ export function LoginForm({ onAuthCode, onMaintenance, initialError, fetchFn }: 
                   label={intl.formatMessage({ id: 'login.password' })}
                   autoComplete="current-password"
                   required
-                  error={meta.touched ? fieldErrorText(intl, meta.error) : null}
+                  error={shownError(meta) ? fieldErrorText(intl, meta.error) : null}
                   adornment={
                     <ToggleButton
                       type="button"

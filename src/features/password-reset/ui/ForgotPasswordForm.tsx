@@ -48,7 +48,6 @@ export function ForgotPasswordForm({ initialEmail, fetchFn }: ForgotPasswordForm
             label={intl.formatMessage({ id: 'login.email' })}
             placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
             autoComplete="username"
-            autoFocus
             required
           />
           <Button type="submit" size="lg" fullWidth loading={submitting}>

@@ -59,7 +59,6 @@ export function ResetPasswordForm({ token, done, invalidLinkAction, fetchFn }: R
             name="password"
             label={intl.formatMessage({ id: 'passwordReset.newPassword' })}
             autoComplete="new-password"
-            autoFocus
             required
           />
           <PasswordField
