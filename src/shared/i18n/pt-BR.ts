@@ -280,7 +280,7 @@ export const ptBR = {
   'forgotPassword.backToLogin': 'Voltar para o login',
   // pages/reset-password (/redefinir-senha?token=…)
   'resetPassword.title': 'Criar nova senha',
-  'resetPassword.description': 'Use de 8 a 200 caracteres, com letras e números.',
+  'resetPassword.description': 'A nova senha deve ter de 8 a 200 caracteres, com letras e números.',
   'resetPassword.askAgain': 'Pedir um novo link',
   'resetPassword.goToLogin': 'Ir para o login',
   'resetPassword.missingToken': 'Este endereço não traz o link completo. Abra o link do e-mail de novo ou peça um novo link.',
