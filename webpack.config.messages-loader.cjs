@@ -1,7 +1,7 @@
 /**
- * Webpack loader for the message catalogue (src/shared/i18n/pt-BR.ts): compiles every ICU message
+ * Webpack loader for the message catalogues (each slice's `i18n/pt-BR.ts`): compiles every ICU message
  * to the AST react-intl would otherwise parse in the browser, so the bundle ships without the ICU
- * parser (webpack.config.ts aliases it to its "no-parser" build). The catalogue's source stays the
+ * parser (webpack.config.ts aliases it to its "no-parser" build). A catalogue's source stays the
  * plain strings the code and the unit tests read; only the bundle carries the compiled form.
  */
 const { transformSync } = require('@babel/core');

@@ -14,8 +14,8 @@ interface CliArgs {
 }
 
 const root = __dirname;
-/** The message catalogue, compiled to ICU ASTs by webpack.config.messages-loader.cjs. */
-const MESSAGES_FILE = path.resolve(root, 'src/shared/i18n/pt-BR.ts');
+/** Every slice's message catalogue (`<slice>/i18n/pt-BR.ts`, README "Texts"), compiled to ICU ASTs by webpack.config.messages-loader.cjs. */
+const MESSAGES_FILE = /[\\/]src[\\/](.+[\\/])?i18n[\\/]pt-BR\.ts$/;
 /**
  * Browsers the production build supports: evergreen browsers from 2021 on (Chrome/Edge 96,
  * Firefox 96, Safari 15.4 — iOS 15.4). Babel then keeps classes, async/await, spread and optional

@@ -141,7 +141,7 @@ test.describe('histórico de exportações', () => {
     await signIn(page, 'gerente');
     await page.setViewportSize({ width: 1440, height: 900 });
     const panel = await openHistory(page);
-    await expect(panel.getByRole('status')).not.toHaveText('Carregando relatórios');
+    await expect(panel.getByText('Carregando relatórios')).toHaveCount(0);
     expect((await panel.boundingBox())?.width).toBe(450);
     fs.mkdirSync('/tmp/shots-jobs', { recursive: true });
     await page.screenshot({ path: '/tmp/shots-jobs/drawer-1440.png' });

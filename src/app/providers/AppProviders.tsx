@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { RecoilRoot } from 'recoil';
-import { DEFAULT_LOCALE, LOCALE, messages } from '@/shared/i18n';
+import { asProvided, DEFAULT_LOCALE, LOCALE } from '@/shared/i18n';
+import { rootMessages } from '../i18n';
 import { createTheme, GlobalStyles } from '@/shared/ui';
 
 /**
@@ -16,7 +17,7 @@ export function AppProviders({ environment, children }: { environment: IEnvironm
   return (
     <RelayEnvironmentProvider environment={environment}>
       <RecoilRoot>
-        <IntlProvider locale={LOCALE} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+        <IntlProvider locale={LOCALE} defaultLocale={DEFAULT_LOCALE} messages={asProvided(rootMessages)}>
           <ThemeProvider theme={defaultTheme}>
             <GlobalStyles />
             {children}

@@ -1,7 +1,8 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { HOME_PATH, ROUTES, type RouteDef } from '@/shared/config';
-import type { CatalogueRouteHandle, PageLoaderData } from '@/shared/lib/route-module';
+import { withMessages } from '@/shared/i18n';
+import type { CatalogueRouteHandle, PageLoaderData, PageModule, PageRoute } from '@/shared/lib/route-module';
 import { FullPageLoader } from '@/shared/ui';
 import { loadShellLayoutQuery, ShellLayout } from '../layout/ShellLayout';
 import { NOT_FOUND_PATH } from './decideNavigation';
@@ -25,6 +26,12 @@ export interface RouteDeps {
  * route module itself (pageRoutes) is fetched on entry too, so no page's query artifact is part of
  * the first load.
  */
+/** The page's code and its slice's texts (same chunk); the page renders inside its texts. */
+async function loadPageWithTexts(page: PageRoute): Promise<PageModule> {
+  const [module, texts] = await Promise.all([page.load(), page.texts?.()]);
+  return texts ? { ...module, Component: withMessages(module.Component, texts.messages) } : module;
+}
+
 export function buildRoutes({ environment, guard, queryRefs }: RouteDeps): RouteObject[] {
   const pageRoute = (route: RouteDef): RouteObject => {
     const loadRouteModule = pageFor(route);
@@ -33,7 +40,7 @@ export function buildRoutes({ environment, guard, queryRefs }: RouteDeps): Route
       id: route.id,
       path: route.path,
       handle,
-      lazy: () => loadPageWithTimeout(() => loadRouteModule().then((page) => page.load())),
+      lazy: () => loadPageWithTimeout(() => loadRouteModule().then(loadPageWithTexts)),
       loader: async ({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData<never> | null> => {
         // the route module (with the query's artifact) downloads while the guard decides
         const routeModule = loadPageWithTimeout(loadRouteModule);

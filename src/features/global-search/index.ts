@@ -18,3 +18,4 @@ export {
 export type { SearchablePage } from '@/shared/config';
 export { GlobalSearch } from './ui/GlobalSearch';
 export type { GlobalSearchProps } from './ui/GlobalSearch';
+export { messages } from './i18n/pt-BR';

@@ -5,3 +5,4 @@ export type { ResetPasswordFormProps } from './ui/ResetPasswordForm';
 export { PasswordResetCard } from './ui/PasswordResetCard';
 export type { PasswordResetCardProps } from './ui/PasswordResetCard';
 export { PASSWORD_RESET_CONFIRM_ENDPOINT, PASSWORD_RESET_ENDPOINT } from './api/passwordResetApi';
+export { messages } from './i18n/pt-BR';

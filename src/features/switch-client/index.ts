@@ -1,1 +1,2 @@
 export { ClientSwitcher } from './ui/ClientSwitcher';
+export { messages } from './i18n/pt-BR';

@@ -3,6 +3,7 @@ import { operationalPerformancePage } from './api/OperationalPerformancePageQuer
 
 /** Route module of /clube/performance-operacional. */
 export const pageRoute: PageRoute = {
+  texts: () => import(/* webpackChunkName: "page-club-operational-performance" */ './i18n/pt-BR'),
   load: () =>
     import(/* webpackChunkName: "page-club-operational-performance" */ './ui/OperationalPerformancePage').then((m) => ({ Component: m.OperationalPerformancePage })),
   loadQuery: operationalPerformancePage.load,

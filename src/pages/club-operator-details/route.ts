@@ -3,6 +3,7 @@ import { operatorDetailsPage } from './api/OperatorDetailsPageQuery';
 
 /** Route module of /clube/performance-operacional/detalhes-operador/:id. */
 export const pageRoute: PageRoute = {
+  texts: () => import(/* webpackChunkName: "page-club-operator-details" */ './i18n/pt-BR'),
   load: () => import(/* webpackChunkName: "page-club-operator-details" */ './ui/OperatorDetailsPage').then((m) => ({ Component: m.OperatorDetailsPage })),
   loadQuery: operatorDetailsPage.load,
 };

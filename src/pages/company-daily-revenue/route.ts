@@ -3,6 +3,7 @@ import { companyDailyRevenuePage } from './api/CompanyDailyRevenuePageQuery';
 
 /** Route module of /empresa/faturamento/diario/:mes. */
 export const pageRoute: PageRoute = {
+  texts: () => import(/* webpackChunkName: "page-company-daily-revenue" */ './i18n/pt-BR'),
   load: () =>
     import(/* webpackChunkName: "page-company-daily-revenue" */ './ui/CompanyDailyRevenuePage').then((m) => ({ Component: m.CompanyDailyRevenuePage })),
   loadQuery: companyDailyRevenuePage.load,

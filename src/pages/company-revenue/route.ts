@@ -3,6 +3,7 @@ import { companyRevenuePage } from './api/CompanyRevenuePageQuery';
 
 /** Route module of /empresa/faturamento. */
 export const pageRoute: PageRoute = {
+  texts: () => import(/* webpackChunkName: "page-company-revenue" */ './i18n/pt-BR'),
   load: () => import(/* webpackChunkName: "page-company-revenue" */ './ui/CompanyRevenuePage').then((m) => ({ Component: m.CompanyRevenuePage })),
   loadQuery: companyRevenuePage.load,
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, useMatches, type Params } from 'react-router-dom';
 import type { IEnvironment, OperationType } from 'relay-runtime';
+import type { Messages } from '@/shared/i18n';
 
 /**
  * The contract between a page slice and the router: the page says how to load its code and how to
@@ -22,6 +23,11 @@ export interface PageQueryArgs {
 }
 
 export interface PageRoute {
+  /**
+   * the page slice's texts (`<slice>/i18n/pt-BR.ts`), in the page's chunk: the router renders the
+   * page inside them (MessagesScope), so no page's texts are part of the first load
+   */
+  texts?: () => Promise<{ messages: Messages }>;
   /** the page's code, in its own chunk */
   load: () => Promise<PageModule>;
   /** starts the page's one query (`<Page>Query`); absent for pages without server data */

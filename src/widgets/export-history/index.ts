@@ -5,3 +5,4 @@ export { ExportHistoryItem, ITEM_MIN_HEIGHT } from './ui/ExportHistoryItem';
 export { groupByDay, dayKey, timeOf } from './model/groupByDay';
 export type { DayGroup } from './model/groupByDay';
 export { HISTORY_PAGE_SIZE } from './model/historyStore';
+export { messages } from './i18n/pt-BR';

@@ -4,3 +4,4 @@ export { RevenueTable } from './ui/RevenueTable';
 export type { RevenueRow, RevenueTableProps } from './ui/RevenueTable';
 export { bucketStart, bucketsOf, isoWeekday, monthLabel, monthRange, monthTitle, periodLabel, weekdayDayLabel, WEEKDAY_LONG, WEEKDAY_SHORT, yearBefore } from '@/shared/lib/periods';
 export type { PeriodGranularity } from '@/shared/lib/periods';
+export { messages } from './i18n/pt-BR';

@@ -1,2 +1,3 @@
 export { TopBar } from './ui/TopBar';
 export type { TopBarProps } from './ui/TopBar';
+export { messages } from './i18n/pt-BR';

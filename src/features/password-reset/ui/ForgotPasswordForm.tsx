@@ -45,8 +45,8 @@ export function ForgotPasswordForm({ initialEmail, fetchFn }: ForgotPasswordForm
         <>
           <EmailField
             name="email"
-            label={intl.formatMessage({ id: 'login.email' })}
-            placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
+            label={intl.formatMessage({ id: 'passwordReset.email' })}
+            placeholder={intl.formatMessage({ id: 'passwordReset.emailPlaceholder' })}
             autoComplete="username"
             required
           />

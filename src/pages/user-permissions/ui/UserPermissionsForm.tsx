@@ -159,20 +159,20 @@ export function UserPermissionsForm({ user, accountModules }: { user: UserPermis
     <>
       <Heading>
         <h1>
-          <FormattedMessage id="users.permissionsLabel" values={{ name: data.name }} />
+          <FormattedMessage id="userPermissions.permissionsLabel" values={{ name: data.name }} />
         </h1>
         <p>{data.email}</p>
       </Heading>
       {!data.editable && (
         <Alert tone="info">
-          <FormattedMessage id="users.readOnly" />
+          <FormattedMessage id="userPermissions.readOnly" />
         </Alert>
       )}
       <StructForm<UserPermissionsValues>
         struct={userPermissionsStruct}
         initialValues={saved}
         onSubmit={save}
-        aria-label={intl.formatMessage({ id: 'users.permissionsLabel' }, { name: data.name })}
+        aria-label={intl.formatMessage({ id: 'userPermissions.permissionsLabel' }, { name: data.name })}
       >
         <PermissionsFields areas={areas} editable={data.editable} />
       </StructForm>

@@ -1,12 +1,10 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useQueryLoader, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { graphql, loadQuery, useRelayEnvironment, useSubscription, type PreloadedQuery } from 'react-relay';
+import type { FetchPolicy, GraphQLSubscriptionConfig } from 'relay-runtime';
 import { insertJob } from '../model/historyStore';
 import { HistoryIcon } from './icons';
-// the query's artifact only: the list and its items come with the drawer's chunk
-import ExportHistoryListQuery from './__generated__/ExportHistoryListQuery.graphql';
 import type { ExportHistoryButtonSubscription } from './__generated__/ExportHistoryButtonSubscription.graphql';
 import type { ExportHistoryListQuery as ExportHistoryListQueryType } from './__generated__/ExportHistoryListQuery.graphql';
 
@@ -61,6 +59,38 @@ const Dot = styled.span`
 `;
 
 /**
+ * The history list's query, started on demand. Its artifact comes with the drawer's chunk (same
+ * chunk name), not with the first load: the drawer is not on screen at first paint (bench:bundle).
+ * Each load replaces (and disposes) the previous one, like useQueryLoader.
+ */
+function useHistoryQuery() {
+  const environment = useRelayEnvironment();
+  const [current, setCurrent] = useState<PreloadedQuery<ExportHistoryListQueryType> | null>(null);
+  const latest = useRef<PreloadedQuery<ExportHistoryListQueryType> | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      latest.current?.dispose();
+      latest.current = null;
+    };
+  }, []);
+  const load = useCallback(
+    (fetchPolicy: FetchPolicy) => {
+      void import(/* webpackChunkName: "export-history-drawer" */ './__generated__/ExportHistoryListQuery.graphql').then(({ default: query }) => {
+        if (!mounted.current) return;
+        latest.current?.dispose();
+        latest.current = loadQuery<ExportHistoryListQueryType>(environment, query, {}, { fetchPolicy });
+        setCurrent(latest.current);
+      });
+    },
+    [environment],
+  );
+  return { current, load };
+}
+
+/**
  * Toolbar button of the export history (spec §2). Listens to the async-jobs feed all the time: each
  * event updates the job in the Relay store (the drawer re-renders from it) and, while the drawer is
  * closed, lights the badge.
@@ -73,7 +103,7 @@ export function ExportHistoryButton() {
   // read by the feed's callback, which is created once
   const openRef = useRef(false);
   openRef.current = open;
-  const [queryRef, loadQuery] = useQueryLoader<ExportHistoryListQueryType>(ExportHistoryListQuery);
+  const queryRef = useHistoryQuery();
 
   const config = useMemo<GraphQLSubscriptionConfig<ExportHistoryButtonSubscription>>(
     () => ({
@@ -96,11 +126,12 @@ export function ExportHistoryButton() {
   const show = () => {
     setBadge(false);
     // always asks the server too: the feed may have been down while the drawer was closed
-    loadQuery({}, { fetchPolicy: 'store-and-network' });
+    queryRef.load('store-and-network');
     setOpen(true);
   };
   const close = useCallback(() => setOpen(false), []);
-  const retry = useCallback(() => loadQuery({}, { fetchPolicy: 'network-only' }), [loadQuery]);
+  const { load } = queryRef;
+  const retry = useCallback(() => load('network-only'), [load]);
 
   const label = intl.formatMessage({ id: badge ? 'exportHistory.openWithNews' : 'exportHistory.open' });
   return (
@@ -111,7 +142,7 @@ export function ExportHistoryButton() {
       </ToolButton>
       {open && (
         <Suspense fallback={null}>
-          <ExportHistoryDrawer id={drawerId} queryRef={queryRef} onClose={close} onRetry={retry} />
+          <ExportHistoryDrawer id={drawerId} queryRef={queryRef.current} onClose={close} onRetry={retry} />
         </Suspense>
       )}
     </>

@@ -142,7 +142,8 @@ export function ExportHistoryDrawer({ id, queryRef, onClose, onRetry }: ExportHi
             )}
           >
             <Suspense fallback={<Loading />}>
-              {queryRef ? <ExportHistoryList queryRef={queryRef} /> : null}
+              {/* until the list query starts (its artifact is on its way), the same loading state */}
+              {queryRef ? <ExportHistoryList queryRef={queryRef} /> : <Loading />}
             </Suspense>
           </LoadErrorBoundary>
         </Body>

@@ -1,0 +1,116 @@
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { rootMessages } from './index';
+
+/**
+ * The texts' structure (README "Texts"): each slice keeps its texts in `<slice>/i18n/pt-BR.ts`;
+ * widgets', features', the app's and the shared kit's are in scope from the first load, each page's
+ * come with the page. These checks keep a text from being missing on the screen that uses it.
+ */
+const SRC = path.resolve(__dirname, '../..');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : walk(full);
+    return [full];
+  });
+}
+
+const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+/** `pages/home`, `widgets/top-bar`, `shared`, `app`. */
+const sliceOf = (file: string) => {
+  const [layer, slice] = rel(file).split('/');
+  return layer === 'shared' || layer === 'app' ? layer : `${layer}/${slice}`;
+};
+
+const files = walk(SRC);
+const catalogueFiles = files.filter((file) => rel(file).endsWith('/i18n/pt-BR.ts'));
+const catalogues = new Map<string, Record<string, string>>(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  catalogueFiles.map((file) => [sliceOf(file), (require(file) as { messages: Record<string, string> }).messages]),
+);
+const isPage = (slice: string) => slice.startsWith('pages/');
+const root: Record<string, string> = rootMessages;
+
+describe('every slice keeps its own texts', () => {
+  it('finds the catalogues of the shared kit, the app, widgets, features and pages', () => {
+    expect(catalogues.has('shared')).toBe(true);
+    expect(catalogues.has('app')).toBe(true);
+    expect([...catalogues.keys()].some(isPage)).toBe(true);
+    expect([...catalogues.keys()].some((slice) => slice.startsWith('features/'))).toBe(true);
+  });
+
+  it('no id is defined by two slices', () => {
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [slice, messages] of catalogues) {
+      for (const id of Object.keys(messages)) {
+        if (owner.has(id)) twice.push(`${id}: ${owner.get(id)} and ${slice}`);
+        owner.set(id, slice);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('every text is valid ICU (the build compiles them)', () => {
+    const invalid: string[] = [];
+    for (const [slice, messages] of catalogues) {
+      for (const [id, text] of Object.entries(messages)) {
+        try {
+          parse(text);
+        } catch (error) {
+          invalid.push(`${slice} ${id}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(invalid).toEqual([]);
+  });
+});
+
+describe('each text is in scope where it is shown', () => {
+  it("the first load holds every widget's, feature's, the app's and the shared kit's texts, and no page's", () => {
+    const missing: string[] = [];
+    const leaked: string[] = [];
+    for (const [slice, messages] of catalogues) {
+      for (const [id, text] of Object.entries(messages)) {
+        if (isPage(slice) && id in root) leaked.push(`${slice} ${id}`);
+        if (!isPage(slice) && root[id] !== text) missing.push(`${slice} ${id}`);
+      }
+    }
+    expect({ missing, leaked }).toEqual({ missing: [], leaked: [] });
+  });
+
+  it("each page's route loads its texts with the page, and the app types its ids", () => {
+    const appIndex = readFileSync(path.join(SRC, 'app/i18n/index.ts'), 'utf8');
+    const problems: string[] = [];
+    for (const slice of [...catalogues.keys()].filter(isPage)) {
+      const route = readFileSync(path.join(SRC, slice, 'route.ts'), 'utf8');
+      const index = readFileSync(path.join(SRC, slice, 'index.ts'), 'utf8');
+      if (!/texts: \(\) => import\(\/\* webpackChunkName: "page-[^"]+" \*\/ '\.\/i18n\/pt-BR'\)/.test(route)) problems.push(`${slice}/route.ts does not load its texts`);
+      if (!index.includes("export type Messages = typeof import('./i18n/pt-BR').messages")) problems.push(`${slice}/index.ts does not export its Messages type`);
+      if (!appIndex.includes(`from '@/${slice}'`)) problems.push(`src/app/i18n/index.ts does not type ${slice}'s ids`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every id written in a slice is its own or in the first load (a page may not read another page’s texts)', () => {
+    const known = new Map<string, string>();
+    for (const [slice, messages] of catalogues) for (const id of Object.keys(messages)) known.set(id, slice);
+    const outOfScope: string[] = [];
+    for (const file of files) {
+      const name = rel(file);
+      if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name) || name.endsWith('i18n/pt-BR.ts')) continue;
+      const slice = sliceOf(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, id] of source.matchAll(/['"`]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"`]/g)) {
+        const owner = known.get(id);
+        if (!owner || owner === slice || !isPage(owner)) continue;
+        outOfScope.push(`${name} reads ${id} of ${owner}`);
+      }
+    }
+    expect(outOfScope).toEqual([]);
+  });
+});

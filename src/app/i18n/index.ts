@@ -1,0 +1,113 @@
+import { sharedMessages } from '@/shared/i18n';
+import { messages as customerActivityClusters } from '@/widgets/customer-activity-clusters';
+import { messages as exportHistory } from '@/widgets/export-history';
+import { messages as revenueReport } from '@/widgets/revenue-report';
+import { messages as salesFilterBar } from '@/widgets/sales-filter-bar';
+import { messages as sideMenu } from '@/widgets/side-menu';
+import { messages as topBar } from '@/widgets/top-bar';
+import { messages as authByEmail } from '@/features/auth-by-email';
+import { messages as editUser } from '@/features/edit-user';
+import { messages as exportUsers } from '@/features/export-users';
+import { messages as globalSearch } from '@/features/global-search';
+import { messages as logout } from '@/features/logout';
+import { messages as moduleSelector } from '@/features/module-selector';
+import { messages as passwordReset } from '@/features/password-reset';
+import { messages as productNews } from '@/features/product-news';
+import { messages as quickActions } from '@/features/quick-actions';
+import { messages as supportWidget } from '@/features/support-widget';
+import { messages as switchClient } from '@/features/switch-client';
+import { messages as userMenu } from '@/features/user-menu';
+import type { Messages as adminIntegrationsPage } from '@/pages/admin-integrations';
+import type { Messages as clubComparisonPage } from '@/pages/club-comparison';
+import type { Messages as clubDashboardPage } from '@/pages/club-dashboard';
+import type { Messages as clubOperationalPerformancePage } from '@/pages/club-operational-performance';
+import type { Messages as clubOperatorDetailsPage } from '@/pages/club-operator-details';
+import type { Messages as clubPerformancePage } from '@/pages/club-performance';
+import type { Messages as clubStoresPage } from '@/pages/club-stores';
+import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
+import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
+import type { Messages as companyPerformancePage } from '@/pages/company-performance';
+import type { Messages as companyRevenuePage } from '@/pages/company-revenue';
+import type { Messages as expiredSessionPage } from '@/pages/expired-session';
+import type { Messages as firstValuePage } from '@/pages/first-value';
+import type { Messages as forgotPasswordPage } from '@/pages/forgot-password';
+import type { Messages as homePage } from '@/pages/home';
+import type { Messages as loginPage } from '@/pages/login';
+import type { Messages as maintenancePage } from '@/pages/maintenance';
+import type { Messages as notFoundPage } from '@/pages/not-found';
+import type { Messages as profilePage } from '@/pages/profile';
+import type { Messages as resetPasswordPage } from '@/pages/reset-password';
+import type { Messages as restrictAccessPage } from '@/pages/restrict-access';
+import type { Messages as underConstructionPage } from '@/pages/under-construction';
+import type { Messages as updatingSystemPage } from '@/pages/updating-system';
+import type { Messages as userPermissionsPage } from '@/pages/user-permissions';
+import type { Messages as usersPage } from '@/pages/users';
+import { messages as app } from './pt-BR';
+
+/**
+ * The texts in scope from the first load: the shared kit's, the app's, and every widget's and
+ * feature's (they render on any page and in the shell). Each page slice's texts come with the page's
+ * chunk instead (PageRoute.texts, rendered in a MessagesScope by the router). README "Texts".
+ * Every catalogue file must be listed here: src/app/i18n/catalogue.test.ts checks it.
+ */
+export const rootMessages = {
+  ...sharedMessages,
+  ...app,
+  ...customerActivityClusters,
+  ...exportHistory,
+  ...revenueReport,
+  ...salesFilterBar,
+  ...sideMenu,
+  ...topBar,
+  ...authByEmail,
+  ...editUser,
+  ...exportUsers,
+  ...globalSearch,
+  ...logout,
+  ...moduleSelector,
+  ...passwordReset,
+  ...productNews,
+  ...quickActions,
+  ...supportWidget,
+  ...switchClient,
+  ...userMenu,
+};
+
+/** Every id of the product: the root texts and each page slice's. */
+export type AppMessageId =
+  | keyof typeof rootMessages
+  | keyof adminIntegrationsPage
+  | keyof clubComparisonPage
+  | keyof clubDashboardPage
+  | keyof clubOperationalPerformancePage
+  | keyof clubOperatorDetailsPage
+  | keyof clubPerformancePage
+  | keyof clubStoresPage
+  | keyof companyDailyRevenuePage
+  | keyof companyDecompositionPage
+  | keyof companyPerformancePage
+  | keyof companyRevenuePage
+  | keyof expiredSessionPage
+  | keyof firstValuePage
+  | keyof forgotPasswordPage
+  | keyof homePage
+  | keyof loginPage
+  | keyof maintenancePage
+  | keyof notFoundPage
+  | keyof profilePage
+  | keyof resetPasswordPage
+  | keyof restrictAccessPage
+  | keyof underConstructionPage
+  | keyof updatingSystemPage
+  | keyof userPermissionsPage
+  | keyof usersPage;
+
+// Types every react-intl id against the catalogues: a missing or misspelt id fails the type check.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: AppMessageId;
+    }
+  }
+}

@@ -1,0 +1,5 @@
+/** pt-BR texts of app (README "Texts"). */
+export const messages = {
+  'chunkError.title': 'Não foi possível carregar a página',
+  'chunkError.description': 'A conexão demorou demais ou foi interrompida. Recarregue para tentar de novo.',
+};

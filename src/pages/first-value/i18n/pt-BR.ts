@@ -1,0 +1,26 @@
+/** pt-BR texts of pages/first-value (README "Texts"). */
+export const messages = {
+  // /primeiro-valor (Primeiros passos)
+  'firstValue.title': 'Primeiros passos',
+  'firstValue.subtitle': 'O que falta para a sua conta começar a gerar resultados. Cada etapa é conferida nos dados da conta.',
+  'firstValue.loading': 'Carregando primeiros passos',
+  'firstValue.listLabel': 'Etapas dos primeiros passos',
+  'firstValue.progress': '{done} de {total} etapas concluídas',
+  'firstValue.done': 'Concluída',
+  'firstValue.pending': 'Pendente',
+  'firstValue.step.stores': 'Cadastrar as lojas',
+  'firstValue.step.storesDetail': '{count, plural, =0 {Nenhuma loja cadastrada} one {# loja cadastrada} other {# lojas cadastradas}} ({active, plural, =0 {nenhuma ativa} one {# ativa} other {# ativas}})',
+  'firstValue.step.storesAction': 'Ver lojas',
+  'firstValue.step.users': 'Convidar a equipe',
+  'firstValue.step.usersDetail': '{count, plural, =0 {Nenhum usuário na conta} one {# usuário na conta} other {# usuários na conta}}',
+  'firstValue.step.usersAction': 'Ver usuários',
+  'firstValue.step.permissions': 'Configurar as permissões',
+  'firstValue.step.permissionsDetail': '{count, plural, =0 {Nenhum usuário com permissões de página} one {# usuário com permissões de página} other {# usuários com permissões de página}}',
+  'firstValue.step.permissionsAction': 'Configurar permissões',
+  'firstValue.complete': 'Concluir primeiros passos',
+  'firstValue.confirmTitle': 'Concluir primeiros passos?',
+  'firstValue.confirmMessage': '{done} de {total} etapas estão concluídas. Depois de concluir, o logotipo passa a levar para a Home e esta lista deixa de ser exibida.',
+  'firstValue.completed': 'Primeiros passos concluídos.',
+  'firstValue.alreadyDone': 'Os primeiros passos desta conta já foram concluídos.',
+  'firstValue.adminsOnly': 'Somente os administradores da conta podem concluir os primeiros passos.',
+};

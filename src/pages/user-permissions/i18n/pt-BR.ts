@@ -1,0 +1,20 @@
+/** pt-BR texts of pages/user-permissions (README "Texts"). */
+export const messages = {
+  'userPermissions.permissionsLabel': 'Permissões de {name}',
+  'userPermissions.back': 'Voltar para Usuários',
+  'userPermissions.notFound': 'Usuário não encontrado',
+  'userPermissions.notFoundHint': 'Nenhum usuário da conta tem o e-mail {email}.',
+  'userPermissions.pages': 'Páginas',
+  'userPermissions.pagesHint': 'Marcar uma área libera todas as suas páginas, inclusive as criadas depois.',
+  'userPermissions.areaAll': '{area}: todas as páginas',
+  'userPermissions.personalData': 'Dados pessoais',
+  'userPermissions.piiAccess': 'Acesso a dados pessoais',
+  'userPermissions.piiEmployees': 'Dados pessoais de colaboradores',
+  'userPermissions.piiDownload': 'Download de dados pessoais',
+  'userPermissions.save': 'Salvar',
+  'userPermissions.cancel': 'Cancelar',
+  'userPermissions.saved': 'Permissões salvas',
+  'userPermissions.discardTitle': 'Descartar alterações?',
+  'userPermissions.discardMessage': 'As permissões alteradas ainda não foram salvas.',
+  'userPermissions.readOnly': 'Este usuário pertence a outra conta: só a conta de origem pode alterá-lo.',
+};
