@@ -178,6 +178,21 @@ describe('"Esqueci minha senha": reset links by e-mail', () => {
     expect(again.status).toBe(409);
   });
 
+  it('forgets requests and links a day past their use, on the next request', async () => {
+    const db = server.services.db;
+    await db.query(`insert into password_reset_requests (email_key, ip, requested_at) values ('antigo@exemplo.com.br', '192.0.2.1', now() - interval '25 hours')`);
+    const [user] = await db.query<{ id: string; account_id: string }>(`select id, account_id from users where email = 'multi@bompreco.com.br'`);
+    await db.query(`insert into password_resets (token_hash, account_id, user_id, created_at, expires_at) values ('antigo', $1, $2, now() - interval '26 hours', now() - interval '25 hours')`, [
+      user.account_id,
+      user.id,
+    ]);
+    await requestReset('multi@bompreco.com.br');
+    expect(await db.query(`select 1 from password_reset_requests where email_key = 'antigo@exemplo.com.br'`)).toHaveLength(0);
+    expect(await db.query(`select 1 from password_resets where token_hash = 'antigo'`)).toHaveLength(0);
+    // the live link of the earlier test is kept
+    expect(await db.query(`select 1 from password_resets where user_id = $1 and expires_at > now()`, [user.id])).toHaveLength(2);
+  });
+
   it('refuses a malformed e-mail with 400 naming the field', async () => {
     const refused = await client().rest('POST', '/api/auth/password-reset', { email: 'gerente@' });
     expect(refused.status).toBe(400);
