@@ -45,16 +45,20 @@ export class PasswordResetService {
     private readonly perHour: number = RESET_REQUESTS_PER_HOUR,
   ) {}
 
-  /** Records the request and, unless the e-mail asked too often, sends a link in the background. */
+  /** Records the request and, unless the e-mail asked too often, sends a link after the answer. */
   async request(email: string, ip: string): Promise<void> {
     const emailKey = email.trim().toLowerCase();
-    const [row] = await this.db.query<{ recent: number }>(
-      `select count(*)::int as recent from password_reset_requests where email_key = $1 and requested_at > now() - interval '1 hour'`,
-      [emailKey],
-    );
-    await this.db.query('insert into password_reset_requests (email_key, ip) values ($1, $2)', [emailKey, ip]);
-    if (row.recent >= this.perHour) return;
-    const delivery = this.deliver(emailKey).catch((error: unknown) => {
+    const recent = await this.db.transaction(async (tx) => {
+      // one request of an e-mail at a time, so simultaneous requests cannot all pass the limit
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`password-reset:${emailKey}`]);
+      const [row] = await tx.query<{ recent: number }>(
+        `select count(*)::int as recent from password_reset_requests where email_key = $1 and requested_at > now() - interval '1 hour'`,
+        [emailKey],
+      );
+      await tx.query('insert into password_reset_requests (email_key, ip) values ($1, $2)', [emailKey, ip]);
+      return row.recent;
+    });
+    const delivery = this.deliver(emailKey, recent < this.perHour).catch((error: unknown) => {
       // the person asked and sees the usual answer; they may ask again
       console.warn(`[session] link de redefinição de senha não enviado: ${(error as Error).message}`);
     });
@@ -67,10 +71,11 @@ export class PasswordResetService {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  private async deliver(emailKey: string): Promise<void> {
+  private async deliver(emailKey: string, withinLimit: boolean): Promise<void> {
     // what no rule reads any more: requests past the hour's window, links a day past their end
     await this.db.query(`delete from password_reset_requests where requested_at < now() - interval '1 day'`);
     await this.db.query(`delete from password_resets where expires_at < now() - interval '1 day'`);
+    if (!withinLimit) return;
     const user = await findUserByEmail(this.db, emailKey);
     if (!user || !user.active) return;
     await this.db.query('update password_reset_requests set account_id = $1 where email_key = $2 and account_id is null', [user.account_id, emailKey]);
