@@ -43,4 +43,12 @@ describe("an app route's HTML names its page's chunks for preloading", () => {
     );
     expect(preload(html, '/nada').toString()).toBe(html.toString());
   });
+
+  it('marks the HTML asked for with a session cookie, so the SPA may start the page query early', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'preload-'));
+    const html = Buffer.from('<html><head></head><body></body></html>');
+    const preload = createRoutePreloader(dist);
+    expect(preload(html, '/nada', true).toString()).toBe('<html><head><meta name="session-hint" content="signed-in"></head><body></body></html>');
+    expect(preload(html, '/nada', false).toString()).toBe(html.toString());
+  });
 });

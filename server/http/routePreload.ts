@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** `<meta name>` telling the SPA the HTML was asked for with a session cookie (not that the session is valid). */
+export const SESSION_HINT = 'session-hint';
+
 /** Written by webpack next to index.html (RouteChunksManifestPlugin in webpack.config.ts). */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
@@ -60,12 +63,15 @@ export function createRoutePreloader(distDir: string) {
     if (cached?.key !== key) cached = { key, routes: (JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: RouteChunks[] }).routes };
     return cached.routes;
   };
-  return function withPreloads(html: Buffer, pathname: string): Buffer {
+  return function withPreloads(html: Buffer, pathname: string, signedIn = false): Buffer {
     const files = pageScripts(manifest(), pathname);
-    if (files.length === 0) return html;
+    // the request carried a session cookie: the router may start the page's query without waiting
+    // for the session's answer (src/app/router/buildRoutes.tsx); the server still checks every query
+    const hint = signedIn ? `<meta name="${SESSION_HINT}" content="signed-in">` : '';
+    if (files.length === 0 && !hint) return html;
     const links = files.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${file.replace(/[^\w./-]/g, '')}">`).join('');
     const text = html.toString('utf8');
     const at = text.indexOf('</head>');
-    return at < 0 ? html : Buffer.from(text.slice(0, at) + links + text.slice(at), 'utf8');
+    return at < 0 ? html : Buffer.from(text.slice(0, at) + hint + links + text.slice(at), 'utf8');
   };
 }

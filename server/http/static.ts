@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ACCESS_COOKIE, REFRESH_COOKIE, requestCookies } from '../modules/session';
 import { createRoutePreloader } from './routePreload';
+
+/** A session cookie came with the request; it may have expired (the hint only lets the SPA start early). */
+const hasSessionCookie = (req: IncomingMessage) => {
+  const cookies = requestCookies(req);
+  return Boolean(cookies[ACCESS_COOKIE] || cookies[REFRESH_COOKIE]);
+};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,7 +37,7 @@ export function createStaticHandler(distDir: string) {
   function send(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean, page?: string) {
     const ext = path.extname(file);
     // an app route's HTML names its page's chunks for preloading (routePreload.ts)
-    const body = page === undefined ? fs.readFileSync(file) : withPreloads(fs.readFileSync(file), page);
+    const body = page === undefined ? fs.readFileSync(file) : withPreloads(fs.readFileSync(file), page, hasSessionCookie(req));
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
