@@ -3,3 +3,4 @@ export { SessionService, type AuthenticatedSession } from './service';
 export { ACCESS_COOKIE, REFRESH_COOKIE, requestCookies } from './cookies';
 export { hashPassword } from './passwords';
 export { hashToken, randomToken, signAccessToken, type AccessClaims } from './tokens';
+export { PasswordResetService } from './passwordReset';

@@ -17,6 +17,7 @@ const CODE_MESSAGES: Record<string, MessageId> = {
   cep: 'form.invalid.cep',
   money: 'form.invalid.money',
   date: 'form.invalid.date',
+  password: 'form.invalid.password',
   size: 'form.invalid.size',
 };
 
