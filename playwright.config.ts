@@ -145,6 +145,8 @@ function webServer(port: number, dir: string, maintenanceUntil: string) {
       ACCESS_TOKEN_TTL_SECONDS: '300',
       HOST: '127.0.0.1',
       DIST_DIR,
+      // GET /api/test/outbox: password-reset.spec.ts follows the link the server e-mailed
+      E2E: '1',
     },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ROUTES } from './src/shared/config/routes';
 
 /**
  * Builds the SPA. Production: content-hashed chunks in dist/ (the server caches any file whose
@@ -24,6 +25,33 @@ const MESSAGES_FILE = /[\\/]src[\\/](.+[\\/])?i18n[\\/]pt-BR\.ts$/;
 const BROWSERS = 'chrome >= 96, edge >= 96, firefox >= 96, safari >= 15.4, ios_saf >= 15.4';
 /** Where the Node server listens during development (scripts/dev.ts starts it on 3001). */
 const apiTarget = `http://localhost:${process.env.API_PORT || 3000}`;
+
+/** Written next to index.html: each catalogue route's path and the chunks its page needs (server/http/static.ts). */
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * Lists, for every built catalogue route, the script files of its route module (`route-<slice>`) and
+ * of its page (`page-<slice>`: code, texts and the chunks they share with other pages). The server
+ * puts them in the page's HTML as `<link rel="preload">`, so they download alongside the framework
+ * and main bundles instead of after main.js has run and the router asked for them (mobile LCP,
+ * issue 14 §6).
+ */
+class RouteChunksManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RouteChunksManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteChunksManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const filesOf = (name: string) => [...(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+        const routes: { path: string; files: string[] }[] = [];
+        for (const route of ROUTES) {
+          if (!route.page) continue;
+          const files = [...new Set([...filesOf(`route-${route.page}-index-ts`), ...filesOf(`page-${route.page}`)])].map((file) => `/${file}`);
+          if (files.length) routes.push({ path: route.path, files });
+        }
+        compilation.emitAsset(ROUTE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify({ routes })));
+      });
+    });
+  }
+}
 
 export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
@@ -84,6 +112,7 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      ...(production ? [new RouteChunksManifestPlugin()] : []),
       // moment bundles every locale through a dynamic require; dates here only use explicit formats
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
     ],

@@ -29,6 +29,8 @@ export interface ServerConfig {
   loginLockMinutes: number;
   /** the longest wait a sign-in for a much-failed e-mail is slowed down by */
   loginSlowdownMaxMs: number;
+  /** life of a password reset link ("Esqueci minha senha") */
+  passwordResetTtlMinutes: number;
   /** how long a just-rotated refresh token gets the same answer again (two tabs refreshing at once) */
   refreshGraceSeconds: number;
   /** other origins whose pages may call the API with the user's cookies (ALLOWED_ORIGINS) */
@@ -54,6 +56,8 @@ export interface ServerConfig {
   ingestMaxLines: number;
   /** fault injection for the ingestion crash test: the process kills itself mid-batch (ignored in production) */
   ingestCrashAfterTickets: boolean;
+  /** tests only (never in production): GET /api/test/outbox, the e-mails the outbox holds for an address */
+  testRoutes: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -95,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockMinutes: intFrom(env.LOGIN_LOCK_MINUTES, 15),
     loginSlowdownMaxMs: intFrom(env.LOGIN_SLOWDOWN_MAX_MS, 8000),
     refreshGraceSeconds: countFrom(env.REFRESH_GRACE_SECONDS, 10),
+    passwordResetTtlMinutes: intFrom(env.PASSWORD_RESET_TTL_MINUTES, 60),
     allowedOrigins: normalizeOrigins((env.ALLOWED_ORIGINS ?? '').split(',').filter((item) => item.trim())),
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     helpWidgetSecret: env.HELP_WIDGET_SECRET || null,
@@ -110,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ingestMaxBytes: intFrom(env.INGEST_MAX_MB, 256) * (1 << 20),
     ingestMaxLines: intFrom(env.INGEST_MAX_LINES, 1_000_000),
     ingestCrashAfterTickets: !production && env.INGEST_CRASH_AFTER_TICKETS === '1',
+    testRoutes: !production && (env.E2E === '1' || env.NODE_ENV === 'test'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000)}`).replace(/\/+$/, ''),
   };
 }

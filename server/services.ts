@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { ServerConfig } from './config';
 import { createMailer } from './mail';
-import { SessionService } from './modules/session';
+import { PasswordResetService, SessionService } from './modules/session';
 import { serverRegistry } from './modules/registry';
 import { IngestService, cliIngestSecret } from './modules/ingestion';
 import { createJobService, type AsyncJobRow, type JobService } from './modules/jobs';
@@ -31,6 +31,8 @@ export interface Services {
   db: OperationalStore;
   ch: AnalyticsStore;
   sessions: SessionService;
+  /** "Esqueci minha senha": reset links by e-mail */
+  passwordResets: PasswordResetService;
   pubsub: ReturnType<typeof createPubSub<PubSubTopics>>;
   /** persisted async jobs (report exports) and their runner */
   jobs: JobService;
@@ -71,6 +73,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     ingest,
     processing,
     sessions: new SessionService(db, config, mailer),
+    passwordResets: new PasswordResetService(db, config, mailer),
     pubsub,
     jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
     // a derived key, so a help-desk token can never pass for an access token

@@ -1,6 +1,6 @@
 import { StructError, type Struct, define, integer, nullable, object, optional, refine, string, size, pattern } from 'superstruct';
 import { InputError } from './errors';
-import { emailAddress, type ValidationCode } from '../src/shared/lib/validation';
+import { emailAddress, newPassword as sharedNewPassword, type ValidationCode } from '../src/shared/lib/validation';
 
 /** pt-BR sentences of the rules shared with the client (src/shared/lib/validation.ts), by error code. */
 const SHARED_RULE_MESSAGES: Record<ValidationCode, string> = {
@@ -13,6 +13,7 @@ const SHARED_RULE_MESSAGES: Record<ValidationCode, string> = {
   cep: 'deve ser um CEP válido (00000-000)',
   money: 'deve ser um valor em centavos dentro do permitido',
   date: 'deve ser uma data válida no formato AAAA-MM-DD',
+  password: 'deve ter de 8 a 200 caracteres, com letras e números',
 };
 
 const TYPE_MESSAGES: Record<string, string> = {
@@ -70,6 +71,9 @@ export const requiredText = (max: number) =>
 
 /** The e-mail rule the client's forms use too (one rule, src/shared/lib/validation.ts). */
 export const email = emailAddress;
+
+/** The new-password rule the client's forms use too (8 to 200 characters, letters and digits). */
+export const newPassword = sharedNewPassword;
 
 /** Search terms of lists: optional, short, plain text. */
 export const searchTerm = () => optional(nullable(plainText(100)));

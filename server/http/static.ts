@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ACCESS_COOKIE, REFRESH_COOKIE, requestCookies } from '../modules/session';
+import { createRoutePreloader } from './routePreload';
+
+/** A session cookie came with the request; it may have expired (the hint only lets the SPA start early). */
+const hasSessionCookie = (req: IncomingMessage) => {
+  const cookies = requestCookies(req);
+  return Boolean(cookies[ACCESS_COOKIE] || cookies[REFRESH_COOKIE]);
+};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,9 +32,12 @@ export function createStaticHandler(distDir: string) {
   // Gzipped bodies are computed once per file version (a rebuild changes size or mtime).
   const gzipCache = new Map<string, Buffer>();
 
-  function send(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean) {
+  const withPreloads = createRoutePreloader(distDir);
+
+  function send(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean, page?: string) {
     const ext = path.extname(file);
-    const body = fs.readFileSync(file);
+    // an app route's HTML names its page's chunks for preloading (routePreload.ts)
+    const body = page === undefined ? fs.readFileSync(file) : withPreloads(fs.readFileSync(file), page, hasSessionCookie(req));
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -37,8 +48,12 @@ export function createStaticHandler(distDir: string) {
     if (acceptsGzip && COMPRESSIBLE.has(ext) && body.length > 1024) {
       const stat = fs.statSync(file);
       const key = `${file}:${stat.size}:${stat.mtimeMs}`;
-      payload = gzipCache.get(key) ?? zlib.gzipSync(body, { level: 9 });
-      gzipCache.set(key, payload);
+      // an app route's HTML differs per address and is small: compressed each time, not cached
+      if (page !== undefined) payload = zlib.gzipSync(body, { level: 9 });
+      else {
+        payload = gzipCache.get(key) ?? zlib.gzipSync(body, { level: 9 });
+        gzipCache.set(key, payload);
+      }
       headers['content-encoding'] = 'gzip';
     }
     headers['content-length'] = String(payload.length);
@@ -60,7 +75,7 @@ export function createStaticHandler(distDir: string) {
     if (TYPES[path.extname(relative).toLowerCase()]) return false;
     const index = path.join(distDir, 'index.html');
     if (!fs.existsSync(index)) return false;
-    send(req, res, index, false);
+    send(req, res, index, false, url.pathname);
     return true;
   };
 }

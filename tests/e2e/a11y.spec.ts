@@ -45,6 +45,19 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await audit(page, testInfo, 'login-mobile');
   });
 
+  test('/esqueci-minha-senha and /redefinir-senha (with their errors shown)', async ({ page }, testInfo) => {
+    await page.goto('/esqueci-minha-senha');
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await expect(page.getByText('Campo obrigatório')).toBeVisible();
+    await audit(page, testInfo, 'forgot-password');
+
+    await page.goto('/redefinir-senha?token=nao-e-um-token');
+    await page.getByLabel('Nova senha', { exact: true }).fill('curta1');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByLabel('Nova senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await audit(page, testInfo, 'reset-password');
+  });
+
   test('/home (sales dashboard, top bar with client switcher)', async ({ page }, testInfo) => {
     await loginAs(page, 'multi');
     await page.goto('/home?de=2026-03-01&ate=2026-03-31');

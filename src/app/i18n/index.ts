@@ -14,6 +14,7 @@ import { messages as exportUsers } from '@/features/export-users';
 import { messages as globalSearch } from '@/features/global-search';
 import { messages as logout } from '@/features/logout';
 import { messages as moduleSelector } from '@/features/module-selector';
+import { messages as passwordReset } from '@/features/password-reset';
 import { messages as productNews } from '@/features/product-news';
 import { messages as quickActions } from '@/features/quick-actions';
 import { messages as supportWidget } from '@/features/support-widget';
@@ -32,11 +33,13 @@ import type { Messages as companyPerformancePage } from '@/pages/company-perform
 import type { Messages as companyRevenuePage } from '@/pages/company-revenue';
 import type { Messages as expiredSessionPage } from '@/pages/expired-session';
 import type { Messages as firstValuePage } from '@/pages/first-value';
+import type { Messages as forgotPasswordPage } from '@/pages/forgot-password';
 import type { Messages as homePage } from '@/pages/home';
 import type { Messages as loginPage } from '@/pages/login';
 import type { Messages as maintenancePage } from '@/pages/maintenance';
 import type { Messages as notFoundPage } from '@/pages/not-found';
 import type { Messages as profilePage } from '@/pages/profile';
+import type { Messages as resetPasswordPage } from '@/pages/reset-password';
 import type { Messages as restrictAccessPage } from '@/pages/restrict-access';
 import type { Messages as underConstructionPage } from '@/pages/under-construction';
 import type { Messages as updatingSystemPage } from '@/pages/updating-system';
@@ -68,6 +71,7 @@ export const rootMessages = {
   ...globalSearch,
   ...logout,
   ...moduleSelector,
+  ...passwordReset,
   ...productNews,
   ...quickActions,
   ...supportWidget,
@@ -91,11 +95,13 @@ export type AppMessageId =
   | keyof companyRevenuePage
   | keyof expiredSessionPage
   | keyof firstValuePage
+  | keyof forgotPasswordPage
   | keyof homePage
   | keyof loginPage
   | keyof maintenancePage
   | keyof notFoundPage
   | keyof profilePage
+  | keyof resetPasswordPage
   | keyof restrictAccessPage
   | keyof underConstructionPage
   | keyof updatingSystemPage

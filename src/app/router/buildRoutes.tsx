@@ -17,6 +17,8 @@ export interface RouteDeps {
   environment: IEnvironment;
   guard: RouteGuard;
   queryRefs: RouteQueryRefs;
+  /** true once, for the first navigation of a page served to a request with a session cookie */
+  signedInHint?: () => boolean;
 }
 
 /**
@@ -32,7 +34,23 @@ async function loadPageWithTexts(page: PageRoute): Promise<PageModule> {
   return texts ? { ...module, Component: withMessages(module.Component, texts.messages) } : module;
 }
 
-export function buildRoutes({ environment, guard, queryRefs }: RouteDeps): RouteObject[] {
+/**
+ * The server marks the HTML it serves to a request with a session cookie (server/http/routePreload.ts).
+ * On that first navigation only, a private page's query starts as soon as its route module is here,
+ * alongside the guard's session request instead of after it (one round trip fewer before the
+ * page's figures: mobile LCP). The server checks every query anyway; if the guard then sends the
+ * user elsewhere, the query is released unseen. Later navigations know the session already.
+ */
+export function firstLoadSignedInHint(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): () => boolean {
+  let unused = Boolean(doc?.querySelector('meta[name="session-hint"][content="signed-in"]'));
+  return () => {
+    const hinted = unused;
+    unused = false;
+    return hinted;
+  };
+}
+
+export function buildRoutes({ environment, guard, queryRefs, signedInHint = firstLoadSignedInHint() }: RouteDeps): RouteObject[] {
   const pageRoute = (route: RouteDef): RouteObject => {
     const loadRouteModule = pageFor(route);
     const handle: CatalogueRouteHandle = { routeId: route.id, title: route.title };
@@ -45,13 +63,19 @@ export function buildRoutes({ environment, guard, queryRefs }: RouteDeps): Route
         // the route module (with the query's artifact) downloads while the guard decides
         const routeModule = loadPageWithTimeout(loadRouteModule);
         routeModule.catch(() => undefined);
+        const startQuery = (page: PageRoute) => {
+          const { loadQuery } = page;
+          return loadQuery ? queryRefs.replace(route.id, () => loadQuery({ environment, params, url: new URL(request.url) })) : null;
+        };
+        const early = route.access === 'private' && signedInHint() ? routeModule.then(startQuery) : null;
+        early?.catch(() => undefined);
         const outcome = await guard.run(request);
-        if (outcome.kind !== 'allow') return null;
-        const page = await routeModule;
-        if (!page.loadQuery) return null;
-        const { loadQuery } = page;
-        const queryRef = queryRefs.replace(route.id, () => loadQuery({ environment, params, url: new URL(request.url) }));
-        return { queryRef } as PageLoaderData<never>;
+        if (outcome.kind !== 'allow') {
+          early?.then((ref) => ref && queryRefs.discard(route.id, ref)).catch(() => undefined);
+          return null;
+        }
+        const queryRef = early ? await early : startQuery(await routeModule);
+        return queryRef ? ({ queryRef } as PageLoaderData<never>) : null;
       },
       errorElement: route.access === 'private' ? <RouteErrorPage embedded /> : undefined,
     };

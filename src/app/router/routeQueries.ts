@@ -17,4 +17,10 @@ export class RouteQueryRefs {
     previous?.dispose();
     return next;
   }
+
+  /** Releases a route's query started for a navigation that did not happen (the guard redirected). */
+  discard(routeId: string, ref: PreloadedQuery<OperationType>): void {
+    if (this.refs.get(routeId) === ref) this.refs.delete(routeId);
+    ref.dispose();
+  }
 }

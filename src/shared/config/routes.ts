@@ -163,6 +163,9 @@ const PRODUCTS_TREE: RouteModules = { all: ['products_tree'] };
 /** Fixed pages (spec §2): status pages, sign-in, home, user menu. */
 const FIXED: RouteDef[] = [
   route({ id: 'login', path: '/login', title: 'Entrar', access: 'unlogged', page: 'login', allowOnlyMercapromo: true }),
+  // "Esqueci minha senha" (issue 14 §6): public, so a reset link opened while signed in still works
+  route({ id: 'forgot-password', path: '/esqueci-minha-senha', title: 'Esqueci minha senha', access: 'public', page: 'forgot-password', allowOnlyMercapromo: true }),
+  route({ id: 'reset-password', path: '/redefinir-senha', title: 'Criar nova senha', access: 'public', page: 'reset-password', allowOnlyMercapromo: true }),
   route({ id: 'expired-session', path: '/expired-session', title: 'Sessão expirada', access: 'public', page: 'expired-session', allowOnlyMercapromo: true }),
   route({ id: 'maintenance', path: '/maintenance', title: 'Em manutenção', access: 'public', page: 'maintenance', allowOnlyMercapromo: true }),
   route({ id: 'updating-system', path: '/updating-system', title: 'Atualizando o sistema', access: 'public', page: 'updating-system', allowOnlyMercapromo: true }),

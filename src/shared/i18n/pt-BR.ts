@@ -16,6 +16,7 @@ export const messages = {
   'form.invalid.cep': 'Informe um CEP válido (00000-000)',
   'form.invalid.money': 'Informe um valor dentro do permitido',
   'form.invalid.date': 'Informe uma data válida (DD/MM/AAAA)',
+  'form.invalid.password': 'Use de 8 a 200 caracteres, com letras e números',
   'form.invalid.size': 'Tamanho fora do permitido',
   'form.leave.title': 'Sair sem salvar?',
   'form.leave.message': 'As alterações deste formulário ainda não foram salvas.',

@@ -20,7 +20,7 @@ describe('validateForm', () => {
 });
 
 import { is, create } from 'superstruct';
-import { calendarDate, cep, cnpj, cpf, emailAddress as email, moneyCents, phone, taxDocument } from './validation';
+import { calendarDate, cep, cnpj, cpf, emailAddress as email, moneyCents, newPassword, phone, taxDocument } from './validation';
 import { cnpjCheckDigits } from './document';
 
 describe('the shared rules', () => {
@@ -88,6 +88,21 @@ describe('the shared rules', () => {
     expect(is('2026-02-29', calendarDate())).toBe(false);
     expect(is('2026-13-01', calendarDate())).toBe(false);
     expect(is('28/02/2026', calendarDate())).toBe(false);
+  });
+
+  it('new password: 8 to 200 characters with a letter and a digit, never trimmed', () => {
+    expect(is('Demo@2026', newPassword())).toBe(true);
+    expect(is('senha segura 9', newPassword())).toBe(true);
+    expect(is('açaí2026', newPassword())).toBe(true);
+    expect(is('Abc1234', newPassword())).toBe(false);
+    expect(is('somenteletras', newPassword())).toBe(false);
+    expect(is('1234567890', newPassword())).toBe(false);
+    expect(is(`a1${'x'.repeat(198)}`, newPassword())).toBe(true);
+    expect(is(`a1${'x'.repeat(199)}`, newPassword())).toBe(false);
+    expect(is('senha\u00001234', newPassword())).toBe(false);
+    expect(create('  Senha1234  ', newPassword())).toBe('  Senha1234  ');
+    expect(validateForm(object({ password: newPassword() }), { password: '' })).toEqual({ password: 'required' });
+    expect(validateForm(object({ password: newPassword() }), { password: 'curta1' })).toEqual({ password: 'password' });
   });
 
   it('names each failing field with its code, "required" for blanks', () => {

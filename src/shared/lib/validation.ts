@@ -29,14 +29,33 @@ export const INVALID_MONEY = 'money';
 /** Error code of a date that is not a real calendar day written AAAA-MM-DD. */
 export const INVALID_DATE = 'date';
 
+/** Error code of a new password that breaks the password rule (length, letters and digits). */
+export const INVALID_PASSWORD = 'password';
+
 /** Every error code the shared rules produce, for the message tables of client and server. */
-export const VALIDATION_CODES = [REQUIRED, INVALID_EMAIL, INVALID_CPF, INVALID_CNPJ, INVALID_DOCUMENT, INVALID_PHONE, INVALID_CEP, INVALID_MONEY, INVALID_DATE] as const;
+export const VALIDATION_CODES = [
+  REQUIRED,
+  INVALID_EMAIL,
+  INVALID_CPF,
+  INVALID_CNPJ,
+  INVALID_DOCUMENT,
+  INVALID_PHONE,
+  INVALID_CEP,
+  INVALID_MONEY,
+  INVALID_DATE,
+  INVALID_PASSWORD,
+] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
 /** Longest e-mail address SMTP carries (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 /** Largest amount a money field takes by default: R$ 1 bilhão, in cents (well inside a safe integer). */
 export const MONEY_MAX_CENTS = 100_000_000_000;
+
+/** Shortest new password of a back-office user. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password the sign-in accepts (POST /api/auth/login takes 1 to 200 characters). */
+export const PASSWORD_MAX_LENGTH = 200;
 
 /** Practical e-mail shape: something@domain.tld, no spaces, a TLD of 2+ characters (RFC 5322 allows far more than people type). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
@@ -60,6 +79,15 @@ export const emailAddress = (): Struct<string, null> =>
       const text = value.trim();
       return text.length <= EMAIL_MAX_LENGTH && !CONTROL_CHARACTERS.test(text) && EMAIL_PATTERN.test(text);
     }),
+  );
+
+/**
+ * A new password of a back-office user: 8 to 200 characters, at least one letter and one digit, no
+ * control characters. Never trimmed: spaces are part of a password.
+ */
+export const newPassword = (): Struct<string, null> =>
+  refine(refine(string(), REQUIRED, (value) => value.length > 0), INVALID_PASSWORD, (value) =>
+    value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(value) && /\d/.test(value) && !CONTROL_CHARACTERS.test(value),
   );
 
 /** A required CPF, with or without its punctuation (000.000.000-00), with valid check digits. */

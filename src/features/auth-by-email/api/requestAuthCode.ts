@@ -12,12 +12,22 @@ export type LoginResult =
       message?: string;
       /** for 'maintenance': when the platform is expected back */
       expectedRecoveryDate?: string | null;
+      /** for 'invalid_credentials': tries left before this e-mail is locked from here (absent when not counted) */
+      remainingAttempts?: number;
+      /** for 'invalid_credentials': how long the lock lasts once the tries run out */
+      lockMinutes?: number;
     };
 
 interface ErrorBody {
   error?: string;
   message?: string;
   expected_recovery_date?: string;
+  remaining_attempts?: unknown;
+  lock_minutes?: unknown;
+}
+
+function countOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -50,7 +60,13 @@ export async function requestAuthCode(email: string, password: string, fetchFn: 
   if (response.ok && typeof body.auth_code === 'string' && body.auth_code) return { ok: true, authCode: body.auth_code };
   switch (response.status) {
     case 401:
-      return { ok: false, reason: 'invalid_credentials', message };
+      return {
+        ok: false,
+        reason: 'invalid_credentials',
+        message,
+        remainingAttempts: countOf(body.remaining_attempts),
+        lockMinutes: countOf(body.lock_minutes),
+      };
     case 429:
       return { ok: false, reason: 'too_many_attempts', message };
     case 400:

@@ -8,5 +8,8 @@ export const messages = {
   'login.submit': 'Entrar',
   'login.invalidCredentials': 'E-mail ou senha inválidos',
   'login.tooManyAttempts': 'Muitas tentativas de acesso. Tente novamente em alguns minutos.',
+  // the warning under the form before the lock (issue 14 §6); 0: this failure has just locked it
+  'login.attemptsBeforeLock':
+    '{count, plural, =0 {Sem mais tentativas: novas tentativas com este e-mail a partir daqui ficam bloqueadas por {minutes, plural, one {# minuto} other {# minutos}}.} one {Mais # tentativa antes do bloqueio por {minutes, plural, one {# minuto} other {# minutos}}.} other {Mais # tentativas antes do bloqueio por {minutes, plural, one {# minuto} other {# minutos}}.}}',
   'login.unavailable': 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.',
 };

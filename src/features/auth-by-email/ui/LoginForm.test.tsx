@@ -34,6 +34,17 @@ describe('LoginForm', () => {
     });
   });
 
+  it('does not flag the focused, still empty e-mail when it is merely left (a click on a link below must land)', async () => {
+    const { user, fill } = setup();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    // typed in and left: the rule speaks
+    await fill('gerente@', '');
+    await user.tab();
+    expect(await screen.findByText('Informe um e-mail válido')).toBeInTheDocument();
+  });
+
   it('rejects a malformed e-mail before calling the server', async () => {
     const { fill, submit, fetchFn } = setup();
     await fill('gerente@bompreco', 'Demo@2026');
@@ -63,6 +74,55 @@ describe('LoginForm', () => {
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos');
     expect(onAuthCode).not.toHaveBeenCalled();
+  });
+
+  describe('the warning before the lock (issue 14 §6)', () => {
+    const wrong = (remaining: number | undefined, lockMinutes = 15) =>
+      jsonResponse(401, { error: 'invalid_credentials', message: 'E-mail ou senha inválidos', remaining_attempts: remaining, lock_minutes: lockMinutes });
+
+    it.each([
+      [2, 15, 'Mais 2 tentativas antes do bloqueio por 15 minutos.'],
+      [1, 15, 'Mais 1 tentativa antes do bloqueio por 15 minutos.'],
+      [1, 1, 'Mais 1 tentativa antes do bloqueio por 1 minuto.'],
+      [0, 15, 'Sem mais tentativas: novas tentativas com este e-mail a partir daqui ficam bloqueadas por 15 minutos.'],
+    ])('with %i tries left (lock of %i min) says so under the form', async (remaining, minutes, text) => {
+      const { fill, submit } = setup(jest.fn<typeof fetch>().mockResolvedValue(wrong(remaining, minutes)));
+      await fill('gerente@bompreco.com.br', 'errada');
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos');
+      const warning = screen.getByRole('status');
+      expect(warning).toHaveTextContent(text);
+      // under the form: after the submit button
+      const button = screen.getByRole('button', { name: 'Entrar' });
+      expect(button.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it.each([[3], [4], [undefined]])('says nothing more with %s tries left', async (remaining) => {
+      const { fill, submit } = setup(jest.fn<typeof fetch>().mockResolvedValue(wrong(remaining)));
+      await fill('gerente@bompreco.com.br', 'errada');
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByText(/antes do bloqueio/)).not.toBeInTheDocument();
+    });
+
+    it('goes away once the next attempt succeeds', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const fetchFn = jest
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(wrong(1))
+        .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+      const { user, fill, submit, onAuthCode } = setup(fetchFn);
+      await fill('gerente@bompreco.com.br', 'errada');
+      await submit();
+      expect(await screen.findByRole('status')).toHaveTextContent('Mais 1 tentativa');
+      await user.clear(screen.getByLabelText('Senha'));
+      await user.type(screen.getByLabelText('Senha'), 'Demo@2026');
+      await submit();
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+      answer(jsonResponse(200, { auth_code: 'ok' }));
+      await waitFor(() => expect(onAuthCode).toHaveBeenCalledWith('ok'));
+    });
   });
 
   it("shows the server's lockout message on 429", async () => {

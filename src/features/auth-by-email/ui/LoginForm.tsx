@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import { INVALID_EMAIL, REQUIRED } from '@/shared/lib/validation';
 import { Alert, Button, TextField } from '@/shared/ui';
@@ -26,6 +26,25 @@ const ToggleButton = styled.button`
   cursor: pointer;
 `;
 
+const LockWarning = styled.p`
+  margin: 0;
+  padding: ${(p) => `${p.theme.space(3)} ${p.theme.space(4)}`};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid #fedf89;
+  background: #fffaeb;
+  color: #93370d;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 500;
+`;
+
+/** At most this many tries left: the form warns before the lock. */
+export const LOCK_WARNING_THRESHOLD = 2;
+
+interface LockWarningState {
+  remaining: number;
+  minutes: number;
+}
+
 function fieldErrorText(intl: IntlShape, code: string | undefined): string | null {
   if (!code) return null;
   if (code === REQUIRED) return intl.formatMessage({ id: 'ui.required' });
@@ -47,6 +66,15 @@ function failureText(intl: IntlShape, result: Exclude<LoginResult, { ok: true }>
   }
 }
 
+/**
+ * A field's error shows once it was typed in and left, or after a refused submit — not when the
+ * focused, still empty e-mail is merely left: that would push the page down under the pointer of
+ * someone clicking "Esqueci minha senha" or "Mostrar senha", and the click would miss.
+ */
+function shownError(meta: FieldMetaState<string>): boolean {
+  return Boolean(meta.touched && (meta.modified || meta.submitFailed));
+}
+
 export interface LoginFormProps {
   /** called with the one-time code once the credentials are accepted */
   onAuthCode: (authCode: string) => void | Promise<void>;
@@ -61,9 +89,14 @@ export interface LoginFormProps {
 export function LoginForm({ onAuthCode, onMaintenance, initialError, fetchFn }: LoginFormProps) {
   const intl = useIntl();
   const [showPassword, setShowPassword] = useState(false);
+  const [lockWarning, setLockWarning] = useState<LockWarningState | null>(null);
 
   const submit = async (values: LoginCredentials): Promise<SubmissionErrors | void> => {
+    setLockWarning(null);
     const result = await requestAuthCode(values.email, values.password, fetchFn);
+    if (!result.ok && result.remainingAttempts !== undefined && result.remainingAttempts <= LOCK_WARNING_THRESHOLD && result.lockMinutes) {
+      setLockWarning({ remaining: result.remainingAttempts, minutes: result.lockMinutes });
+    }
     if (result.ok) {
       await onAuthCode(result.authCode);
       return undefined;
@@ -95,7 +128,7 @@ export function LoginForm({ onAuthCode, onMaintenance, initialError, fetchFn }: 
                   spellCheck={false}
                   autoFocus
                   required
-                  error={meta.touched ? fieldErrorText(intl, meta.error) : null}
+                  error={shownError(meta) ? fieldErrorText(intl, meta.error) : null}
                 />
               )}
             </Field>
@@ -107,7 +140,7 @@ export function LoginForm({ onAuthCode, onMaintenance, initialError, fetchFn }: 
                   label={intl.formatMessage({ id: 'login.password' })}
                   autoComplete="current-password"
                   required
-                  error={meta.touched ? fieldErrorText(intl, meta.error) : null}
+                  error={shownError(meta) ? fieldErrorText(intl, meta.error) : null}
                   adornment={
                     <ToggleButton
                       type="button"
@@ -128,6 +161,11 @@ export function LoginForm({ onAuthCode, onMaintenance, initialError, fetchFn }: 
             <Button type="submit" size="lg" fullWidth loading={submitting}>
               {intl.formatMessage({ id: 'login.submit' })}
             </Button>
+            {lockWarning && (
+              <LockWarning role="status">
+                {intl.formatMessage({ id: 'login.attemptsBeforeLock' }, { count: lockWarning.remaining, minutes: lockWarning.minutes })}
+              </LockWarning>
+            )}
           </FormLayout>
         );
       }}

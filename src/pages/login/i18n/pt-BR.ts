@@ -8,5 +8,6 @@ export const messages = {
   'login.brandPoints.analytics': 'Acompanhe faturamento, clientes e lojas',
   'login.brandPoints.campaigns': 'Crie campanhas por SMS, e-mail, WhatsApp e aplicativo',
   'login.brandPoints.club': 'Gerencie o clube de fidelidade e as ofertas',
+  'login.forgotPassword': 'Esqueci minha senha',
   'login.footer': '© {year} {brand}. Uso restrito a colaboradores autorizados.',
 };

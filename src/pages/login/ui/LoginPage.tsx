@@ -1,9 +1,10 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { expectedRecoveryDate } from '@/entities/session';
 import { LoginForm } from '@/features/auth-by-email';
+import { routeById } from '@/shared/config';
 import { Card, Logo } from '@/shared/ui';
 import { LOGIN_ERROR_PARAM } from '../model/loginError';
 
@@ -109,6 +110,13 @@ const FormCard = styled(Card)`
   }
 `;
 
+const ForgotLink = styled(Link)`
+  align-self: center;
+  color: ${(p) => p.theme.colors.primary};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
 const Footer = styled.p`
   font-size: ${(p) => p.theme.fontSizes.xs};
   color: ${(p) => p.theme.colors.textMuted};
@@ -163,6 +171,7 @@ export function LoginPage() {
             <p>{intl.formatMessage({ id: 'login.subtitle' })}</p>
           </header>
           <LoginForm onAuthCode={continueWithCode} onMaintenance={showMaintenance} initialError={initialError} />
+          <ForgotLink to={routeById('forgot-password').path}>{intl.formatMessage({ id: 'login.forgotPassword' })}</ForgotLink>
         </FormCard>
         <FooterText />
       </FormSide>

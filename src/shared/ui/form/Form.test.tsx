@@ -100,6 +100,16 @@ describe('StructForm with the kit fields', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido');
   });
 
+  it('says nothing under a required field only passed through (focused and left empty) until a submit', async () => {
+    const { user } = setup();
+    await user.click(screen.getByLabelText('Nome'));
+    await user.tab();
+    expect(screen.getByLabelText('Nome')).not.toHaveAccessibleDescription('Campo obrigatório');
+    expect(screen.queryByText('Campo obrigatório')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Campo obrigatório');
+  });
+
   it('masks an alphanumeric CNPJ in the CPF-or-CNPJ field', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('CPF ou CNPJ'), '12abc34501de35');

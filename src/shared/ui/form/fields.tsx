@@ -17,17 +17,20 @@ const CODE_MESSAGES: Record<string, MessageId> = {
   cep: 'form.invalid.cep',
   money: 'form.invalid.money',
   date: 'form.invalid.date',
+  password: 'form.invalid.password',
   size: 'form.invalid.size',
 };
 
 /**
- * The error a field shows: its rule's code once touched (or after a refused submit), else what the
- * server said about it until the user edits it again. Codes become pt-BR; a server message is
- * already pt-BR.
+ * The error a field shows: its rule's code once the user has changed it and left it (or after a
+ * refused submit), else what the server said about it until the user edits it again. A field only
+ * passed through (focused and left untouched) says nothing yet: "Campo obrigatório" appearing under
+ * it would move what the pointer was about to click. Codes become pt-BR; a server message is already
+ * pt-BR.
  */
 function useFieldError(meta: FieldMetaState<unknown>, messages?: FieldMessages): string | null {
   const intl = useIntl();
-  if (meta.touched && meta.error) {
+  if (meta.touched && (meta.modified || meta.submitFailed) && meta.error) {
     const code = String(meta.error);
     return messages?.[code] ?? intl.formatMessage({ id: CODE_MESSAGES[code] ?? 'ui.invalidValue' });
   }
