@@ -1,12 +1,15 @@
 import { sharedMessages } from '@/shared/i18n';
+import { messages as metric } from '@/entities/metric';
 import { messages as customerActivityClusters } from '@/widgets/customer-activity-clusters';
 import { messages as exportHistory } from '@/widgets/export-history';
+import { messages as operatorFigures } from '@/widgets/operator-figures';
 import { messages as revenueReport } from '@/widgets/revenue-report';
 import { messages as salesFilterBar } from '@/widgets/sales-filter-bar';
 import { messages as sideMenu } from '@/widgets/side-menu';
 import { messages as topBar } from '@/widgets/top-bar';
 import { messages as authByEmail } from '@/features/auth-by-email';
 import { messages as editUser } from '@/features/edit-user';
+import { messages as exportTable } from '@/features/export-table';
 import { messages as exportUsers } from '@/features/export-users';
 import { messages as globalSearch } from '@/features/global-search';
 import { messages as logout } from '@/features/logout';
@@ -53,14 +56,17 @@ import { messages as app } from './pt-BR';
 export const rootMessages = {
   ...sharedMessages,
   ...app,
+  ...metric,
   ...customerActivityClusters,
   ...exportHistory,
+  ...operatorFigures,
   ...revenueReport,
   ...salesFilterBar,
   ...sideMenu,
   ...topBar,
   ...authByEmail,
   ...editUser,
+  ...exportTable,
   ...exportUsers,
   ...globalSearch,
   ...logout,

@@ -34,6 +34,25 @@ export const messages = {
   'dataTable.moreColumns': 'Há colunas fora da área visível: role a tabela para o lado ou use os botões.',
   'dataTable.previousColumns': '← Colunas anteriores',
   'dataTable.nextColumns': 'Mais colunas →',
+  'dataTable.noMatch': 'Nenhum resultado para a busca',
+  'dataTable.noMatchHint': 'Confira o nome ou o código digitado.',
+  'dataTable.pageRange': '{first}–{last} de {total}',
+  'dataTable.previousPage': 'Anterior',
+  'dataTable.nextPage': 'Próxima',
+
+  // reference period of a comparison (shared/ui/reference-period)
+  'referencePeriod.label': 'Período de referência',
+  'referencePeriod.compareWith': 'Comparar com',
+  'referencePeriod.from': 'Referência de',
+  'referencePeriod.to': 'Referência até',
+  'referencePeriod.apply': 'Aplicar referência',
+  'referencePeriod.summary':
+    'Referência: {start} a {end}{custom, select, true {} other { (mesmos dias do ano anterior)}}{valid, select, true {} other { · a data inicial deve ser anterior ou igual à final}}',
+
+  // charts (shared/ui/chart)
+  'chart.failed': 'Não foi possível desenhar o gráfico. Os valores estão na tabela da página.',
+  'chart.category': 'Categoria',
+  'metric.howComputed': 'Como é calculado: {label}',
 
   // a change against last year without a figure (issue 14 §6)
   'metric.comparison.noData': 'Sem dados no período',
@@ -46,6 +65,9 @@ export const messages = {
   'analyticsPage.noSalesYet.link': 'Ir para Configurações > Integrações',
   'analyticsPage.noSalesInPeriod.title': 'Nenhuma venda no período',
   'analyticsPage.noSalesInPeriod.hint': 'Não há vendas nas lojas e no período escolhidos. Escolha outro período ou outras lojas nos filtros acima.',
+  'analyticsPage.beforeFirstSale.note': 'Sem dados antes de {day}: a primeira venda recebida da rede é desse dia; os dias anteriores aparecem zerados.',
+  'analyticsPage.beforeFirstSale.title': 'Sem dados antes de {day}',
+  'analyticsPage.beforeFirstSale.hint': 'A primeira venda recebida da rede é de {day}; o período escolhido termina antes dela. Escolha um período a partir desse dia nos filtros acima.',
   'analyticsPage.error.title': 'Não foi possível mostrar estes números',
   'analyticsPage.error.hint': 'Tente novamente em alguns instantes.',
   'analyticsPage.error.retry': 'Tentar novamente',

@@ -1,2 +1,3 @@
 export { operatorFigureColumns } from './ui/operatorColumns';
 export type { OperatorFigures } from './ui/operatorColumns';
+export { messages } from './i18n/pt-BR';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 const Wrapper = styled.span`
   position: relative;
@@ -50,13 +51,14 @@ const Bubble = styled.span`
  * is also the button's description, so screen readers announce it without opening anything.
  */
 export function InfoTip({ label, text }: { label: string; text: string }) {
+  const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
     <Wrapper onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <Trigger
         type="button"
-        aria-label={`Como é calculado: ${label}`}
+        aria-label={intl.formatMessage({ id: 'metric.howComputed' }, { label })}
         aria-describedby={id}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Card } from '@/shared/ui';
-import { METRICS, formatMetric, type MetricField } from '../model/definitions';
+import { METRICS, formatMetric, metricLabel, metricTip, type MetricField } from '../model/definitions';
 import { InfoTip } from './InfoTip';
 
 const Box = styled(Card)`
@@ -57,14 +58,15 @@ export interface KpiCardProps {
  * so tests and people can check the number behind the rounding.
  */
 export function KpiCard({ metric, value, label, footer }: KpiCardProps) {
+  const intl = useIntl();
   const definition = METRICS[metric];
-  const name = label ?? definition.label;
+  const name = label ?? metricLabel(intl, metric);
   const text = formatMetric(definition.format, value);
   return (
     <Box aria-label={name}>
       <Head>
         <Label>{name}</Label>
-        <InfoTip label={name} text={definition.tooltip} />
+        <InfoTip label={name} text={metricTip(intl, metric)} />
       </Head>
       <Value long={text.length > 13} title={text} data-metric={metric} data-value={value === null || value === undefined ? '' : String(value)}>
         {text}

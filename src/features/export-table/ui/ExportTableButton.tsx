@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ExportTableId } from '@/shared/config';
 import type { SalesFilterInput } from '@/shared/lib/sales-filters';
 import { Button, Spinner } from '@/shared/ui';
@@ -28,6 +29,7 @@ export interface ExportTableButtonProps {
  * an async job, e-mailed and listed in the export history.
  */
 export function ExportTableButton(props: ExportTableButtonProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -37,10 +39,10 @@ export function ExportTableButton(props: ExportTableButtonProps) {
   return (
     <>
       <Button ref={buttonRef} variant="secondary" icon={<ExportIcon />} aria-haspopup="dialog" disabled={props.disabled} onClick={() => setOpen(true)}>
-        Exportar
+        {intl.formatMessage({ id: 'exportTable.button' })}
       </Button>
       {open && (
-        <Suspense fallback={<Spinner label="Carregando" />}>
+        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'exportTable.loading' })} />}>
           <Dialog {...props} onClose={close} />
         </Suspense>
       )}

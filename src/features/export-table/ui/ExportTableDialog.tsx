@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { ExportDialog } from '@/shared/ui/export-dialog';
 import type { ExportTableButtonProps } from './ExportTableButton';
@@ -29,12 +30,13 @@ const viewerEmailQuery = graphql`
 `;
 
 export default function ExportTableDialog({ table, title, filter, params, onClose }: ExportTableButtonProps & { onClose: () => void }) {
+  const intl = useIntl();
   const data = useLazyLoadQuery<ExportTableButtonQuery>(viewerEmailQuery, {}, { fetchPolicy: 'store-or-network' });
   const [commit, inFlight] = useMutation<ExportTableButtonMutation>(exportMutation);
   return (
     <ExportDialog
-      title={`Exportar ${title}`}
-      description="A tabela é gerada em segundo plano, com os filtros desta página, e enviada por e-mail. Acompanhe no Histórico de exportações."
+      title={intl.formatMessage({ id: 'exportTable.dialogTitle' }, { title })}
+      description={intl.formatMessage({ id: 'exportTable.dialogDescription' })}
       defaultEmail={data.viewer?.user.email ?? ''}
       inFlight={inFlight}
       onClose={onClose}

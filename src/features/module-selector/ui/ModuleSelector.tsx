@@ -76,7 +76,7 @@ export function ModuleSelector(props: ModuleSelectorProps) {
         ref={buttonRef}
         type="button"
         aria-label={label}
-        title={`${label} (Ctrl+Shift+M)`}
+        title={intl.formatMessage({ id: 'moduleSelector.openWithShortcut' }, { label })}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+Shift+M"
         onClick={() => setOpen(true)}

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { KpiCard, METRICS, formatMetric, type MetricField } from '@/entities/metric';
+import { KpiCard, METRICS, formatMetric, metricLabel, type MetricField } from '@/entities/metric';
 import { formatPercent } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
@@ -116,7 +116,7 @@ export function ClubComparison({ comparison, actions }: ClubComparisonProps) {
     return { field, current, reference: before, ...changeOf(current, before) };
   });
   const columns: DataTableColumn<Line>[] = [
-    { id: 'label', header: HEADERS.label, value: (l) => METRICS[l.field].label, cell: (l) => METRICS[l.field].label },
+    { id: 'label', header: HEADERS.label, value: (l) => metricLabel(intl, l.field), cell: (l) => metricLabel(intl, l.field) },
     {
       id: 'current',
       header: HEADERS.current,

@@ -23,4 +23,8 @@ export const messages = {
   'clubOperationalPerformance.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
   'clubOperationalPerformance.search': 'Buscar operador',
   'clubOperationalPerformance.searchPlaceholder': 'Nome, código ou loja',
+  'clubOperationalPerformance.col.operator': 'Operador',
+  'clubOperationalPerformance.col.code': 'Código',
+  'clubOperationalPerformance.nameInStore': '{name} ({store})',
+  'clubOperationalPerformance.rankingSeries': '% cupons identificados',
 };

@@ -175,6 +175,21 @@ describe('OperatorsPerformance: how often each cashier identifies the buyer', ()
       );
     });
 
+    it('names an operator with no name by their code, as the table does, and never takes two unnamed operators for one name', () => {
+      const unnamed = (code: string, coupons: number, identified: number) => operator(code, '', CENTRO, coupons, identified, 5000, 2500);
+      renderOperators([unnamed('104', 150, 120), unnamed('105', 200, 100), ANA_CENTRO]);
+      const chart = screen.getByRole('table', { name: 'Ranking de operadores por cupons identificados' });
+      const bars = within(chart)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+      // 120/150 = 80%, 100/200 = 50%, 960/1200 = 80%
+      expect(bars).toContain('Operador 104 · 150 cupons80,0%');
+      expect(bars).toContain('Operador 105 · 200 cupons50,0%');
+      expect(bars).toContain('Ana Souza · 1.200 cupons80,0%');
+      expect(within(table()).getByRole('link', { name: 'Operador 104' })).toBeInTheDocument();
+    });
+
     it('shows at most ten operators', () => {
       const many = Array.from({ length: 12 }, (_, index) => operator(`2${index}`, `Operador ${index + 1}`, CENTRO, 200, 100 + index, 1000, 500));
       renderOperators(many);

@@ -51,15 +51,22 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
   // a minimum sample per operator (issue 14 §6): 7 coupons at 100 % must not lead the ranking
   const { ranked: ranking, leftOut, minCoupons } = rankOperators(data, RANKING_SIZE);
   const sampleRule = intl.formatMessage({ id: 'clubAnalytics.operatorRanking.rule' }, { min: minCoupons, leftOut });
+  // an operator with no name in the register is called by their code, in the table and in the chart
+  const displayName = (r: Row) => r.NOME_PROFISSIONAL.trim() || intl.formatMessage({ id: 'clubOperationalPerformance.unnamed' }, { code: r.COD_ID_PROFISSIONAL });
   const columns: DataTableColumn<Row>[] = [
     {
       id: 'NOME_PROFISSIONAL',
-      header: 'Operador',
+      header: intl.formatMessage({ id: 'clubOperationalPerformance.col.operator' }),
       value: (r) => r.NOME_PROFISSIONAL,
-      cell: (r) => <Link to={detailsHref(r.COD_ID_PROFISSIONAL)}>{r.NOME_PROFISSIONAL || intl.formatMessage({ id: 'clubOperationalPerformance.unnamed' }, { code: r.COD_ID_PROFISSIONAL })}</Link>,
+      cell: (r) => <Link to={detailsHref(r.COD_ID_PROFISSIONAL)}>{displayName(r)}</Link>,
     },
-    { id: 'COD_ID_PROFISSIONAL', header: 'Código', value: (r) => r.COD_ID_PROFISSIONAL, cell: (r) => r.COD_ID_PROFISSIONAL },
-    ...operatorFigureColumns<Row>(),
+    {
+      id: 'COD_ID_PROFISSIONAL',
+      header: intl.formatMessage({ id: 'clubOperationalPerformance.col.code' }),
+      value: (r) => r.COD_ID_PROFISSIONAL,
+      cell: (r) => r.COD_ID_PROFISSIONAL,
+    },
+    ...operatorFigureColumns<Row>(intl),
   ];
   return (
     <>
@@ -82,18 +89,23 @@ export function OperatorsPerformance({ rows, detailsHref, actions }: OperatorsPe
           kind="bar"
           horizontal
           height={Math.max(220, 44 + ranking.length * 34)}
-          // a name that appears twice in the ranking (two stores) is told apart by its store
+          // a name that appears twice in the ranking (two stores) is told apart by its store; an
+          // operator with no name is named by their code, so two unnamed operators are not "the same name"
           // each bar says its sample size (coupons of the operator in the period)
-          categories={ranking.map((r) =>
-            intl.formatMessage(
+          categories={ranking.map((r) => {
+            const name = displayName(r);
+            return intl.formatMessage(
               { id: 'clubAnalytics.operatorRanking.label' },
               {
-                name: ranking.filter((o) => o.NOME_PROFISSIONAL === r.NOME_PROFISSIONAL).length > 1 ? `${r.NOME_PROFISSIONAL} (${r.NOM_NOME})` : r.NOME_PROFISSIONAL,
+                name:
+                  ranking.filter((o) => displayName(o) === name).length > 1
+                    ? intl.formatMessage({ id: 'clubOperationalPerformance.nameInStore' }, { name, store: r.NOM_NOME })
+                    : name,
                 coupons: formatNumber(r.NUM_CUPONS_TOTAL, 0),
               },
-            ),
-          )}
-          series={[{ name: '% cupons identificados', data: ranking.map((r) => r.PER_CUPONS_IDENTIFICADOS) }]}
+            );
+          })}
+          series={[{ name: intl.formatMessage({ id: 'clubOperationalPerformance.rankingSeries' }), data: ranking.map((r) => r.PER_CUPONS_IDENTIFICADOS) }]}
           formats={['percent']}
         />
       )}

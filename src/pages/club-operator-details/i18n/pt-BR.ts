@@ -13,6 +13,7 @@ export const messages = {
   // pages/club-operator-details: chart and table
   'clubOperatorDetails.daysChart': 'Cupons identificados por dia',
   'clubOperatorDetails.daysChartNote': 'Parte dos cupons do operador com CPF/CNPJ informado, em cada dia do período com vendas.',
+  'clubOperatorDetails.daysSeries': '% cupons identificados',
   'clubOperatorDetails.daysChartTitle': 'Percentual de cupons identificados por dia',
   'clubOperatorDetails.tableCaption': 'O operador em cada loja',
   'clubOperatorDetails.tableTitle': 'Por loja',

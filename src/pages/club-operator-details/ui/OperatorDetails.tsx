@@ -40,8 +40,6 @@ const fragment = graphql`
 
 type StoreRow = OperatorDetails_operator$data['stores'][number];
 
-const COLUMNS: DataTableColumn<StoreRow>[] = operatorFigureColumns<StoreRow>();
-
 export interface OperatorDetailsProps {
   operator: OperatorDetails_operator$key;
   /** tools in the stores table's header (export) */
@@ -52,6 +50,7 @@ export interface OperatorDetailsProps {
 export function OperatorDetails({ operator, actions }: OperatorDetailsProps) {
   const intl = useIntl();
   const data = useFragment(fragment, operator);
+  const columns: DataTableColumn<StoreRow>[] = operatorFigureColumns<StoreRow>(intl);
   return (
     <>
       <KpiGrid>
@@ -70,7 +69,7 @@ export function OperatorDetails({ operator, actions }: OperatorDetailsProps) {
           chartTitle={intl.formatMessage({ id: 'clubOperatorDetails.daysChartTitle' })}
           kind="bar"
           categories={data.days.map((d) => formatDay(d.day).slice(0, 5))}
-          series={[{ name: '% cupons identificados', data: data.days.map((d) => d.PER_CUPONS_IDENTIFICADOS) }]}
+          series={[{ name: intl.formatMessage({ id: 'clubOperatorDetails.daysSeries' }), data: data.days.map((d) => d.PER_CUPONS_IDENTIFICADOS) }]}
           formats={['percent']}
         />
       )}
@@ -78,7 +77,7 @@ export function OperatorDetails({ operator, actions }: OperatorDetailsProps) {
         rawValues
         caption={intl.formatMessage({ id: 'clubOperatorDetails.tableCaption' })}
         title={intl.formatMessage({ id: 'clubOperatorDetails.tableTitle' })}
-        columns={COLUMNS}
+        columns={columns}
         rows={data.stores}
         rowKey={(r) => r.ID_UNIDADE}
         empty={{ title: intl.formatMessage({ id: 'clubOperatorDetails.empty' }), hint: intl.formatMessage({ id: 'clubOperatorDetails.emptyHint' }) }}

@@ -8,6 +8,8 @@ export const messages = {
 
   // pages/club-performance: charts and table
   'clubPerformance.revenueChart': 'Faturamento fidelidade e participação',
+  'clubPerformance.loyaltyRevenueSeries': 'Faturamento fidelidade',
+  'clubPerformance.loyaltyShareSeries': '% faturamento fidelidade',
   'clubPerformance.revenueChartTitle': 'Faturamento fidelidade e participação no faturamento',
   'clubPerformance.ticketChart': 'Ticket médio fidelidade e não fidelidade',
   'clubPerformance.series.loyalty': 'Fidelidade',

@@ -56,8 +56,8 @@ export function ClubPerformance({ points, granularity, actions }: ClubPerformanc
           kind="mixed"
           categories={categories}
           series={[
-            { name: 'Faturamento fidelidade', type: 'column', axis: 0, data: data.map((p) => p.VAL_FATURAMENTO_FIDELIDADE) },
-            { name: '% faturamento fidelidade', type: 'line', axis: 1, data: data.map((p) => p.PER_FATURAMENTO_FIDELIDADE) },
+            { name: intl.formatMessage({ id: 'clubPerformance.loyaltyRevenueSeries' }), type: 'column', axis: 0, data: data.map((p) => p.VAL_FATURAMENTO_FIDELIDADE) },
+            { name: intl.formatMessage({ id: 'clubPerformance.loyaltyShareSeries' }), type: 'line', axis: 1, data: data.map((p) => p.PER_FATURAMENTO_FIDELIDADE) },
           ]}
           formats={['currency', 'percent']}
         />

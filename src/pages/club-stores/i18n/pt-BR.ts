@@ -8,6 +8,7 @@ export const messages = {
 
   // pages/club-stores: chart and table
   'clubStores.shareChart': 'Participação do clube no faturamento por loja',
+  'clubStores.loyaltyShareSeries': '% faturamento fidelidade',
   'clubStores.shareChartNote': 'Parte do faturamento de cada loja vinda de cupons de clientes do clube (lojas com vendas no período).',
   'clubStores.tableCaption': 'Indicadores do clube por loja',
   'clubStores.tableTitle': 'Clube por loja',

@@ -62,7 +62,7 @@ export function ClubStores({ rows, actions }: ClubStoresProps) {
           horizontal
           height={Math.max(220, 44 + selling.length * 34)}
           categories={selling.map((r) => r.NOM_NOME)}
-          series={[{ name: '% faturamento fidelidade', data: selling.map((r) => r.PER_FATURAMENTO_FIDELIDADE) }]}
+          series={[{ name: intl.formatMessage({ id: 'clubStores.loyaltyShareSeries' }), data: selling.map((r) => r.PER_FATURAMENTO_FIDELIDADE) }]}
           formats={['percent']}
         />
       )}

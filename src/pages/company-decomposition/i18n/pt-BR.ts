@@ -22,5 +22,7 @@ export const messages = {
   'companyDecomposition.effects': 'Efeitos sobre o faturamento',
   'companyDecomposition.waterfall': 'Da receita de referência à atual',
   'companyDecomposition.factors': 'Fatores dos dois períodos',
+  'companyDecomposition.methodNote':
+    'Método: decomposição LMDI aditiva. Fidelidade: faturamento = clientes × compras por cliente × ticket médio; não fidelidade: faturamento = cupons × ticket médio. Cada efeito = L × ln(fator atual ÷ fator de referência), com L = (R1 − R0) ÷ (ln R1 − ln R0); os efeitos somam exatamente a variação. Quando um fator é zero em um dos períodos, toda a variação vai para ele (por exemplo, clientes que surgiram).',
   'companyDecomposition.factor': 'Fator',
 };

@@ -63,8 +63,8 @@ const waterfall = () => screen.getByLabelText('Da receita de referência à atua
 const step = (name: string) => waterfall().querySelector(`[data-step="${name}"]`) as HTMLElement;
 const amount = (name: string) => step(name).querySelector('[data-value]') as HTMLElement;
 const bar = (name: string) => step(name).querySelector('[aria-hidden="true"] > div') as HTMLElement;
-// the card and its scroll box are both labelled "Fatores dos dois períodos"; the page's only table is inside them
-const factors = () => within(screen.getAllByRole('region', { name: 'Fatores dos dois períodos' })[0]).getByRole('table');
+// the card is the one region named "Fatores dos dois períodos"; the page's only table is inside it
+const factors = () => within(screen.getByRole('region', { name: 'Fatores dos dois períodos' })).getByRole('table');
 const factor = (name: string) =>
   within(within(factors()).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
     .getAllByRole('cell')
@@ -112,6 +112,13 @@ describe('RevenueDecompositionReport: where the revenue change came from', () =>
       expect(step('VAL_EFEITO_TICKET_MEDIO')).toHaveTextContent('Efeito ticket médio (fidelidade)');
     });
 
+    it('explains the method under the waterfall', () => {
+      renderDecomposition();
+      expect(waterfall()).toHaveTextContent(
+        'Método: decomposição LMDI aditiva. Fidelidade: faturamento = clientes × compras por cliente × ticket médio; não fidelidade: faturamento = cupons × ticket médio.',
+      );
+    });
+
     it('signs the effects and not the totals', () => {
       renderDecomposition();
       expect(amount('REFERENCIA')).toHaveTextContent(/^R\$ 100\.000,00$/);
@@ -140,6 +147,14 @@ describe('RevenueDecompositionReport: where the revenue change came from', () =>
   });
 
   describe('the factors table', () => {
+    it('is one landmark, the card with its heading, and its scroll box still takes the keyboard focus', () => {
+      renderDecomposition();
+      const regions = screen.getAllByRole('region', { name: 'Fatores dos dois períodos' });
+      expect(regions).toHaveLength(1);
+      expect(within(regions[0]).getByRole('heading', { name: 'Fatores dos dois períodos' })).toBeInTheDocument();
+      expect(factors().parentElement).toHaveAttribute('tabindex', '0');
+    });
+
     it('heads the two periods by their days', () => {
       renderDecomposition();
       expect(

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { InfoTip, KpiCard, METRICS, type MetricField } from '@/entities/metric';
+import { InfoTip, KpiCard, metricLabel, metricTip, type MetricField } from '@/entities/metric';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { Card, Table, TableScroll } from '@/shared/ui';
@@ -151,6 +151,7 @@ const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
  */
 export function RevenueDecompositionReport({ decomposition, start, end, actions }: RevenueDecompositionReportProps) {
   const intl = useIntl();
+  const factorsHeading = useId();
   const data = useFragment(decompositionFragment, decomposition);
   const { loyalty, nonLoyalty } = data;
   const values: Record<string, number> = {
@@ -167,13 +168,13 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
 
   let running = data.VAL_FATURAMENTO_REFERENCIA;
   const steps: WaterfallStep[] = [
-    { metric: 'TOTAL', label: referenceHeading, tooltip: METRICS.VAL_FATURAMENTO_REFERENCIA.tooltip, from: 0, to: running, value: running },
+    { metric: 'TOTAL', label: referenceHeading, tooltip: metricTip(intl, 'VAL_FATURAMENTO_REFERENCIA'), from: 0, to: running, value: running },
     ...EFFECTS.map((metric) => {
       const from = running;
       running += values[metric];
-      return { metric, label: METRICS[metric].label, tooltip: METRICS[metric].tooltip, from, to: running, value: values[metric] };
+      return { metric, label: metricLabel(intl, metric), tooltip: metricTip(intl, metric), from, to: running, value: values[metric] };
     }),
-    { metric: 'TOTAL', label: currentHeading, tooltip: METRICS.VAL_FATURAMENTO.tooltip, from: 0, to: data.VAL_FATURAMENTO, value: data.VAL_FATURAMENTO },
+    { metric: 'TOTAL', label: currentHeading, tooltip: metricTip(intl, 'VAL_FATURAMENTO'), from: 0, to: data.VAL_FATURAMENTO, value: data.VAL_FATURAMENTO },
   ];
   const low = Math.min(0, ...steps.map((s) => Math.min(s.from, s.to)));
   const high = Math.max(...steps.map((s) => Math.max(s.from, s.to)));
@@ -241,20 +242,17 @@ export function RevenueDecompositionReport({ decomposition, start, end, actions 
             );
           })}
         </Steps>
-        <Note>
-          Método: decomposição LMDI aditiva. Fidelidade: faturamento = clientes × compras por cliente × ticket médio; não fidelidade:
-          faturamento = cupons × ticket médio. Cada efeito = L × ln(fator atual ÷ fator de referência), com L = (R1 − R0) ÷ (ln R1 − ln R0); os
-          efeitos somam exatamente a variação. Quando um fator é zero em um dos períodos, toda a variação vai para ele (por exemplo, clientes que
-          surgiram).
-        </Note>
+        <Note>{intl.formatMessage({ id: 'companyDecomposition.methodNote' })}</Note>
       </Box>
 
-      <Card aria-label={intl.formatMessage({ id: 'companyDecomposition.factors' })}>
+      {/* one landmark, the card (its heading and export included); its scroll box only takes the
+          keyboard focus to scroll, named by the same heading but not a second region */}
+      <Card aria-labelledby={factorsHeading}>
         <TableCardHead>
-          <h2>{intl.formatMessage({ id: 'companyDecomposition.factors' })}</h2>
+          <h2 id={factorsHeading}>{intl.formatMessage({ id: 'companyDecomposition.factors' })}</h2>
           {actions}
         </TableCardHead>
-        <TableScroll tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'companyDecomposition.factors' })}>
+        <TableScroll tabIndex={0} role="group" aria-labelledby={factorsHeading}>
           <Table stacked>
             <thead>
               <tr>

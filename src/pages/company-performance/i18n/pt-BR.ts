@@ -8,6 +8,9 @@ export const messages = {
   'companyPerformance.series.revenue': 'Faturamento',
   'companyPerformance.series.lastYear': 'Ano anterior',
   'companyPerformance.ranking': 'Ranking das lojas',
+  'companyPerformance.inactiveStore': 'inativa',
+  'companyPerformance.inactiveStoreTip': 'Loja inativa no cadastro; aparece porque vendeu no período',
+  'companyPerformance.inactiveStoreName': '{name} (inativa)',
   'companyPerformance.rankingTip':
     'Lojas ordenadas pelo faturamento do período. Variação: (faturamento ÷ faturamento dos mesmos dias do ano anterior − 1) × 100. Participação: parte do faturamento da empresa no período.',
   'companyPerformance.noSalesHint': 'Escolha outro período ou outras lojas nos filtros acima.',
@@ -17,5 +20,6 @@ export const messages = {
   // pages/company-performance: sales by weekday and hour
   'companyPerformance.measure': 'Medida',
   'companyPerformance.measure.option': '{measure, select, VAL_FATURAMENTO {Faturamento (R$)} other {Cupons}}',
+  'companyPerformance.hoursDay': 'Dia',
   'companyPerformance.hoursNote': 'Soma do período nas lojas selecionadas, pela hora local da venda. Os filtros de clientes e tipo de pessoa não se aplicam a esta visão.',
 };

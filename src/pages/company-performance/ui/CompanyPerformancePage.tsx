@@ -5,7 +5,7 @@ import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { AnalyticsPage, ChartCard, endsBeforeFirstSale, FirstSaleNote, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
 import { SalesHoursHeatmap } from './SalesHoursHeatmap';
-import { INACTIVE_LABEL, StoreRanking, type StoreRow } from './StoreRanking';
+import { StoreRanking, type StoreRow } from './StoreRanking';
 import { companyPerformancePage } from '../api/CompanyPerformancePageQuery';
 
 function PerformanceContent() {
@@ -38,7 +38,7 @@ function PerformanceContent() {
   // stores without a sale in the period (an inactive store, one not open yet) are left out of the ranking (issue 14 §6)
   const rankedStores: StoreRow[] = stores.filter((row) => row.NUM_CUPONS > 0).map((row) => ({ ...row, inactive: inactive.has(row.unitIdErp) }));
   const chartStores = stores.filter((store) => store.VAL_FATURAMENTO > 0);
-  const storeLabel = (store: { unitIdErp: string; name: string }) => (inactive.has(store.unitIdErp) ? `${store.name} (${INACTIVE_LABEL})` : store.name);
+  const storeLabel = (store: { unitIdErp: string; name: string }) => (inactive.has(store.unitIdErp) ? intl.formatMessage({ id: 'companyPerformance.inactiveStoreName' }, { name: store.name }) : store.name);
   const ranking = intl.formatMessage({ id: 'companyPerformance.ranking' });
   const hoursTitle = intl.formatMessage({ id: 'companyPerformance.hours' });
   return (

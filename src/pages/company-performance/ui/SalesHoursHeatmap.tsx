@@ -124,7 +124,7 @@ export function SalesHoursHeatmap({ cells, title, actions }: SalesHoursHeatmapPr
           <Grid>
             <thead>
               <tr>
-                <th scope="col">Dia</th>
+                <th scope="col">{intl.formatMessage({ id: 'companyPerformance.hoursDay' })}</th>
                 {hours.map((hour) => (
                   <th key={hour} scope="col">{`${String(hour).padStart(2, '0')}h`}</th>
                 ))}

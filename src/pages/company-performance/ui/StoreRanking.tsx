@@ -15,8 +15,15 @@ type StoreFigures = NonNullable<CompanyPerformancePageQueryType['response']['com
 /** A store's figures, and whether the store is inactive today (it stays ranked when it sold in the period). */
 export type StoreRow = StoreFigures & { inactive: boolean };
 
-/** pt-BR, kept here until the slice's per-slice message file exists (src/shared/i18n is being split). */
-export const INACTIVE_LABEL = 'inativa';
+/** The mark of an inactive store that sold in the period, with why it is still ranked. */
+function InactiveBadge() {
+  const intl = useIntl();
+  return (
+    <Badge tone="neutral" data-inactive="true" title={intl.formatMessage({ id: 'companyPerformance.inactiveStoreTip' })}>
+      {intl.formatMessage({ id: 'companyPerformance.inactiveStore' })}
+    </Badge>
+  );
+}
 
 const StoreName = styled.span`
   display: inline-flex;
@@ -48,11 +55,7 @@ const COLUMNS: DataTableColumn<StoreRow>[] = [
       <StoreName>
         <span data-unit={row.unitIdErp}>{row.name}</span>
         {/* an inactive store that sold in the period stays in the ranking, marked (issue 14 §6) */}
-        {row.inactive ? (
-          <Badge tone="neutral" data-inactive="true" title="Loja inativa no cadastro; aparece porque vendeu no período">
-            {INACTIVE_LABEL}
-          </Badge>
-        ) : null}
+        {row.inactive ? <InactiveBadge /> : null}
       </StoreName>
     ),
   },

@@ -17,6 +17,7 @@ export const messages = {
 
   // suggested-product opportunities
   'opportunities.title': 'Oportunidades de produtos',
+  'opportunities.computedAt': '{day} às {time}',
   'opportunities.computed': 'Calculado em {when} · vendas de {start} a {end} · {units} · {clients} clientes ativos',
   'opportunities.neverSubtitle': 'Produtos que a rede vende a uma parte maior dos seus clientes do que {units} (comparação loja a loja).',
   'opportunities.outdated': 'Há vendas mais novas: recalcule',

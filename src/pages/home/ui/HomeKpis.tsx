@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { KpiCard, METRICS } from '@/entities/metric';
+import { KpiCard, metricTip } from '@/entities/metric';
 import { formatCurrency, formatPercent } from '@/shared/lib/number';
 import type { HomeKpis_metrics$key } from './__generated__/HomeKpis_metrics.graphql';
 import { KpiGrid } from '@/shared/ui/analytics-page';
@@ -49,7 +49,7 @@ function RevenueComparison({ change, previous }: { change: number | null; previo
   const tone = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const arrow = tone === 'up' ? '▲' : tone === 'down' ? '▼' : '';
   return (
-    <span title={METRICS.PER_FATURAMENTO_DTA.tooltip}>
+    <span title={metricTip(intl, 'PER_FATURAMENTO_DTA')}>
       <Change tone={tone} data-metric="PER_FATURAMENTO_DTA" data-value={String(change)}>
         {`${arrow} ${change > 0 ? '+' : ''}${formatPercent(change)}`.trim()}
       </Change>{' '}

@@ -1,5 +1,5 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,17 +8,27 @@ import { renderWithProviders } from '@/shared/lib/testing';
 import { homePage } from '../api/HomePageQuery';
 import { HomePage } from './HomePage';
 
-// apexcharts needs a real browser; the chart's numbers are also in its hidden table
-jest.mock('apexcharts', () => ({
-  __esModule: true,
-  default: class {
+// apexcharts needs a real browser; the chart's numbers are also in its hidden table. The chart
+// imports the library dynamically, which reaches the mock as the module or as its default export:
+// both are the class, or the chart would show its error state instead of drawing.
+const mockDrawn = jest.fn();
+jest.mock('apexcharts', () => {
+  class FakeApexCharts {
+    constructor() {
+      mockDrawn();
+    }
     render() {
       return Promise.resolve();
     }
     updateOptions() {}
     destroy() {}
-  },
-}));
+  }
+  return Object.assign(FakeApexCharts, { __esModule: true, default: FakeApexCharts });
+});
+
+beforeEach(() => {
+  mockDrawn.mockClear();
+});
 
 // the first render loads the page's widgets; the shared machine can take more than the default 1 s
 configure({ asyncUtilTimeout: 5000 });
@@ -184,6 +194,9 @@ describe('HomePage', () => {
     expect(region.querySelector('[data-cluster="recentInactives"]')).toHaveTextContent('Compraram nos últimos 120 dias, mas não nos últimos 60');
     // the donut's numbers, for screen readers
     expect(within(region).getByRole('table', { name: 'Clientes por grupo de atividade' })).toHaveTextContent('Nunca compraram2');
+    // the donut drew with the library (the mock), not its "could not draw" message
+    await waitFor(() => expect(mockDrawn).toHaveBeenCalled());
+    expect(screen.queryByText(/Não foi possível desenhar o gráfico/)).toBeNull();
   });
 
   it('computes the opportunities on "Recalcular" for the selected stores and shows the rule', async () => {

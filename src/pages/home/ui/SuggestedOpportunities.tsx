@@ -203,7 +203,8 @@ export function SuggestedOpportunities({ opportunities, units, unitsLabel, filte
     });
   };
 
-  const computedAt = formatDateTime(data.computedAt, 'DD/MM/YYYY [às] HH:mm');
+  const computedDay = formatDateTime(data.computedAt, 'DD/MM/YYYY');
+  const computedAt = computedDay && t('opportunities.computedAt', { day: computedDay, time: formatDateTime(data.computedAt, 'HH:mm') ?? '' });
   const title = t('opportunities.title');
 
   return (

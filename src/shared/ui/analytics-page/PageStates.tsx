@@ -133,13 +133,9 @@ export function endsBeforeFirstSale(end: string, firstSaleDay: string | null | u
   return Boolean(firstSaleDay) && end < firstSaleDay!;
 }
 
-/**
- * "Sem dados antes de …" for a period that starts before the account's first sales day, or null. The
- * words are pt-BR here until the kit's per-slice message file exists (src/shared/i18n is being split).
- */
-export function beforeFirstSaleNote(start: string, firstSaleDay: string | null | undefined): string | null {
-  if (!firstSaleDay || start >= firstSaleDay) return null;
-  return `Sem dados antes de ${formatDay(firstSaleDay)}: a primeira venda recebida da rede é desse dia; os dias anteriores aparecem zerados.`;
+/** Whether a period starts before the account's first sales day (its first days then show zero). */
+export function startsBeforeFirstSale(start: string, firstSaleDay: string | null | undefined): firstSaleDay is string {
+  return Boolean(firstSaleDay) && start < firstSaleDay!;
 }
 
 const Note = styled.p`
@@ -153,8 +149,9 @@ const Note = styled.p`
 
 /** Over a period that starts before the account's first sales day: says why its first days are zero. */
 export function FirstSaleNote({ start, firstSaleDay }: { start: string; firstSaleDay: string | null | undefined }) {
-  const text = beforeFirstSaleNote(start, firstSaleDay);
-  return text ? <Note data-first-sale={firstSaleDay}>{text}</Note> : null;
+  const intl = useIntl();
+  if (!startsBeforeFirstSale(start, firstSaleDay)) return null;
+  return <Note data-first-sale={firstSaleDay}>{intl.formatMessage({ id: 'analyticsPage.beforeFirstSale.note' }, { day: formatDay(firstSaleDay) })}</Note>;
 }
 
 export interface NoSalesInPeriodProps {
@@ -167,11 +164,12 @@ export interface NoSalesInPeriodProps {
 
 /** The chosen period and stores have no sales, or the period ends before the account's first sale. */
 export function NoSalesInPeriod({ before }: NoSalesInPeriodProps = {}) {
+  const intl = useIntl();
   if (before) {
     return (
       <EmptyState
-        title={`Sem dados antes de ${formatDay(before)}`}
-        hint={`A primeira venda recebida da rede é de ${formatDay(before)}; o período escolhido termina antes dela. Escolha um período a partir desse dia nos filtros acima.`}
+        title={intl.formatMessage({ id: 'analyticsPage.beforeFirstSale.title' }, { day: formatDay(before) })}
+        hint={intl.formatMessage({ id: 'analyticsPage.beforeFirstSale.hint' }, { day: formatDay(before) })}
       />
     );
   }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ApexOptions } from 'apexcharts';
+import { useIntl } from 'react-intl';
 import { formatAbbreviated, formatAbbreviatedCurrency, formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -32,6 +33,9 @@ export interface ChartProps {
   colors?: string[];
 }
 
+// apexcharts' own locale: its month and day names only show on datetime axes and its words only in
+// the toolbar, and these charts use category axes with the toolbar hidden, so nothing here reaches
+// the screen; it stays library data rather than react-intl texts.
 const PT_BR = {
   name: 'pt-br',
   options: {
@@ -172,6 +176,7 @@ function optionsFor(props: ChartProps, colors: string[], fontFamily: string): Ap
  */
 export function Chart(props: ChartProps) {
   const theme = useTheme();
+  const intl = useIntl();
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<{ updateOptions(options: ApexOptions): unknown; destroy(): void } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -230,13 +235,13 @@ export function Chart(props: ChartProps) {
   const height = props.height ?? 320;
   return (
     <Frame style={{ minHeight: height }} aria-label={props.title}>
-      {failed ? <ChartError>Não foi possível desenhar o gráfico. Os valores estão na tabela da página.</ChartError> : <div ref={element} aria-hidden="true" />}
+      {failed ? <ChartError>{intl.formatMessage({ id: 'chart.failed' })}</ChartError> : <div ref={element} aria-hidden="true" />}
       <VisuallyHidden>
         <table>
           <caption>{props.title}</caption>
           <thead>
             <tr>
-              <th scope="col">Categoria</th>
+              <th scope="col">{intl.formatMessage({ id: 'chart.category' })}</th>
               {props.series.map((series) => (
                 <th scope="col" key={series.name}>
                   {series.name}

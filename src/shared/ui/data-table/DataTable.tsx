@@ -275,8 +275,8 @@ export function DataTable<T extends RowData>({
       )}
       {visible.length === 0 ? (
         <TableEmptyState>
-          <p>{rows.length === 0 ? empty.title : 'Nenhum resultado para a busca'}</p>
-          <p>{rows.length === 0 ? empty.hint : 'Confira o nome ou o código digitado.'}</p>
+          <p>{rows.length === 0 ? empty.title : intl.formatMessage({ id: 'dataTable.noMatch' })}</p>
+          <p>{rows.length === 0 ? empty.hint : intl.formatMessage({ id: 'dataTable.noMatchHint' })}</p>
         </TableEmptyState>
       ) : (
         <>
@@ -373,14 +373,21 @@ export function DataTable<T extends RowData>({
       {pageSize && sorted.length > pageSize ? (
         <TableFooter>
           <span id={statusId} aria-live="polite">
-            {`${formatNumber(current * pageSize + 1, 0)}–${formatNumber(Math.min(sorted.length, (current + 1) * pageSize), 0)} de ${formatNumber(sorted.length, 0)}`}
+            {intl.formatMessage(
+              { id: 'dataTable.pageRange' },
+              {
+                first: formatNumber(current * pageSize + 1, 0),
+                last: formatNumber(Math.min(sorted.length, (current + 1) * pageSize), 0),
+                total: formatNumber(sorted.length, 0),
+              },
+            )}
           </span>
           <Pager>
             <Button type="button" variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)} aria-describedby={statusId}>
-              Anterior
+              {intl.formatMessage({ id: 'dataTable.previousPage' })}
             </Button>
             <Button type="button" variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} aria-describedby={statusId}>
-              Próxima
+              {intl.formatMessage({ id: 'dataTable.nextPage' })}
             </Button>
           </Pager>
         </TableFooter>

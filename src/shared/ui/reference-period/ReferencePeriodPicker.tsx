@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { formatDay, isIsoDay } from '@/shared/lib/sales-filters';
 import { Button } from '../Button';
@@ -32,6 +33,7 @@ export interface ReferencePeriodPickerProps {
  * same days one year earlier.
  */
 export function ReferencePeriodPicker({ reference, resetLabel, resetWhenDefault = 'hide', summary = false }: ReferencePeriodPickerProps) {
+  const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const [start, setStart] = useState(reference.start);
   const [end, setEnd] = useState(reference.end);
@@ -58,18 +60,18 @@ export function ReferencePeriodPicker({ reference, resetLabel, resetWhenDefault 
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Período de referência">
-      <Title>Comparar com</Title>
+    <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'referencePeriod.label' })}>
+      <Title>{intl.formatMessage({ id: 'referencePeriod.compareWith' })}</Title>
       <Field>
-        Referência de
+        {intl.formatMessage({ id: 'referencePeriod.from' })}
         <input type="date" value={start} max={end || undefined} onChange={(event) => setStart(event.target.value)} />
       </Field>
       <Field>
-        Referência até
+        {intl.formatMessage({ id: 'referencePeriod.to' })}
         <input type="date" value={end} min={start || undefined} onChange={(event) => setEnd(event.target.value)} />
       </Field>
       <Button type="submit" variant="secondary" disabled={!valid || (start === reference.start && end === reference.end)}>
-        Aplicar referência
+        {intl.formatMessage({ id: 'referencePeriod.apply' })}
       </Button>
       {(reference.custom || resetWhenDefault === 'disable') && (
         <Button type="button" variant="ghost" onClick={reset} disabled={!reference.custom}>
@@ -78,9 +80,10 @@ export function ReferencePeriodPicker({ reference, resetLabel, resetWhenDefault 
       )}
       {summary && (
         <Summary aria-live="polite">
-          {`Referência: ${formatDay(reference.start)} a ${formatDay(reference.end)}`}
-          {reference.custom ? '' : ' (mesmos dias do ano anterior)'}
-          {valid ? '' : ' · a data inicial deve ser anterior ou igual à final'}
+          {intl.formatMessage(
+            { id: 'referencePeriod.summary' },
+            { start: formatDay(reference.start), end: formatDay(reference.end), custom: reference.custom, valid },
+          )}
         </Summary>
       )}
     </Form>

@@ -75,9 +75,6 @@ export function chartGranularity(granularity: PeriodGranularity, start: string, 
   return days <= 366 ? 'SEMANAL' : 'MENSAL';
 }
 
-/** pt-BR, kept here until the widget's per-slice message file exists (src/shared/i18n is being split). */
-const aggregatedNote = (shown: PeriodGranularity) =>
-  `Período com mais de ${DAILY_CHART_MAX_DAYS} dias: o gráfico soma os dias por ${shown === 'SEMANAL' ? 'semana' : 'mês'} para continuar legível; a tabela mostra cada dia.`;
 
 const Empty = styled.p`
   padding: ${(p) => p.theme.space(10)} 0;
@@ -155,7 +152,7 @@ export function RevenueChart({ points, comparison, granularity, start, end, titl
         <h2>{heading}</h2>
         <InlineSelect label={intl.formatMessage({ id: 'revenueReport.compareWith' })} value={view} options={viewOptions} onChange={setView} />
       </Head>
-      {shown !== granularity ? <Note data-chart-granularity={shown}>{aggregatedNote(shown)}</Note> : null}
+      {shown !== granularity ? <Note data-chart-granularity={shown}>{intl.formatMessage({ id: 'revenueReport.chart.aggregated' }, { days: DAILY_CHART_MAX_DAYS, shown })}</Note> : null}
       {current.length === 0 ? (
         <Empty>{intl.formatMessage({ id: 'revenueReport.noSalesToDraw' })}</Empty>
       ) : (

@@ -139,6 +139,15 @@ describe('SalesFilterBar: the analytics filters, kept in the address', () => {
       expect(summary()).toHaveTextContent('· Todas as lojas');
     });
 
+    it('keeps a choice that counts as many stores as the account has but is not every store', () => {
+      // 3 stores on the address, one of them unknown to this account: 3 picked is not "every store"
+      renderAt('/vendas?lojas=1,2,99');
+      fireEvent.click(screen.getByRole('button', { name: '3 lojas' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Aplicar lojas' }));
+      expect(params().lojas).toBe('1,2,99');
+      expect(summary()).toHaveTextContent('· 3 lojas');
+    });
+
     it('clears the choice with "Limpar"', () => {
       renderAt('/vendas?lojas=1');
       fireEvent.click(screen.getByRole('button', { name: 'Loja Centro' }));

@@ -16,6 +16,7 @@ import {
   type PersonChoice,
   type SalesFilters,
 } from '@/shared/lib/sales-filters';
+import type { MessageId } from '@/shared/i18n';
 import { Button, FilterField as Field, FilterPanel as Bar, FilterSummary as Summary } from '@/shared/ui';
 import type { SalesFilterBar_account$key } from './__generated__/SalesFilterBar_account.graphql';
 
@@ -35,21 +36,27 @@ const accountFragment = graphql`
 `;
 
 /** Period shortcuts; every one ends yesterday (sales arrive up to the day before). */
-const PRESETS: { id: string; label: string; range: (yesterday: string) => { start: string; end: string } }[] = [
-  { id: '7d', label: 'Últimos 7 dias', range: (y) => ({ start: shiftDay(y, -6), end: y }) },
-  { id: '30d', label: 'Últimos 30 dias', range: (y) => ({ start: shiftDay(y, -29), end: y }) },
-  { id: 'mes', label: 'Este mês', range: (y) => ({ start: monthStart(y), end: y }) },
-  { id: 'mes-passado', label: 'Mês passado', range: (y) => ({ start: monthStart(y, 1), end: shiftDay(monthStart(y), -1) }) },
-  { id: '12m', label: 'Últimos 12 meses', range: (y) => ({ start: monthStart(y, 11), end: y }) },
-  { id: 'ano', label: 'Este ano', range: (y) => ({ start: `${y.slice(0, 4)}-01-01`, end: y }) },
+const PRESETS: { id: string; label: MessageId; range: (yesterday: string) => { start: string; end: string } }[] = [
+  { id: '7d', label: 'salesFilterBar.preset.7d', range: (y) => ({ start: shiftDay(y, -6), end: y }) },
+  { id: '30d', label: 'salesFilterBar.preset.30d', range: (y) => ({ start: shiftDay(y, -29), end: y }) },
+  { id: 'mes', label: 'salesFilterBar.preset.thisMonth', range: (y) => ({ start: monthStart(y), end: y }) },
+  { id: 'mes-passado', label: 'salesFilterBar.preset.lastMonth', range: (y) => ({ start: monthStart(y, 1), end: shiftDay(monthStart(y), -1) }) },
+  { id: '12m', label: 'salesFilterBar.preset.12m', range: (y) => ({ start: monthStart(y, 11), end: y }) },
+  { id: 'ano', label: 'salesFilterBar.preset.thisYear', range: (y) => ({ start: `${y.slice(0, 4)}-01-01`, end: y }) },
 ];
 
-const GRANULARITIES: { value: Granularity; label: string }[] = [
-  { value: 'DIARIO', label: 'Diário' },
-  { value: 'SEMANAL', label: 'Semanal' },
-  { value: 'MENSAL', label: 'Mensal' },
-  { value: 'ANUAL', label: 'Anual' },
+const GRANULARITIES: { value: Granularity; label: MessageId }[] = [
+  { value: 'DIARIO', label: 'salesFilterBar.granularity.daily' },
+  { value: 'SEMANAL', label: 'salesFilterBar.granularity.weekly' },
+  { value: 'MENSAL', label: 'salesFilterBar.granularity.monthly' },
+  { value: 'ANUAL', label: 'salesFilterBar.granularity.yearly' },
 ];
+
+/** Whether two store choices name the same stores, in any order. */
+function sameStores(a: readonly string[], b: readonly string[]) {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((id) => set.has(id));
+}
 
 
 
@@ -185,11 +192,11 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
   );
   const unitLabel =
     filters.units.length === 0
-      ? 'Todas as lojas'
+      ? intl.formatMessage({ id: 'salesFilterBar.allStores' })
       : filters.units.length === 1
         ? units.find((u) => u.id_erp === filters.units[0])?.name ??
           intl.formatMessage({ id: 'salesFilterBar.unknownUnitLabel' }, { id: filters.units[0] })
-        : `${filters.units.length} lojas`;
+        : intl.formatMessage({ id: 'salesFilterBar.storeCount' }, { count: filters.units.length });
   const notices = [
     corrections.period &&
       intl.formatMessage(
@@ -202,9 +209,9 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
   ].filter((notice): notice is string => Boolean(notice));
 
   return (
-    <Bar onSubmit={submit} aria-label="Filtros">
+    <Bar onSubmit={submit} aria-label={intl.formatMessage({ id: 'salesFilterBar.label' })}>
       <Field>
-        Período
+        {intl.formatMessage({ id: 'salesFilterBar.period' })}
         <select
           value={preset?.id ?? 'personalizado'}
           onChange={(event) => {
@@ -214,28 +221,28 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
         >
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label}
+              {intl.formatMessage({ id: p.label })}
             </option>
           ))}
-          <option value="personalizado">Personalizado</option>
+          <option value="personalizado">{intl.formatMessage({ id: 'salesFilterBar.preset.custom' })}</option>
         </select>
       </Field>
       <Field>
-        De
+        {intl.formatMessage({ id: 'salesFilterBar.from' })}
         <input type="date" value={start} max={end || undefined} onChange={(event) => setStart(event.target.value)} />
       </Field>
       <Field>
-        Até
+        {intl.formatMessage({ id: 'salesFilterBar.to' })}
         <input type="date" value={end} min={start || undefined} onChange={(event) => setEnd(event.target.value)} />
       </Field>
       <Button type="submit" variant="secondary" disabled={!datesValid || (start === filters.start && end === filters.end)}>
-        Aplicar datas
+        {intl.formatMessage({ id: 'salesFilterBar.applyDates' })}
       </Button>
 
       {show.units !== false && (
         <StoresBox>
           <Field as="div">
-            Lojas
+            {intl.formatMessage({ id: 'salesFilterBar.stores' })}
             <Button
               ref={storesButton}
               type="button"
@@ -259,7 +266,7 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
               }}
             >
               <div role="group" aria-labelledby={`${panelId}-legend`}>
-                <span id={`${panelId}-legend`}>Escolha as lojas</span>
+                <span id={`${panelId}-legend`}>{intl.formatMessage({ id: 'salesFilterBar.chooseStores' })}</span>
                 <div data-stores-list="">
                 {units.map((unit) => (
                   <label key={unit.id}>
@@ -270,25 +277,26 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
                         setPicked((current) => (event.target.checked ? [...current, unit.id_erp] : current.filter((id) => id !== unit.id_erp)))
                       }
                     />
-                    {unit.name}
-                    {unit.active ? '' : ' (inativa)'}
+                    {unit.active ? unit.name : intl.formatMessage({ id: 'salesFilterBar.inactiveStore' }, { name: unit.name })}
                   </label>
                 ))}
                 </div>
               </div>
               <PanelActions>
                 <Button type="button" variant="ghost" onClick={() => setPicked([])}>
-                  Limpar
+                  {intl.formatMessage({ id: 'salesFilterBar.clearStores' })}
                 </Button>
                 <Button
                   type="button"
                   onClick={() => {
-                    apply({ units: picked.length === units.length ? [] : picked });
+                    // every store of the account picked is the same as no choice; compare ids, not counts
+                    // (an address may name stores this account does not have)
+                    apply({ units: sameStores(picked, units.map((u) => u.id_erp)) ? [] : picked });
                     setStoresOpen(false);
                     storesButton.current?.focus();
                   }}
                 >
-                  Aplicar lojas
+                  {intl.formatMessage({ id: 'salesFilterBar.applyStores' })}
                 </Button>
               </PanelActions>
             </StoresPanel>
@@ -298,11 +306,11 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
 
       {show.granularity && (
         <Field>
-          Agrupar por
+          {intl.formatMessage({ id: 'salesFilterBar.groupBy' })}
           <select value={filters.granularity} onChange={(event) => apply({ granularity: event.target.value as Granularity })}>
             {GRANULARITIES.map((g) => (
               <option key={g.value} value={g.value}>
-                {g.label}
+                {intl.formatMessage({ id: g.label })}
               </option>
             ))}
           </select>
@@ -310,26 +318,29 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
       )}
       {show.loyalty && (
         <Field>
-          Clientes
+          {intl.formatMessage({ id: 'salesFilterBar.loyalty' })}
           <select value={filters.loyalty} onChange={(event) => apply({ loyalty: event.target.value as LoyaltyChoice })}>
-            <option value="ALL">Todos os cupons</option>
-            <option value="LOYALTY">Fidelidade (identificados)</option>
-            <option value="NON_LOYALTY">Não fidelidade</option>
+            <option value="ALL">{intl.formatMessage({ id: 'salesFilterBar.loyalty.all' })}</option>
+            <option value="LOYALTY">{intl.formatMessage({ id: 'salesFilterBar.loyalty.loyalty' })}</option>
+            <option value="NON_LOYALTY">{intl.formatMessage({ id: 'salesFilterBar.loyalty.nonLoyalty' })}</option>
           </select>
         </Field>
       )}
       {show.personType && (
         <Field>
-          Tipo de pessoa
+          {intl.formatMessage({ id: 'salesFilterBar.personType' })}
           <select value={filters.personType ?? ''} onChange={(event) => apply({ personType: (event.target.value || null) as PersonChoice })}>
-            <option value="">Física e jurídica</option>
-            <option value="F">Pessoa física</option>
-            <option value="J">Pessoa jurídica</option>
+            <option value="">{intl.formatMessage({ id: 'salesFilterBar.personType.all' })}</option>
+            <option value="F">{intl.formatMessage({ id: 'salesFilterBar.personType.individual' })}</option>
+            <option value="J">{intl.formatMessage({ id: 'salesFilterBar.personType.company' })}</option>
           </select>
         </Field>
       )}
       <Summary aria-live="polite">
-        {`Mostrando ${formatDay(filters.start)} a ${formatDay(filters.end)} · ${unitLabel}`}
+        {intl.formatMessage(
+          { id: 'salesFilterBar.summary' },
+          { start: formatDay(filters.start), end: formatDay(filters.end), stores: unitLabel },
+        )}
       </Summary>
       {notices.length > 0 && (
         <Corrections role="status" aria-label={intl.formatMessage({ id: 'salesFilterBar.correctionsLabel' })} data-testid="filter-corrections">
