@@ -2,19 +2,19 @@ import { sharedMessages } from '@/shared/i18n';
 import { messages as metric } from '@/entities/metric';
 import { messages as customerActivityClusters } from '@/widgets/customer-activity-clusters';
 import { messages as exportHistory } from '@/widgets/export-history';
-import { messages as operatorFigures } from '@/widgets/operator-figures';
-import { messages as revenueReport } from '@/widgets/revenue-report';
+import type { messages as operatorFigures } from '@/widgets/operator-figures';
+import type { messages as revenueReport } from '@/widgets/revenue-report';
 import { messages as salesFilterBar } from '@/widgets/sales-filter-bar';
 import { messages as sideMenu } from '@/widgets/side-menu';
 import { messages as topBar } from '@/widgets/top-bar';
-import { messages as authByEmail } from '@/features/auth-by-email';
-import { messages as editUser } from '@/features/edit-user';
+import type { messages as authByEmail } from '@/features/auth-by-email';
+import type { messages as editUser } from '@/features/edit-user';
 import { messages as exportTable } from '@/features/export-table';
-import { messages as exportUsers } from '@/features/export-users';
+import type { messages as exportUsers } from '@/features/export-users';
 import { messages as globalSearch } from '@/features/global-search';
 import { messages as logout } from '@/features/logout';
 import { messages as moduleSelector } from '@/features/module-selector';
-import { messages as passwordReset } from '@/features/password-reset';
+import type { messages as passwordReset } from '@/features/password-reset';
 import { messages as productNews } from '@/features/product-news';
 import { messages as quickActions } from '@/features/quick-actions';
 import { messages as supportWidget } from '@/features/support-widget';
@@ -48,10 +48,12 @@ import type { Messages as usersPage } from '@/pages/users';
 import { messages as app } from './pt-BR';
 
 /**
- * The texts in scope from the first load: the shared kit's, the app's, and every widget's and
- * feature's (they render on any page and in the shell). Each page slice's texts come with the page's
- * chunk instead (PageRoute.texts, rendered in a MessagesScope by the router). README "Texts".
- * Every catalogue file must be listed here: src/app/i18n/catalogue.test.ts checks it.
+ * The texts in scope from the first load: the shared kit's, the app's, and those of the entities,
+ * features and widgets the shell shows or that pages share widely. Each page slice's texts come with
+ * the page's chunk instead (PageRoute.texts, rendered in a MessagesScope by the router), together with
+ * those of the slices only some pages show (imported for their type here; their pages load them with
+ * `pageTexts`). README "Texts". Every catalogue must be listed here: src/app/i18n/catalogue.test.ts
+ * checks it.
  */
 export const rootMessages = {
   ...sharedMessages,
@@ -59,19 +61,13 @@ export const rootMessages = {
   ...metric,
   ...customerActivityClusters,
   ...exportHistory,
-  ...operatorFigures,
-  ...revenueReport,
   ...salesFilterBar,
   ...sideMenu,
   ...topBar,
-  ...authByEmail,
-  ...editUser,
   ...exportTable,
-  ...exportUsers,
   ...globalSearch,
   ...logout,
   ...moduleSelector,
-  ...passwordReset,
   ...productNews,
   ...quickActions,
   ...supportWidget,
@@ -82,6 +78,12 @@ export const rootMessages = {
 /** Every id of the product: the root texts and each page slice's. */
 export type AppMessageId =
   | keyof typeof rootMessages
+  | keyof typeof authByEmail
+  | keyof typeof passwordReset
+  | keyof typeof operatorFigures
+  | keyof typeof revenueReport
+  | keyof typeof editUser
+  | keyof typeof exportUsers
   | keyof adminIntegrationsPage
   | keyof clubComparisonPage
   | keyof clubDashboardPage

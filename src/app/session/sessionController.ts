@@ -6,7 +6,6 @@ import { SessionExpiredError } from '@/shared/api';
 import type { AccessSubject } from '@/shared/config';
 import type { AppLoginMutation as AppLoginMutationType } from './__generated__/AppLoginMutation.graphql';
 import type { AppSessionQuery as AppSessionQueryType } from './__generated__/AppSessionQuery.graphql';
-import { AppLoginMutation } from './AppLoginMutation';
 import { AppSessionQuery } from './AppSessionQuery';
 
 /** The signed-in person as the guard sees them. */
@@ -93,6 +92,8 @@ export class SessionController {
    * for this tab, and reloads the viewer.
    */
   async loginWithAuthCode(authCode: string): Promise<SessionViewer | null> {
+    // only a sign-in through an auth code needs it: not part of the first load (bench:bundle)
+    const { AppLoginMutation } = await import(/* webpackChunkName: "auth-code-login" */ './AppLoginMutation');
     const payload = await new Promise<AppLoginMutationType['response']>((resolve, reject) => {
       commitMutation<AppLoginMutationType>(this.environment, {
         mutation: AppLoginMutation,

@@ -34,6 +34,15 @@ export interface PageRoute {
   loadQuery?: (args: PageQueryArgs) => PreloadedQuery<OperationType>;
 }
 
+/**
+ * A page's texts: its own catalogue and those of the slices only some pages show (a feature or widget
+ * whose texts are not in the first load), each imported into the page's chunk. README "Texts".
+ */
+export async function pageTexts(...catalogues: Promise<{ messages: Messages }>[]): Promise<{ messages: Messages }> {
+  const loaded = await Promise.all(catalogues);
+  return { messages: Object.assign({}, ...loaded.map((catalogue) => catalogue.messages)) as Messages };
+}
+
 /** Loader data of a page route with a query. */
 export interface PageLoaderData<T extends OperationType> {
   queryRef: PreloadedQuery<T>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { AccessSubject } from '@/shared/config';
@@ -43,17 +43,21 @@ const storeRecents = (list: string[]) => window.localStorage.setItem(RECENT_SEAR
 describe('GlobalSearch', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('is a combobox with the placeholder "Buscar páginas..." controlling a listbox, closed until focused', () => {
+  it('is a combobox with the placeholder "Buscar páginas..." controlling a listbox, closed until focused', async () => {
     const input = renderSearch();
     expect(input).toHaveAttribute('placeholder', 'Buscar páginas...');
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    expect(listbox(input)).toHaveAttribute('role', 'listbox');
+    // the list's code comes on the first focus: until then the box controls nothing
+    expect(input).not.toHaveAttribute('aria-controls');
+    await userEvent.click(input);
+    await waitFor(() => expect(listbox(input)).toHaveAttribute('role', 'listbox'));
   });
 
   it('focused and empty: suggestions and no recents section when nothing was searched', async () => {
     const input = renderSearch();
     await userEvent.click(input);
     expect(input).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('group', { name: 'Sugestões de busca' });
     expect(optionTitles(section('Sugestões de busca'))).toEqual(
       expect.arrayContaining(['Cupom de desconto', 'Classificação RFV'].filter((t) => screen.queryAllByText(t).length > 0)),
     );

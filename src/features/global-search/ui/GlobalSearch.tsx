@@ -1,11 +1,15 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { searchablePagesFor, type AccessSubject, type SearchablePage } from '@/shared/config';
+import { searchablePagesFor, type AccessSubject } from '@/shared/config';
 import { loadRecents, pushRecent, saveRecents } from '../model/recentSearches';
 import { searchPages, shouldShowEmpty, shouldShowSuggestions } from '../model/searchPages';
 import { suggestionsFor } from '../model/suggestions';
+import type { Entry, Section } from './searchEntries';
+
+/** The list is not on screen until the box is focused: its code comes then (bench:bundle). */
+const SearchPopup = lazy(() => import(/* webpackChunkName: "global-search-popup" */ './SearchPopup').then((m) => ({ default: m.SearchPopup })));
 
 const Wrapper = styled.div`
   position: relative;
@@ -56,79 +60,14 @@ const KeyHint = styled.kbd`
   pointer-events: none;
 `;
 
-const Popup = styled.div`
-  position: absolute;
-  top: calc(100% + 6px);
-  left: 0;
-  right: 0;
-  min-width: min(420px, calc(100vw - 32px));
-  max-height: min(70vh, 520px);
-  overflow-y: auto;
-  z-index: 30;
-  padding: ${(p) => p.theme.space(2)} 0;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  box-shadow: ${(p) => p.theme.shadows.raised};
-`;
 
-const Listbox = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
-const SectionTitle = styled.li`
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(1)};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
 
-const Option = styled('li', { shouldForwardProp: (prop) => prop !== 'active' })<{ active: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
-  cursor: pointer;
-  background: ${(p) => (p.active ? p.theme.colors.primarySoft : 'transparent')};
-  box-shadow: ${(p) => (p.active ? `inset 3px 0 0 ${p.theme.colors.primary}` : 'none')};
-  &:hover {
-    background: ${(p) => p.theme.colors.primarySoft};
-  }
-`;
 
-const OptionTitle = styled.span`
-  display: flex;
-  align-items: baseline;
-  gap: ${(p) => p.theme.space(2)};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.text};
-`;
 
-const OptionSection = styled.span`
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 400;
-  color: ${(p) => p.theme.colors.primary};
-`;
 
-const OptionDescription = styled.span`
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  color: ${(p) => p.theme.colors.textMuted};
-`;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-`;
 
-type Entry = { kind: 'page'; page: SearchablePage } | { kind: 'recent'; term: string };
-type Section = { key: 'suggestions' | 'recents' | 'pages'; title: string; entries: Entry[] };
 
 /** Whether a key press happened while the user types into a field (the '/' shortcut leaves those alone). */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -157,6 +96,9 @@ export function GlobalSearch({ subject }: GlobalSearchProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recents, setRecents] = useState<string[]>(() => loadRecents());
+  // once shown, the list stays mounted (hidden) so it is there at once next time
+  const loaded = useRef(false);
+  if (open) loaded.current = true;
 
   const pages = useMemo(() => searchablePagesFor(subject), [subject]);
   const suggestions = useMemo(() => suggestionsFor(subject), [subject]);
@@ -254,7 +196,6 @@ export function GlobalSearch({ subject }: GlobalSearchProps) {
     }
   };
 
-  let index = -1;
   return (
     <Wrapper>
       <SearchIcon aria-hidden="true">
@@ -269,7 +210,7 @@ export function GlobalSearch({ subject }: GlobalSearchProps) {
         role="combobox"
         aria-label={intl.formatMessage({ id: 'shell.search.label' })}
         aria-expanded={expanded}
-        aria-controls={listboxId}
+        aria-controls={loaded.current ? listboxId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 && active < entries.length ? optionId(active) : undefined}
         aria-keyshortcuts="/"
@@ -290,59 +231,22 @@ export function GlobalSearch({ subject }: GlobalSearchProps) {
         onKeyDown={onKeyDown}
       />
       {!term && !open && <KeyHint aria-hidden="true">/</KeyHint>}
-      <Popup hidden={!expanded}>
-        <Listbox id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: 'shell.search.label' })}>
-          {sections.map((section) => (
-            <SectionGroup key={section.key} title={section.title} id={`${baseId}-${section.key}`}>
-              {section.entries.map((entry) => {
-                index += 1;
-                const current = index;
-                return (
-                  <Option
-                    key={entry.kind === 'page' ? `${section.key}-${entry.page.id}` : `recent-${entry.term}`}
-                    id={optionId(current)}
-                    role="option"
-                    aria-selected={current === active}
-                    active={current === active}
-                    // keep the focus in the box: the click lands before the input's blur closes the list
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActive(current)}
-                    onClick={() => choose(entry)}
-                  >
-                    {entry.kind === 'page' ? (
-                      <>
-                        <OptionTitle>
-                          {entry.page.name}
-                          <OptionSection>{entry.page.section}</OptionSection>
-                        </OptionTitle>
-                        <OptionDescription>{entry.page.description}</OptionDescription>
-                      </>
-                    ) : (
-                      <OptionTitle>{entry.term}</OptionTitle>
-                    )}
-                  </Option>
-                );
-              })}
-            </SectionGroup>
-          ))}
-        </Listbox>
-        {empty && <Empty role="status">{intl.formatMessage({ id: 'shell.search.empty' })}</Empty>}
-      </Popup>
+      {/* the list's code comes on the first focus of the box, not with the first load (bench:bundle) */}
+      {(expanded || loaded.current) && (
+        <Suspense fallback={null}>
+          <SearchPopup
+            expanded={expanded}
+            listboxId={listboxId}
+            baseId={baseId}
+            label={intl.formatMessage({ id: 'shell.search.label' })}
+            sections={sections}
+            active={active}
+            empty={empty}
+            onHover={setActive}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </Wrapper>
-  );
-}
-
-function SectionGroup({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <>
-      <SectionTitle role="presentation" id={id}>
-        {title}
-      </SectionTitle>
-      <li role="none">
-        <Listbox role="group" aria-labelledby={id}>
-          {children}
-        </Listbox>
-      </li>
-    </>
   );
 }

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
-import { Component, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Button } from '@/shared/ui';
-import { formatNewsDate, NEWS_AUTO_OPEN_DELAY_MS, NEWS_TEASER_DURATION_MS, newsToAnnounce, rememberAnnounced, unreadIds } from '../model/newsState';
-import type { ProductNewsBellMutation } from './__generated__/ProductNewsBellMutation.graphql';
+import { NEWS_AUTO_OPEN_DELAY_MS, NEWS_TEASER_DURATION_MS, newsToAnnounce, rememberAnnounced, unreadIds } from '../model/newsState';
 import type { ProductNewsBellQuery } from './__generated__/ProductNewsBellQuery.graphql';
+import { popoverCss } from './popover';
+
+/** The list is not on screen at first paint: its code comes on the first opening (bench:bundle). */
+const NewsPanel = lazy(() => import(/* webpackChunkName: "product-news-panel" */ './NewsPanel').then((m) => ({ default: m.NewsPanel })));
 
 const newsQuery = graphql`
   query ProductNewsBellQuery {
@@ -21,16 +23,6 @@ const newsQuery = graphql`
   }
 `;
 
-const markReadMutation = graphql`
-  mutation ProductNewsBellMutation($ids: [ID!]!) {
-    markProductNewsRead(ids: $ids) {
-      productNews {
-        id
-        read
-      }
-    }
-  }
-`;
 
 const Wrapper = styled.div`
   /* below tablet landscape the tools have a row of their own (the top bar's UserSlot): the popover
@@ -79,25 +71,8 @@ const Count = styled.span`
   text-align: center;
 `;
 
-const popoverCss = (p: { theme: import('@emotion/react').Theme }) => `
-  position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
-  width: min(360px, calc(100vw - 24px));
-  border: 1px solid ${p.theme.colors.border};
-  border-radius: ${p.theme.radii.md};
-  background: ${p.theme.colors.surface};
-  box-shadow: ${p.theme.shadows.raised};
-`;
 
 /** The list the user opened (a non-modal dialog: Esc or a click outside closes it). */
-const Panel = styled.div`
-  ${popoverCss}
-  z-index: 950;
-  display: flex;
-  flex-direction: column;
-  max-height: min(70vh, 520px);
-`;
 
 /**
  * The automatic announcement: a note at the bottom corner of the window, never takes the focus.
@@ -127,75 +102,14 @@ const Teaser = styled.div`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-const PanelHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-`;
 
-const PanelTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.md};
-`;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  overflow-y: auto;
-`;
 
-const Item = styled.li<{ unread: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => (p.unread ? p.theme.colors.primarySoft : 'transparent')};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  &:last-of-type {
-    border-bottom: 0;
-  }
-`;
 
-const ItemMeta = styled.span`
-  display: flex;
-  gap: ${(p) => p.theme.space(2)};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-`;
 
-const ItemTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.sm};
-`;
 
-const ItemActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(3)};
-  align-items: center;
-`;
 
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${(p) => p.theme.colors.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${(p) => p.theme.space(4)};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-`;
 
 const TeaserActions = styled.div`
   display: flex;
@@ -221,12 +135,10 @@ function NewsBell({ userId }: ProductNewsBellProps) {
   const data = useLazyLoadQuery<ProductNewsBellQuery>(newsQuery, {}, { fetchPolicy: 'store-or-network' });
   const items = data.productNews;
   const unread = useMemo(() => unreadIds(items), [items]);
-  const [commit, marking] = useMutation<ProductNewsBellMutation>(markReadMutation);
   const [open, setOpen] = useState(false);
   const [teaser, setTeaser] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
 
   // Announce unread news once, 800 ms after the shell loads (spec §9), without taking the focus.
   useEffect(() => {
@@ -277,29 +189,9 @@ function NewsBell({ userId }: ProductNewsBellProps) {
     };
   }, [open, teaser, close]);
 
-  useEffect(() => {
-    if (open) panelRef.current?.focus();
-  }, [open]);
-
-  const markRead = (ids: string[]) => {
-    if (ids.length === 0) return;
-    commit({
-      variables: { ids },
-      optimisticResponse: { markProductNewsRead: { productNews: ids.map((newsId) => ({ id: newsId, read: true })) } },
-      onError: (error) => console.error('[novidades] não foi possível marcar como lida', error),
-    });
-  };
-
   const openList = () => {
     setTeaser(false);
     setOpen(true);
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    }
   };
 
   const label = unread.length > 0 ? intl.formatMessage({ id: 'news.buttonUnread' }, { count: unread.length }) : intl.formatMessage({ id: 'news.button' });
@@ -339,52 +231,15 @@ function NewsBell({ userId }: ProductNewsBellProps) {
         </Teaser>
       )}
       {open && (
-        <Panel ref={panelRef} id={panelId} role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onPanelKeyDown}>
-          <PanelHeader>
-            <PanelTitle id={titleId}>{intl.formatMessage({ id: 'news.title' })}</PanelTitle>
-            {unread.length > 0 && (
-              <Button variant="ghost" onClick={() => markRead(unread)} loading={marking}>
-                {intl.formatMessage({ id: 'news.markAllRead' })}
-              </Button>
-            )}
-          </PanelHeader>
-          {items.length === 0 ? (
-            <Empty>{intl.formatMessage({ id: 'news.empty' })}</Empty>
-          ) : (
-            <List>
-              {items.map((item) => (
-                <Item key={item.id} unread={!item.read}>
-                  <ItemMeta>
-                    <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
-                    {!item.read && <span>· {intl.formatMessage({ id: 'news.unread' })}</span>}
-                  </ItemMeta>
-                  <ItemTitle>{item.title}</ItemTitle>
-                  <span>{item.body}</span>
-                  {(item.route || !item.read) && (
-                    <ItemActions>
-                      {item.route && (
-                        <Link
-                          to={item.route}
-                          onClick={() => {
-                            if (!item.read) markRead([item.id]);
-                            close(false);
-                          }}
-                        >
-                          {intl.formatMessage({ id: 'news.open' })}
-                        </Link>
-                      )}
-                      {!item.read && (
-                        <LinkButton type="button" onClick={() => markRead([item.id])}>
-                          {intl.formatMessage({ id: 'news.markRead' })}
-                        </LinkButton>
-                      )}
-                    </ItemActions>
-                  )}
-                </Item>
-              ))}
-            </List>
-          )}
-        </Panel>
+        <Suspense fallback={null}>
+          <NewsPanel
+            id={panelId}
+            titleId={titleId}
+            items={items}
+            unread={unread}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </Wrapper>
   );
