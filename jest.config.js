@@ -13,6 +13,8 @@ module.exports = {
       testEnvironment: '<rootDir>/tests/setup/jsdom-environment.js',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.client.ts'],
+      // apexcharts needs a real browser's layout: one stand-in for every test (tests/setup/apexcharts.js)
+      moduleNameMapper: { ...common.moduleNameMapper, '^apexcharts$': '<rootDir>/tests/setup/apexcharts.js' },
       // react-intl 12 and its formatjs dependencies ship only ES modules; Jest on Node 20 must compile them.
       transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@tanstack)/)'],
     },

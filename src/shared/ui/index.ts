@@ -7,6 +7,7 @@ export type { BadgeTone } from './Badge';
 export { Button, buttonCss } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card } from './Card';
+export { SignedOutCard } from './SignedOutCard';
 export { FullPageLoader } from './FullPageLoader';
 export { Logo } from './Logo';
 export type { LogoProps, LogoVariant } from './Logo';

@@ -5,19 +5,6 @@ import { renderWithRelay } from '@/shared/api/testing';
 import { OperatorDetails } from './OperatorDetails';
 import type { OperatorDetailsTestQuery } from './__generated__/OperatorDetailsTestQuery.graphql';
 
-// apexcharts needs a real browser; the chart's numbers are also in its hidden table. The chart
-// imports the library dynamically, which reaches the mock as the module or as its default export.
-jest.mock('apexcharts', () => {
-  class FakeApexCharts {
-    render() {
-      return Promise.resolve();
-    }
-    updateOptions() {}
-    destroy() {}
-  }
-  return Object.assign(FakeApexCharts, { __esModule: true, default: FakeApexCharts });
-});
-
 function Harness() {
   const data = useLazyLoadQuery<OperatorDetailsTestQuery>(
     graphql`

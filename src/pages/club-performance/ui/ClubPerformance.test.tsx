@@ -6,19 +6,6 @@ import type { Granularity } from '@/shared/lib/sales-filters';
 import { ClubPerformance } from './ClubPerformance';
 import type { ClubPerformanceTestQuery } from './__generated__/ClubPerformanceTestQuery.graphql';
 
-// apexcharts needs a real browser; the charts' numbers are also in their hidden tables. The chart
-// imports the library dynamically, which reaches the mock as the module or as its default export.
-jest.mock('apexcharts', () => {
-  class FakeApexCharts {
-    render() {
-      return Promise.resolve();
-    }
-    updateOptions() {}
-    destroy() {}
-  }
-  return Object.assign(FakeApexCharts, { __esModule: true, default: FakeApexCharts });
-});
-
 function Harness({ granularity }: { granularity: Granularity }) {
   const data = useLazyLoadQuery<ClubPerformanceTestQuery>(
     graphql`

@@ -3,7 +3,7 @@ import { ExportTableButton } from '@/features/export-table';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { AnalyticsPage, ChartCard, endsBeforeFirstSale, FirstSaleNote, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, beforeFirstSaleState, ChartCard, FirstSaleNote, NoSalesYet } from '@/shared/ui/analytics-page';
 import { SalesHoursHeatmap } from './SalesHoursHeatmap';
 import { StoreRanking, type StoreRow } from './StoreRanking';
 import { companyPerformancePage } from '../api/CompanyPerformancePageQuery';
@@ -25,11 +25,12 @@ function PerformanceContent() {
   }
   const { firstSaleDay } = account.processing;
   // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
-  if (endsBeforeFirstSale(filters.end, firstSaleDay)) {
+  const beforeFirstSale = beforeFirstSaleState(filters.end, firstSaleDay);
+  if (beforeFirstSale) {
     return (
       <>
         {bar}
-        <NoSalesInPeriod before={firstSaleDay} />
+        {beforeFirstSale}
       </>
     );
   }

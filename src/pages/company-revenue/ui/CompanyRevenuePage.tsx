@@ -6,7 +6,7 @@ import { comparisonGap, KpiCard, shownChange, type ComparisonGap, type MetricFie
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { AnalyticsPage, endsBeforeFirstSale, FirstSaleNote, KpiGrid, NoSalesInPeriod, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, beforeFirstSaleState, FirstSaleNote, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
 import { RevenueChart, RevenueTable } from '@/widgets/revenue-report';
 import { companyRevenuePage } from '../api/CompanyRevenuePageQuery';
 
@@ -48,11 +48,12 @@ function CompanyRevenueContent() {
   }
   const { firstSaleDay } = account.processing;
   // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
-  if (endsBeforeFirstSale(filters.end, firstSaleDay)) {
+  const beforeFirstSale = beforeFirstSaleState(filters.end, firstSaleDay);
+  if (beforeFirstSale) {
     return (
       <>
         {bar}
-        <NoSalesInPeriod before={firstSaleDay} />
+        {beforeFirstSale}
       </>
     );
   }

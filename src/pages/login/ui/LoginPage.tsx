@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { expectedRecoveryDate } from '@/entities/session';
 import { LoginForm } from '@/features/auth-by-email';
 import { routeById } from '@/shared/config';
-import { Card, Logo } from '@/shared/ui';
+import { Logo, SignedOutCard } from '@/shared/ui';
 import { LOGIN_ERROR_PARAM } from '../model/loginError';
 
 const Screen = styled.div`
@@ -90,26 +90,6 @@ const MobileLogo = styled.div`
   }
 `;
 
-const FormCard = styled(Card)`
-  width: min(440px, 100%);
-  padding: ${(p) => p.theme.space(7)} ${(p) => p.theme.space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(6)};
-  ${(p) => p.theme.mq.sm} {
-    padding: ${(p) => p.theme.space(10)};
-  }
-  h1 {
-    font-size: ${(p) => p.theme.fontSizes.xl};
-    line-height: 1.2;
-  }
-  header p {
-    margin-top: ${(p) => p.theme.space(2)};
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
-
 const ForgotLink = styled(Link)`
   align-self: center;
   color: ${(p) => p.theme.colors.primary};
@@ -165,14 +145,14 @@ export function LoginPage() {
         <MobileLogo>
           <Logo height={36} />
         </MobileLogo>
-        <FormCard aria-labelledby="login-title">
+        <SignedOutCard aria-labelledby="login-title">
           <header>
             <h1 id="login-title">{intl.formatMessage({ id: 'login.title' })}</h1>
             <p>{intl.formatMessage({ id: 'login.subtitle' })}</p>
           </header>
           <LoginForm onAuthCode={continueWithCode} onMaintenance={showMaintenance} initialError={initialError} />
           <ForgotLink to={routeById('forgot-password').path}>{intl.formatMessage({ id: 'login.forgotPassword' })}</ForgotLink>
-        </FormCard>
+        </SignedOutCard>
         <FooterText />
       </FormSide>
     </Screen>

@@ -202,3 +202,11 @@ export function ErrorState({ title, hint, onRetry }: ErrorStateProps) {
     />
   );
 }
+
+/**
+ * What a sales page shows in place of its figures for a period that ends before the chain's first
+ * sale ("Sem dados antes de …", issue 14 §6), or null when it has figures to show.
+ */
+export function beforeFirstSaleState(end: string, firstSaleDay: string | null | undefined) {
+  return endsBeforeFirstSale(end, firstSaleDay) ? <NoSalesInPeriod before={firstSaleDay} /> : null;
+}

@@ -5,19 +5,6 @@ import { renderWithRelay } from '@/shared/api/testing';
 import { CustomerActivityClusters } from './CustomerActivityClusters';
 import type { CustomerActivityClustersTestQuery } from './__generated__/CustomerActivityClustersTestQuery.graphql';
 
-// apexcharts needs a real browser; the donut's numbers are also in its hidden table. The chart
-// imports the library dynamically, which reaches the mock as the module or as its default export.
-jest.mock('apexcharts', () => {
-  class FakeApexCharts {
-    render() {
-      return Promise.resolve();
-    }
-    updateOptions() {}
-    destroy() {}
-  }
-  return Object.assign(FakeApexCharts, { __esModule: true, default: FakeApexCharts });
-});
-
 function Harness({ processed = true }: { processed?: boolean }) {
   const data = useLazyLoadQuery<CustomerActivityClustersTestQuery>(
     graphql`
