@@ -27,10 +27,10 @@ const Label = styled.h3`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-const Value = styled.p<{ long: boolean }>`
+const Value = styled.p<{ chars: number }>`
   margin: 0;
-  /* big amounts (R$ 12.345.678,90) step down a size instead of being cut */
-  font-size: ${(p) => (p.long ? p.theme.fontSizes.lg : p.theme.fontSizes.xl)};
+  /* big amounts (R$ 12.345.678,90) step down a size or two instead of being cut */
+  font-size: ${(p) => (p.chars > 15 ? p.theme.fontSizes.md : p.chars > 13 ? p.theme.fontSizes.lg : p.theme.fontSizes.xl)};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -68,7 +68,7 @@ export function KpiCard({ metric, value, label, footer }: KpiCardProps) {
         <Label>{name}</Label>
         <InfoTip label={name} text={metricTip(intl, metric)} />
       </Head>
-      <Value long={text.length > 13} title={text} data-metric={metric} data-value={value === null || value === undefined ? '' : String(value)}>
+      <Value chars={text.length} title={text} data-metric={metric} data-value={value === null || value === undefined ? '' : String(value)}>
         {text}
       </Value>
       {footer ? <Footer>{footer}</Footer> : null}
