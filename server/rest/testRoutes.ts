@@ -27,12 +27,13 @@ export function registerTestRoutes(router: RestRouter): RestRouter {
     return { messages: rows.map((row) => ({ subject: row.subject, body: row.body, created_at: new Date(row.created_at).toISOString() })) };
   });
 
-  // a user of the demo's Conta Demonstração (db_sandbox) with no page permission, for one spec alone
+  // a user of the demo's Mais Feira de Santana with no page permission, for one spec alone (not Conta
+  // Demonstração: its onboarding counts its users, and a spec checks that count)
   router.on('POST', '/api/test/users', PUBLIC, async ({ ctx, body }) => {
     if (!ctx.config.testRoutes) throw unknown();
     const input = validate(newUserBody, body);
-    const [account] = await ctx.services.db.query<{ id: string }>(`select id from accounts where key = 'sandbox'`);
-    if (!account) throw new HttpError(409, 'no_sandbox', 'A Conta Demonstração não existe neste banco.');
+    const [account] = await ctx.services.db.query<{ id: string }>(`select id from accounts where key = 'mais-feira'`);
+    if (!account) throw new HttpError(409, 'no_test_account', 'A conta Mais Feira de Santana não existe neste banco.');
     const passwordHash = await hashPassword(input.password);
     return ctx.services.db.transaction(async (tx) => {
       const [user] = await tx.query<{ id: string }>(

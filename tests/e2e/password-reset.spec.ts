@@ -4,7 +4,7 @@ import { ACCOUNTS } from './support/personas';
 
 /**
  * "Esqueci minha senha" and the warning before the lock (issue 14 §6). Each test signs in as a user of
- * its own, created through the e2e server's test route in Conta Demonstração: a reset revokes every
+ * its own, created through the e2e server's test route in Mais Feira de Santana: a reset revokes every
  * session of the user and failed sign-ins lock the e-mail, which must not touch the personas other
  * specs sign in with at the same moment. The e-mailed link is read from the outbox (GET /api/test/outbox).
  */
@@ -70,7 +70,7 @@ test.describe('Esqueci minha senha', () => {
     const other = await elsewhere.newPage();
     await other.goto('/login');
     await submitLogin(other, person.email, FIRST_PASSWORD);
-    await expect(inTopBar(other, ACCOUNTS.sandbox)).toBeVisible();
+    await expect(inTopBar(other, ACCOUNTS.maisFeira)).toBeVisible();
 
     await askForLink(page, person.email);
     const link = await resetLinkFor(request, person.email);
@@ -93,7 +93,7 @@ test.describe('Esqueci minha senha', () => {
     await loginForm(page).password.fill('NovaSenha2026');
     await loginForm(page).submit.click();
     await expect(page).not.toHaveURL((url) => url.pathname === '/login');
-    await expect(inTopBar(page, ACCOUNTS.sandbox)).toBeVisible();
+    await expect(inTopBar(page, ACCOUNTS.maisFeira)).toBeVisible();
     await expect(inTopBar(page, person.name)).toBeVisible();
 
     // the session opened with the old password is over
@@ -138,6 +138,6 @@ test.describe('the warning before the lock', () => {
     // the right password still works before the lock
     await submitLogin(page, person.email, FIRST_PASSWORD);
     await expect(page).not.toHaveURL((url) => url.pathname === '/login');
-    await expect(inTopBar(page, ACCOUNTS.sandbox)).toBeVisible();
+    await expect(inTopBar(page, ACCOUNTS.maisFeira)).toBeVisible();
   });
 });

@@ -165,14 +165,14 @@ describe('"Esqueci minha senha": reset links by e-mail', () => {
     expect(body.messages[0].body).toContain('https://painel.exemplo.com.br/redefinir-senha?token=');
   });
 
-  it('lets tests create a user of their own in Conta Demonstração through POST /api/test/users (NODE_ENV=test)', async () => {
+  it('lets tests create a user of their own in Mais Feira de Santana through POST /api/test/users (NODE_ENV=test)', async () => {
     const created = await client().rest('POST', '/api/test/users', { email: 'teste.reset@exemplo.com.br', name: 'Pessoa de Teste', password: 'Teste2026' });
     expect(created.status).toBe(201);
     const person = client();
     await person.login('teste.reset@exemplo.com.br', 'Teste2026');
     expect((await person.gql('{ viewer { user { name } account { name } } }')).data?.viewer).toEqual({
       user: { name: 'Pessoa de Teste' },
-      account: { name: 'Conta Demonstração' },
+      account: { name: 'Mais Feira de Santana' },
     });
     const again = await client().rest('POST', '/api/test/users', { email: 'TESTE.reset@exemplo.com.br', password: 'Teste2026' });
     expect(again.status).toBe(409);
