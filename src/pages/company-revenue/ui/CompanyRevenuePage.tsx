@@ -2,28 +2,12 @@ import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ExportTableButton } from '@/features/export-table';
-import { comparisonGap, KpiCard, shownChange, type ComparisonGap, type MetricField } from '@/entities/metric';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { AnalyticsPage, beforeFirstSaleState, FirstSaleNote, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
-import { RevenueChart, RevenueTable } from '@/widgets/revenue-report';
+import { AnalyticsPage, beforeFirstSaleState, FirstSaleNote, NoSalesYet } from '@/shared/ui/analytics-page';
+import { RevenueChart, RevenueKpis, RevenueTable } from '@/widgets/revenue-report';
 import { companyRevenuePage } from '../api/CompanyRevenuePageQuery';
-
-
-/** What the change card says when it has no figure. */
-const gapText = (gap: ComparisonGap) => (gap ? <FormattedMessage id={gap === 'noData' ? 'metric.comparison.noData' : 'metric.comparison.noBase'} /> : undefined);
-
-const KPIS: MetricField[] = [
-  'VAL_FATURAMENTO',
-  'NUM_CUPONS',
-  'VAL_TICKET_MEDIO',
-  'NUM_ITENS',
-  'VAL_ITENS_NA_CESTA',
-  'PER_FATURAMENTO_FIDELIDADE',
-  'VAL_FATURAMENTO_DTA',
-  'PER_FATURAMENTO_DTA',
-];
 
 function CompanyRevenueContent() {
   const intl = useIntl();
@@ -63,21 +47,7 @@ function CompanyRevenueContent() {
     <>
       {bar}
       <FirstSaleNote start={filters.start} firstSaleDay={firstSaleDay} />
-      <KpiGrid aria-label={intl.formatMessage({ id: 'companyRevenue.kpis' })}>
-        {KPIS.map((metric) => (
-          metric === 'PER_FATURAMENTO_DTA' ? (
-            // no "-100,0 %" for a period without sales, and the reason instead of a bare dash (issue 14 §6)
-            <KpiCard
-              key={metric}
-              metric={metric}
-              value={shownChange(metrics.PER_FATURAMENTO_DTA, metrics.VAL_FATURAMENTO, metrics.VAL_FATURAMENTO_DTA)}
-              footer={gapText(comparisonGap(metrics.VAL_FATURAMENTO, metrics.VAL_FATURAMENTO_DTA))}
-            />
-          ) : (
-            <KpiCard key={metric} metric={metric} value={metrics[metric as keyof typeof metrics] as number | null} />
-          )
-        ))}
-      </KpiGrid>
+      <RevenueKpis metrics={metrics} label={intl.formatMessage({ id: 'companyRevenue.kpis' })} />
       <RevenueChart
         points={data.revenueSeries}
         comparison={data.comparison}
