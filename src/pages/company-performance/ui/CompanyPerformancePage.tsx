@@ -3,7 +3,7 @@ import { ExportTableButton } from '@/features/export-table';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { AnalyticsPage, beforeFirstSaleState, ChartCard, FirstSaleNote, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, ChartCard, FirstSaleNote, salesPageState } from '@/shared/ui/analytics-page';
 import { SalesHoursHeatmap } from './SalesHoursHeatmap';
 import { StoreRanking, type StoreRow } from './StoreRanking';
 import { companyPerformancePage } from '../api/CompanyPerformancePageQuery';
@@ -15,25 +15,17 @@ function PerformanceContent() {
   if (!data.viewer) return null;
   const { account } = data.viewer;
   const bar = <SalesFilterBar account={account} filters={filters} show={{ loyalty: true, personType: true }} />;
-  if (!account.processing || !data.companyPerformance) {
+  // no sales processed yet, or a period before the chain's first sale: say so instead of zeros (issue 14 §6)
+  const state = salesPageState(account.processing, filters.end, Boolean(data.companyPerformance));
+  if (state || !account.processing || !data.companyPerformance) {
     return (
       <>
         {bar}
-        <NoSalesYet />
+        {state}
       </>
     );
   }
   const { firstSaleDay } = account.processing;
-  // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
-  const beforeFirstSale = beforeFirstSaleState(filters.end, firstSaleDay);
-  if (beforeFirstSale) {
-    return (
-      <>
-        {bar}
-        {beforeFirstSale}
-      </>
-    );
-  }
   const { stores, hours } = data.companyPerformance;
   const inactive = new Set((account.units.edges ?? []).filter((edge) => !edge.node.active).map((edge) => edge.node.id_erp));
   // stores without a sale in the period (an inactive store, one not open yet) are left out of the ranking (issue 14 §6)

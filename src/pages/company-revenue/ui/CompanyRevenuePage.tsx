@@ -5,7 +5,7 @@ import { ExportTableButton } from '@/features/export-table';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { AnalyticsPage, beforeFirstSaleState, FirstSaleNote, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, FirstSaleNote, salesPageState } from '@/shared/ui/analytics-page';
 import { RevenueChart, RevenueKpis, RevenueTable } from '@/widgets/revenue-report';
 import { companyRevenuePage } from '../api/CompanyRevenuePageQuery';
 
@@ -22,25 +22,17 @@ function CompanyRevenueContent() {
   if (!data.viewer) return null;
   const { account } = data.viewer;
   const bar = <SalesFilterBar account={account} filters={filters} show={{ granularity: true, loyalty: true, personType: true }} />;
-  if (!account.processing || !data.dashboardMetrics || !data.revenueSeries || !data.comparison) {
+  // no sales processed yet, or a period before the chain's first sale: say so instead of zeros (issue 14 §6)
+  const state = salesPageState(account.processing, filters.end, Boolean(data.dashboardMetrics && data.revenueSeries && data.comparison));
+  if (state || !account.processing || !data.dashboardMetrics || !data.revenueSeries || !data.comparison) {
     return (
       <>
         {bar}
-        <NoSalesYet />
+        {state}
       </>
     );
   }
   const { firstSaleDay } = account.processing;
-  // before the chain's first sale every figure is zero for want of data: say so (issue 14 §6)
-  const beforeFirstSale = beforeFirstSaleState(filters.end, firstSaleDay);
-  if (beforeFirstSale) {
-    return (
-      <>
-        {bar}
-        {beforeFirstSale}
-      </>
-    );
-  }
   const metrics = data.dashboardMetrics;
   const title = intl.formatMessage({ id: 'companyRevenue.tableTitle' }, { granularity: filters.granularity });
   return (

@@ -204,9 +204,11 @@ export function ErrorState({ title, hint, onRetry }: ErrorStateProps) {
 }
 
 /**
- * What a sales page shows in place of its figures for a period that ends before the chain's first
- * sale ("Sem dados antes de …", issue 14 §6), or null when it has figures to show.
+ * What a sales page shows in place of its figures, under its filter bar: "sem vendas ainda" before
+ * the chain's first processed sales (or while the page's answer is missing), "Sem dados antes de …"
+ * for a period that ends before the first sale (issue 14 §6); null when it has figures to show.
  */
-export function beforeFirstSaleState(end: string, firstSaleDay: string | null | undefined) {
-  return endsBeforeFirstSale(end, firstSaleDay) ? <NoSalesInPeriod before={firstSaleDay} /> : null;
+export function salesPageState(processing: { firstSaleDay?: string | null } | null | undefined, end: string, answered: boolean) {
+  if (!processing || !answered) return <NoSalesYet />;
+  return endsBeforeFirstSale(end, processing.firstSaleDay) ? <NoSalesInPeriod before={processing.firstSaleDay} /> : null;
 }

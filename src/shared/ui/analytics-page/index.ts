@@ -3,5 +3,5 @@ export { AnalyticsPage } from './AnalyticsPage';
 export type { AnalyticsPageProps, PageTexts } from './AnalyticsPage';
 export { ChartCard, KpiGrid, Section, SectionTitle, TwoColumns } from './AnalyticsLayout';
 export type { ChartCardProps } from './AnalyticsLayout';
-export { beforeFirstSaleState, EmptyState, endsBeforeFirstSale, ErrorState, FirstSaleNote, NoSalesInPeriod, NoSalesYet, PageSkeleton, startsBeforeFirstSale } from './PageStates';
+export { EmptyState, endsBeforeFirstSale, ErrorState, FirstSaleNote, NoSalesInPeriod, NoSalesYet, PageSkeleton, salesPageState, startsBeforeFirstSale } from './PageStates';
 export type { EmptyStateProps, ErrorStateProps, NoSalesInPeriodProps, PageSkeletonProps } from './PageStates';
