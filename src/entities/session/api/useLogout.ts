@@ -34,6 +34,9 @@ export function useLogout(): { logout: () => void; inFlight: boolean; failed: bo
         // the sales figures cached for this session's account stay on this machine no longer
         clearQueryCache();
         void loadAppConfig().then(({ loginUrl }) => {
+          // again at the last moment: a request of the page left behind may have met the ended session
+          // meanwhile and remembered the page for an /expired-session sign-in (seen under load)
+          redirectAfterLogin.clear();
           const target = resolveLoginTarget(loginUrl, window.location.origin);
           window.location.assign(target.kind === 'internal' ? target.path : target.url);
         });
