@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { mirrorConsumers, mirrorProducts } from '../ingestion';
+import { CUSTOMER_AGGREGATES, buildCustomerAggregates } from '../customer-analytics';
 import type { AnalyticsStore, OperationalStore } from '../../stores';
 
 /** The stamp of the figures an account's pages read (spec §7: the client cache keys on it). */
@@ -18,7 +19,7 @@ export interface ProcessingOptions {
 }
 
 /** Aggregate tables rebuilt by every run, tagged with the run's processing_uuid. */
-const AGGREGATES = ['agg_sales_daily', 'agg_consumer_days', 'agg_consumers', 'agg_operator_daily'] as const;
+const AGGREGATES = ['agg_sales_daily', 'agg_consumer_days', 'agg_consumers', 'agg_operator_daily', ...CUSTOMER_AGGREGATES] as const;
 
 /**
  * Per-account processing: turns the account's tickets into the aggregates the pages read. Each run
@@ -164,6 +165,7 @@ export class ProcessingService {
         GROUP BY local_date, unit_id_erp, operator_id, document_no != ''`,
       params,
     );
+    await buildCustomerAggregates(this.ch, accountId, run);
   }
 
   private async dropRun(accountId: string, run: string) {

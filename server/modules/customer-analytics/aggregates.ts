@@ -1,0 +1,41 @@
+import type { AnalyticsStore } from '../../stores';
+
+/** The aggregate tables this module's processing step writes (processing drops old runs' rows). */
+export const CUSTOMER_AGGREGATES = ['agg_consumer_profiles', 'agg_consumer_months', 'agg_consumer_categories'] as const;
+
+/**
+ * Builds the customer analytics aggregates of one processing run. Runs after the run's
+ * agg_consumer_days (the loyalty tickets per consumer and day), which the monthly rows are rolled
+ * up from; the categories read the items of loyalty tickets once here, never per request.
+ */
+export async function buildCustomerAggregates(ch: AnalyticsStore, accountId: string, run: string): Promise<void> {
+  const params = { account: accountId, run };
+  await ch.command(
+    `INSERT INTO agg_consumer_profiles
+     SELECT {account:UUID}, {run:UUID}, document_no, created_date, unit_id_erp, person_type, gender, birth_date, city_name, neighborhood
+       FROM dim_consumers FINAL WHERE account_id = {account:UUID}`,
+    params,
+  );
+  await ch.command(
+    `INSERT INTO agg_consumer_months
+     SELECT {account:UUID}, {run:UUID}, toStartOfMonth(local_date) AS month, document_no, any(registration_unit), any(person_type),
+            sum(tickets), sum(revenue)
+       FROM agg_consumer_days
+      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+      GROUP BY month, document_no`,
+    params,
+  );
+  // Loyalty items (metrics contract): the ticket's document is a consumer registered on or before its day.
+  await ch.command(
+    `INSERT INTO agg_consumer_categories
+     SELECT {account:UUID}, {run:UUID}, toStartOfMonth(i.local_date) AS month, i.document_no, p.department, p.category, sum(i.total)
+       FROM ticket_items AS i
+       INNER JOIN (SELECT document_no, created_date FROM dim_consumers FINAL WHERE account_id = {account:UUID}) AS c
+          ON i.document_no = c.document_no
+       LEFT JOIN (SELECT sku, department, category FROM dim_products FINAL WHERE account_id = {account:UUID}) AS p
+          ON i.sku = p.sku
+      WHERE i.account_id = {account:UUID} AND i.document_no != '' AND c.created_date <= i.local_date
+      GROUP BY month, i.document_no, p.department, p.category`,
+    params,
+  );
+}

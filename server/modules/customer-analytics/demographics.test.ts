@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
+import { makeCnpj } from '../../seed/cnpj';
+import { cpfCheckDigits } from '../../../src/shared/lib/document';
+import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
+import { customerDemographics } from './demographics';
+import type { CustomerScope } from './scope';
+
+const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
+const cpf = (base: string) => base + cpfCheckDigits(base);
+
+const ANA = cpf('100000001'); // female, 35 at the reference date (36 the day after), Barra, Salvador, store 1
+const BRUNO = cpf('100000002'); // male, exactly 25 on the reference date, Pituba, Salvador, store 2
+const CAIO = cpf('100000003'); // gender and birth date not informed, Centro, Camaçari, store 1
+const FIRMA = makeCnpj('12345678', 1); // company, Barra, Salvador, store 1
+const DORA = cpf('100000004'); // registers after the reference date: outside the population
+
+const consumer = (document_no: string, person_type: 'F' | 'J', extra: Record<string, unknown>) => ({
+  document_no,
+  person_type,
+  name: document_no,
+  created_at: '2024-01-10T09:00:00-03:00',
+  unit_id_erp: '1',
+  ...extra,
+});
+
+const consumers = [
+  consumer(ANA, 'F', { gender: 'F', birth_date: '1990-04-01', address: { city_name: 'Salvador', neighborhood: 'Barra' } }),
+  consumer(BRUNO, 'F', { gender: 'M', birth_date: '2001-03-31', unit_id_erp: '2', address: { city_name: 'Salvador', neighborhood: 'Pituba' } }),
+  consumer(CAIO, 'F', { address: { city_name: 'Camaçari', neighborhood: 'Centro' } }),
+  consumer(FIRMA, 'J', { address: { city_name: 'Salvador', neighborhood: 'Barra' } }),
+  consumer(DORA, 'F', { gender: 'F', birth_date: '1980-01-01', created_at: '2026-04-05T09:00:00-03:00' }),
+];
+
+const sales = [
+  sale('A0', '1', ANA, '2026-02-10T10:00:00-03:00', 40), // before the period
+  sale('A1', '1', ANA, '2026-03-02T10:00:00-03:00', 100),
+  sale('A2', '2', ANA, '2026-03-20T10:00:00-03:00', 50),
+  sale('B1', '2', BRUNO, '2026-03-05T10:00:00-03:00', 30),
+  sale('F1', '1', FIRMA, '2026-03-06T10:00:00-03:00', 200),
+  sale('D1', '1', DORA, '2026-04-06T10:00:00-03:00', 70), // after the period
+];
+
+const MARCH = { start: '2026-03-01', end: '2026-03-31' };
+
+describe('demographic profile, against figures computed by hand', () => {
+  const fixture = withSalesFixture(ACCOUNT, { consumers, sales }, MARCH);
+  const scope = (extra: Partial<CustomerScope> = {}): CustomerScope => ({
+    accountId: ACCOUNT,
+    run: fixture.run,
+    ...MARCH,
+    units: null,
+    personType: null,
+    ...extra,
+  });
+
+  it('counts the consumers registered by the reference date with their loyalty revenue and tickets of the period', async () => {
+    const profile = await customerDemographics(fixture.server.stores.ch, scope());
+    // Ana 150 (2 tickets), Bruno 30 (1), Firma 200 (1), Caio nothing; Dora registered later
+    expect(profile).toMatchObject({ NUM_CLIENTES: 4, VAL_FATURAMENTO_FIDELIDADE: 380, NUM_CUPONS_FIDELIDADE: 4, VAL_TICKET_MEDIO: 95 });
+    expect(profile.genders.map((g) => [g.key, g.NUM_CLIENTES, g.VAL_FATURAMENTO_FIDELIDADE, g.NUM_CUPONS_FIDELIDADE])).toEqual([
+      ['F', 1, 150, 2],
+      ['M', 1, 30, 1],
+      ['U', 2, 200, 1],
+    ]);
+    expect(profile.genders[0].PER_CLIENTES).toBeCloseTo(25, 9);
+    expect(profile.genders[0].PER_FATURAMENTO).toBeCloseTo((150 / 380) * 100, 9);
+    expect(profile.genders[0].VAL_TICKET_MEDIO).toBe(75);
+    expect(profile.genders[2].VAL_TICKET_MEDIO).toBe(200);
+  });
+
+  it('puts each consumer in the age band of their whole years at the reference date', async () => {
+    const profile = await customerDemographics(fixture.server.stores.ch, scope());
+    expect(Object.fromEntries(profile.ageBands.map((band) => [band.key, band.NUM_CLIENTES]))).toEqual({
+      '18-24': 0,
+      '25-34': 1,
+      '35-44': 1,
+      '45-54': 0,
+      '55-64': 0,
+      '65+': 0,
+      NI: 2,
+    });
+  });
+
+  it('splits by person type, city and neighbourhood (within its city)', async () => {
+    const profile = await customerDemographics(fixture.server.stores.ch, scope());
+    expect(profile.personTypes.map((p) => [p.key, p.NUM_CLIENTES, p.VAL_FATURAMENTO_FIDELIDADE])).toEqual([
+      ['F', 3, 180],
+      ['J', 1, 200],
+    ]);
+    expect(profile.cities.map((c) => [c.key, c.NUM_CLIENTES, c.VAL_FATURAMENTO_FIDELIDADE, c.NUM_CUPONS_FIDELIDADE])).toEqual([
+      ['Salvador', 3, 380, 4],
+      ['Camaçari', 1, 0, 0],
+    ]);
+    expect(profile.neighborhoods.map((n) => [n.key, n.NUM_CLIENTES, n.VAL_FATURAMENTO_FIDELIDADE])).toEqual([
+      ['Barra|Salvador', 2, 350],
+      // a tie in consumers: the larger revenue first
+      ['Pituba|Salvador', 1, 30],
+      ['Centro|Camaçari', 1, 0],
+    ]);
+  });
+
+  it('selects consumers by registration store and person type, counting their purchases in every store', async () => {
+    const store2 = await customerDemographics(fixture.server.stores.ch, scope({ units: ['2'] }));
+    // only Bruno registered in store 2; Ana's purchase in store 2 does not make her part of it
+    expect(store2).toMatchObject({ NUM_CLIENTES: 1, VAL_FATURAMENTO_FIDELIDADE: 30 });
+    const companies = await customerDemographics(fixture.server.stores.ch, scope({ personType: 'J' }));
+    expect(companies).toMatchObject({ NUM_CLIENTES: 1, VAL_FATURAMENTO_FIDELIDADE: 200 });
+    expect(companies.genders.find((g) => g.key === 'U')?.NUM_CLIENTES).toBe(1);
+  });
+});

@@ -1,0 +1,2 @@
+/** The customer-analytics module's public API. */
+export { CUSTOMER_AGGREGATES, buildCustomerAggregates } from './aggregates';

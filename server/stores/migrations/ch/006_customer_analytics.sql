@@ -1,0 +1,48 @@
+-- Per-consumer aggregates of the customer analytics pages (/clientes/perfil-demografico, /retencao,
+-- /interesses), rebuilt by every processing run so the pages never scan item rows per request.
+
+-- One row per registered consumer with the dimensions the demographic and interest groups read.
+CREATE TABLE IF NOT EXISTS agg_consumer_profiles
+(
+    account_id UUID,
+    processing_uuid UUID,
+    document_no String,
+    created_date Date,
+    registration_unit LowCardinality(String),
+    person_type LowCardinality(String),
+    gender LowCardinality(String),
+    birth_date Nullable(Date),
+    city_name String,
+    neighborhood String
+)
+ENGINE = MergeTree
+ORDER BY (account_id, processing_uuid, document_no);
+
+-- Loyalty tickets and revenue per consumer and month (America/Bahia): cohorts and retention.
+CREATE TABLE IF NOT EXISTS agg_consumer_months
+(
+    account_id UUID,
+    processing_uuid UUID,
+    month Date,
+    document_no String,
+    registration_unit LowCardinality(String),
+    person_type LowCardinality(String),
+    tickets UInt32,
+    revenue Decimal(38, 2)
+)
+ENGINE = MergeTree
+ORDER BY (account_id, processing_uuid, month, document_no);
+
+-- Loyalty revenue per consumer, month, department and category (item totals): interests.
+CREATE TABLE IF NOT EXISTS agg_consumer_categories
+(
+    account_id UUID,
+    processing_uuid UUID,
+    month Date,
+    document_no String,
+    department LowCardinality(String),
+    category LowCardinality(String),
+    revenue Decimal(38, 2)
+)
+ENGINE = MergeTree
+ORDER BY (account_id, processing_uuid, month, department, category, document_no);
