@@ -133,6 +133,21 @@ export const EXPORT_TABLES = {
       { key: 'PER_CUPONS_FIDELIDADE', header: '% cupons fidelidade', width: 18 },
     ],
   },
+  'clientes.perfil-demografico': {
+    name: 'Perfil demográfico',
+    routeId: 'clientes.perfil-demografico',
+    fileBaseName: 'perfil-demografico',
+    columns: [
+      { key: 'dimension', header: 'Dimensão', width: 16 },
+      { key: 'group', header: 'Grupo', width: 30 },
+      { key: 'NUM_CLIENTES', header: 'Clientes', width: 12 },
+      { key: 'PER_CLIENTES', header: '% clientes', width: 12 },
+      { key: 'VAL_FATURAMENTO_FIDELIDADE', header: 'Faturamento fidelidade', width: 22 },
+      { key: 'PER_FATURAMENTO', header: '% faturamento', width: 14 },
+      { key: 'NUM_CUPONS_FIDELIDADE', header: 'Cupons fidelidade', width: 18 },
+      { key: 'VAL_TICKET_MEDIO', header: 'Ticket médio', width: 14 },
+    ],
+  },
   'clube.performance-operacional': {
     name: 'Performance operacional',
     routeId: 'clube.performance-operacional',

@@ -297,6 +297,7 @@ const CLIENTES = [
   ]),
   ...family({}, [
     ['clientes.perfil-demografico', '/clientes/perfil-demografico', 'Perfil demográfico', {
+      page: 'customer-demographics',
       permission: 'clientes/perfil-demografico',
       menu: menu('Clientes', 'Perfil demográfico', 2),
       searchDescription: 'Gênero, idade e região dos clientes do clube.',

@@ -1,0 +1,14 @@
+import { canOpen } from '../../access/control';
+import { defineModule } from '../types';
+import { customerAnalyticsQueries } from './resolvers';
+
+/** Customer analytics (contracts/customers.md): the demographic profile, retention and interests pages. */
+export default defineModule({
+  name: 'customer-analytics',
+  resolvers: { Query: customerAnalyticsQueries },
+  policies: {
+    Query: {
+      customerDemographics: canOpen('clientes.perfil-demografico'),
+    },
+  },
+});
