@@ -9,6 +9,8 @@ export default defineModule({
   policies: {
     Query: {
       customerDemographics: canOpen('clientes.perfil-demografico'),
+      customerRetention: canOpen('clientes.retencao'),
+      retentionCustomers: canOpen('clientes.retencao'),
     },
   },
 });

@@ -1,10 +1,15 @@
-import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { array, enums, nullable, number, object, optional, refine, size, string, type Infer } from 'superstruct';
 import { requireViewer } from '../../access/control';
 import type { RequestContext } from '../../access/context';
 import { isIsoDate } from '../../shared/dates';
 import { validate } from '../../validation';
 import type { QueryResolvers } from '../../graphql/resolvers-types';
 import { customerDemographics } from './demographics';
+import { customerRetention, retentionList, type RetentionListRow } from './retention';
+import { consumerContacts, type ConsumerContact } from './contacts';
+import { recencyCriteria } from '../accounts';
+import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
+import { toConnection } from '../../graphql/connection';
 import type { CustomerScope } from './scope';
 
 /** The longest period a page may ask for (as the sales pages). */
@@ -48,10 +53,49 @@ export async function scopeOfRequest(ctx: RequestContext, filter: CustomerFilter
   };
 }
 
-export const customerAnalyticsQueries: Pick<QueryResolvers, 'customerDemographics'> = {
+export const customerAnalyticsQueries: Pick<QueryResolvers, 'customerDemographics' | 'customerRetention' | 'retentionCustomers'> = {
   async customerDemographics(_parent, args, ctx) {
     const { filter } = validate(object({ filter: customerFilter }), args);
     const scope = await scopeOfRequest(ctx, filter);
     return scope && customerDemographics(ctx.services.ch, scope);
   },
+  async customerRetention(_parent, args, ctx) {
+    const { filter } = validate(object({ filter: customerFilter }), args);
+    const scope = await scopeOfRequest(ctx, filter);
+    return scope && customerRetention(ctx.services.ch, scope);
+  },
+  async retentionCustomers(_parent, args, ctx) {
+    const input = validate(
+      object({
+        filter: customerFilter,
+        status: enums(['ACTIVE', 'INACTIVE'] as const),
+        first: optional(nullable(number())),
+        after: optional(nullable(string())),
+      }),
+      args,
+    );
+    const scope = await scopeOfRequest(ctx, input.filter);
+    if (!scope) return null;
+    const viewer = requireViewer(ctx);
+    const first = clampFirst(input.first);
+    const offset = decodeCursor(input.after);
+    const list = await retentionList(ctx.services.ch, scope, recencyCriteria(viewer.account), input.status, { offset, limit: first + 1 });
+    const contacts = await consumerContacts(ctx.services.db, viewer, scope.accountId, list.rows.map((row) => row.document_no));
+    const nodes = list.rows.map((row) => retentionCustomerNode(row, contacts.get(row.document_no)));
+    return toConnection(toPage(nodes, first, offset, list.totalCount));
+  },
 };
+
+/** A list row as the API answers it: registration data (already masked) beside the purchase dates. */
+export function retentionCustomerNode(row: RetentionListRow, contact: ConsumerContact | undefined) {
+  return {
+    name: contact?.name ?? '',
+    document: contact?.document ?? '',
+    email: contact?.email ?? null,
+    phone: contact?.phone ?? null,
+    firstPurchase: row.first_day,
+    lastPurchase: row.last_day,
+    daysSinceLastPurchase: row.days,
+    activityGroup: row.group.toUpperCase() as 'ACTIVES' | 'RECENT_INACTIVES' | 'AT_RISK' | 'LOSSES',
+  };
+}
