@@ -11,6 +11,8 @@ export default defineModule({
       customerDemographics: canOpen('clientes.perfil-demografico'),
       customerRetention: canOpen('clientes.retencao'),
       retentionCustomers: canOpen('clientes.retencao'),
+      // the three views share the root's rules (page permission, module uncategorized_products off, not franchise)
+      customerInterests: canOpen('clientes.interesses'),
     },
   },
 });

@@ -5,6 +5,7 @@ import { isIsoDate } from '../../shared/dates';
 import { validate } from '../../validation';
 import type { QueryResolvers } from '../../graphql/resolvers-types';
 import { customerDemographics } from './demographics';
+import { customerInterests } from './interests';
 import { customerRetention, retentionList, type RetentionListRow } from './retention';
 import { consumerContacts, type ConsumerContact } from './contacts';
 import { recencyCriteria } from '../accounts';
@@ -53,11 +54,19 @@ export async function scopeOfRequest(ctx: RequestContext, filter: CustomerFilter
   };
 }
 
-export const customerAnalyticsQueries: Pick<QueryResolvers, 'customerDemographics' | 'customerRetention' | 'retentionCustomers'> = {
+export const customerAnalyticsQueries: Pick<QueryResolvers, 'customerDemographics' | 'customerRetention' | 'retentionCustomers' | 'customerInterests'> = {
   async customerDemographics(_parent, args, ctx) {
     const { filter } = validate(object({ filter: customerFilter }), args);
     const scope = await scopeOfRequest(ctx, filter);
     return scope && customerDemographics(ctx.services.ch, scope);
+  },
+  async customerInterests(_parent, args, ctx) {
+    const input = validate(
+      object({ filter: customerFilter, view: enums(['GENDER', 'AGE', 'PERSON_TYPE'] as const), department: optional(nullable(size(string(), 0, 120))) }),
+      args,
+    );
+    const scope = await scopeOfRequest(ctx, input.filter);
+    return scope && customerInterests(ctx.services.ch, scope, input.view, input.department ?? null);
   },
   async customerRetention(_parent, args, ctx) {
     const { filter } = validate(object({ filter: customerFilter }), args);

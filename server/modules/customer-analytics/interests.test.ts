@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
+import { cpfCheckDigits } from '../../../src/shared/lib/document';
+import { withSalesFixture } from '../../testing/salesFixture';
+import { customerInterests } from './interests';
+import type { CustomerScope } from './scope';
+
+const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
+const cpf = (base: string) => base + cpfCheckDigits(base);
+
+const products = [
+  { sku: 'FRU', name: 'Banana', department: 'Hortifruti', category: 'Frutas' },
+  { sku: 'VER', name: 'Alface', department: 'Hortifruti', category: 'Verduras' },
+  { sku: 'REF', name: 'Refrigerante', department: 'Bebidas', category: 'Refrigerantes' },
+  { sku: 'CER', name: 'Cerveja', department: 'Bebidas', category: 'Cervejas' },
+];
+
+// 31 women and 31 men (enough for an index), one consumer with no gender (a small sample)
+const women = Array.from({ length: 31 }, (_, index) => cpf(`3000000${String(index).padStart(2, '0')}`));
+const men = Array.from({ length: 31 }, (_, index) => cpf(`3100000${String(index).padStart(2, '0')}`));
+const unknown = cpf('320000000');
+
+const consumers = [
+  ...women.map((document_no) => ({ document_no, person_type: 'F', name: 'Mulher', gender: 'F', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' })),
+  ...men.map((document_no) => ({ document_no, person_type: 'F', name: 'Homem', gender: 'M', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' })),
+  { document_no: unknown, person_type: 'F', name: 'Sem gênero', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' },
+];
+
+const line = (sku: string, total: number) => ({ sku, quantity: 1, unit_price: total, total });
+const ticket = (id: string, doc: string, day: string, items: ReturnType<typeof line>[]) => ({
+  ticket_id: id,
+  unit_id_erp: '1',
+  operator_id: '1',
+  operator_name: 'Op',
+  document_no: doc,
+  created_at: `${day}T10:00:00-03:00`,
+  total: items.reduce((sum, item) => sum + item.total, 0),
+  items,
+});
+
+const sales = [
+  // each woman: fruit 30 + soda 10; each man: lettuce 10 + beer 30; the unknown: beer 20
+  ...women.map((doc, index) => ticket(`W${index}`, doc, '2026-03-05', [line('FRU', 30), line('REF', 10)])),
+  ...men.map((doc, index) => ticket(`M${index}`, doc, '2026-03-06', [line('VER', 10), line('CER', 30)])),
+  ticket('U0', unknown, '2026-03-07', [line('CER', 20)]),
+  // February is outside the period
+  ticket('OLD', women[0], '2026-02-20', [line('CER', 500)]),
+];
+
+const MARCH = { start: '2026-03-01', end: '2026-03-31' };
+
+describe('interests: department and category affinity per group, against figures computed by hand', () => {
+  const fixture = withSalesFixture(ACCOUNT, { products, consumers, sales }, MARCH);
+  const scope = (): CustomerScope => ({ accountId: ACCOUNT, run: fixture.run, ...MARCH, units: null, personType: null });
+
+  it('gives each gender its department shares and the affinity index against every loyalty consumer', async () => {
+    const { groups } = await customerInterests(fixture.server.stores.ch, scope(), 'GENDER', null);
+    expect(groups.map((group) => [group.key, group.NUM_CLIENTES, group.VAL_FATURAMENTO_FIDELIDADE])).toEqual([
+      ['F', 31, 1240],
+      ['M', 31, 1240],
+      ['U', 1, 20],
+    ]);
+    const [female] = groups;
+    // all: Hortifruti 930 + 310 = 1240 of 2500 (49.6 %); Bebidas 310 + 930 + 20 = 1260 (50.4 %)
+    expect(female.items.map((item) => item.name)).toEqual(['Hortifruti', 'Bebidas']);
+    expect(female.items[0]).toMatchObject({ VAL_FATURAMENTO_FIDELIDADE: 930, NUM_CLIENTES_COMPRADORES: 31, smallSample: false });
+    expect(female.items[0].PER_PARTICIPACAO).toBeCloseTo(75, 9);
+    expect(female.items[0].PER_PARTICIPACAO_GERAL).toBeCloseTo(49.6, 9);
+    expect(female.items[0].IDX_AFINIDADE).toBeCloseTo((75 / 49.6) * 100, 9);
+    expect(female.items[1].IDX_AFINIDADE).toBeCloseTo((25 / 50.4) * 100, 9);
+  });
+
+  it('gives no index to a group with fewer than 30 buying consumers ("amostra pequena")', async () => {
+    const { groups } = await customerInterests(fixture.server.stores.ch, scope(), 'GENDER', null);
+    const notInformed = groups.find((group) => group.key === 'U');
+    expect(notInformed?.items).toEqual([
+      expect.objectContaining({ name: 'Bebidas', NUM_CLIENTES_COMPRADORES: 1, PER_PARTICIPACAO: 100, IDX_AFINIDADE: null, smallSample: true }),
+    ]);
+  });
+
+  it('drills a department down to its categories, shares still of the group\'s whole loyalty revenue', async () => {
+    const { groups, department } = await customerInterests(fixture.server.stores.ch, scope(), 'GENDER', 'Hortifruti');
+    expect(department).toBe('Hortifruti');
+    const female = groups.find((group) => group.key === 'F');
+    // Frutas: 930 of the women's 1240 (75 %); of all 2500: 37.2 %
+    expect(female?.items).toEqual([expect.objectContaining({ name: 'Frutas', VAL_FATURAMENTO_FIDELIDADE: 930 })]);
+    expect(female?.items[0].IDX_AFINIDADE).toBeCloseTo((75 / 37.2) * 100, 9);
+    const male = groups.find((group) => group.key === 'M');
+    expect(male?.items[0]).toMatchObject({ name: 'Verduras', VAL_FATURAMENTO_FIDELIDADE: 310 });
+  });
+
+  it('groups by person type and by age band as well', async () => {
+    const byPerson = await customerInterests(fixture.server.stores.ch, scope(), 'PERSON_TYPE', null);
+    expect(byPerson.groups.map((group) => [group.key, group.NUM_CLIENTES])).toEqual([['F', 63]]);
+    // every index of the only group is 100
+    expect(byPerson.groups[0].items.map((item) => Math.round(item.IDX_AFINIDADE ?? 0))).toEqual([100, 100]);
+    const byAge = await customerInterests(fixture.server.stores.ch, scope(), 'AGE', null);
+    expect(byAge.groups.map((group) => group.key)).toEqual(['NI']);
+  });
+});

@@ -1,0 +1,118 @@
+import type { AnalyticsStore } from '../../stores';
+import { monthStart } from './retention';
+import { AGE_BAND_SQL, GENDER_SQL, REGISTRATION_UNITS, RUN, ratio, scopeParams, type CustomerScope } from './scope';
+
+/** Below this many buying consumers in a group, a department gets no index ("amostra pequena", contract). */
+export const MIN_SAMPLE = 30;
+
+/** How the consumers are grouped: by gender, by age band, or by person type (the PJ page shows J). */
+export type InterestView = 'GENDER' | 'AGE' | 'PERSON_TYPE';
+
+const GROUP_SQL: Record<InterestView, string> = { GENDER: GENDER_SQL, AGE: AGE_BAND_SQL, PERSON_TYPE: 'person_type' };
+
+/** A department (or, drilled down, a category) for one group. */
+export interface InterestItem {
+  /** the department or category name ('' = sem departamento / categoria) */
+  name: string;
+  VAL_FATURAMENTO_FIDELIDADE: number;
+  /** the group's consumers who bought it in the period */
+  NUM_CLIENTES_COMPRADORES: number;
+  /** share of the group's loyalty revenue spent on it, % */
+  PER_PARTICIPACAO: number;
+  /** share of every loyalty consumer's revenue spent on it, % */
+  PER_PARTICIPACAO_GERAL: number;
+  /** group share ÷ share of all × 100; null for a small sample (fewer than 30 buying consumers) */
+  IDX_AFINIDADE: number | null;
+  smallSample: boolean;
+}
+
+export interface InterestGroup {
+  /** F/M/U, an age band (NI = não informado), or F/J */
+  key: string;
+  /** the group's consumers with loyalty purchases in the period */
+  NUM_CLIENTES: number;
+  VAL_FATURAMENTO_FIDELIDADE: number;
+  /** by index, highest first (small samples after, by share) */
+  items: InterestItem[];
+}
+
+export interface CustomerInterests {
+  view: InterestView;
+  /** the department drilled into (its categories are the items), or null for the departments */
+  department: string | null;
+  /** the whole months read: from the period's first month to its last */
+  monthFrom: string;
+  monthTo: string;
+  groups: InterestGroup[];
+}
+
+/**
+ * Interests (contracts/customers.md): per group, the share of its loyalty revenue spent in each
+ * department (or, with `department`, in each of its categories) and the affinity index against every
+ * loyalty consumer. Read from the monthly per-consumer category aggregate, so the period is taken in
+ * whole months. The reference date for ages is the period's end; stores select consumers by
+ * registration store.
+ */
+export async function customerInterests(ch: AnalyticsStore, scope: CustomerScope, view: InterestView, department: string | null): Promise<CustomerInterests> {
+  const monthFrom = monthStart(scope.start);
+  const monthTo = monthStart(scope.end);
+  const params = { ...scopeParams(scope), month_from: monthFrom, month_to: monthTo, department: department ?? '', drill: department === null ? 0 : 1 };
+  const purchases = `
+    SELECT c.document_no AS document_no, c.department AS department, c.category AS category, c.revenue AS revenue, p.grp AS grp
+      FROM (SELECT document_no, department, category, revenue FROM agg_consumer_categories
+             WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String})) AS c
+      INNER JOIN (SELECT document_no, ${GROUP_SQL[view]} AS grp FROM agg_consumer_profiles
+                   WHERE ${RUN} AND ${REGISTRATION_UNITS} AND ({person:String} = '' OR person_type = {person:String})) AS p
+        ON c.document_no = p.document_no`;
+  const [items, totals] = await Promise.all([
+    ch.query<{ grp: string; item: string; revenue: number; buyers: string }>(
+      `SELECT grp, if({drill:UInt8} = 1, category, department) AS item, toFloat64(sum(revenue)) AS revenue, uniqExact(document_no) AS buyers
+         FROM (${purchases})
+        WHERE {drill:UInt8} = 0 OR department = {department:String}
+        GROUP BY grp, item`,
+      params,
+    ),
+    ch.query<{ grp: string; revenue: number; buyers: string }>(
+      `SELECT grp, toFloat64(sum(revenue)) AS revenue, uniqExact(document_no) AS buyers FROM (${purchases}) GROUP BY grp`,
+      params,
+    ),
+  ]);
+  const allRevenue = totals.reduce((sum, row) => sum + Number(row.revenue), 0);
+  const allByItem = new Map<string, number>();
+  for (const row of items) allByItem.set(row.item, (allByItem.get(row.item) ?? 0) + Number(row.revenue));
+  const groups: InterestGroup[] = totals.map((total) => {
+    const groupRevenue = Number(total.revenue);
+    const groupItems = items
+      .filter((row) => row.grp === total.grp)
+      .map((row): InterestItem => {
+        const revenue = Number(row.revenue);
+        const buyers = Number(row.buyers);
+        const share = ratio(revenue, groupRevenue) * 100;
+        const overall = ratio(allByItem.get(row.item) ?? 0, allRevenue) * 100;
+        const smallSample = buyers < MIN_SAMPLE;
+        return {
+          name: row.item,
+          VAL_FATURAMENTO_FIDELIDADE: Math.round(revenue * 100) / 100,
+          NUM_CLIENTES_COMPRADORES: buyers,
+          PER_PARTICIPACAO: share,
+          PER_PARTICIPACAO_GERAL: overall,
+          IDX_AFINIDADE: smallSample || overall === 0 ? null : (share / overall) * 100,
+          smallSample,
+        };
+      })
+      .sort(
+        (a, b) =>
+          (b.IDX_AFINIDADE ?? -1) - (a.IDX_AFINIDADE ?? -1) || b.PER_PARTICIPACAO - a.PER_PARTICIPACAO || a.name.localeCompare(b.name),
+      );
+    return { key: total.grp, NUM_CLIENTES: Number(total.buyers), VAL_FATURAMENTO_FIDELIDADE: Math.round(groupRevenue * 100) / 100, items: groupItems };
+  });
+  const order = GROUP_ORDER[view];
+  groups.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  return { view, department, monthFrom, monthTo, groups };
+}
+
+const GROUP_ORDER: Record<InterestView, readonly string[]> = {
+  GENDER: ['F', 'M', 'U'],
+  AGE: ['18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'NI'],
+  PERSON_TYPE: ['F', 'J'],
+};
