@@ -6,6 +6,7 @@ import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixtur
 import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { activityGroupOf, customerRetention, retentionList } from './retention';
 import type { CustomerScope } from './scope';
+import { CUSTOMER_TABLE_ROWS } from './tables';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 const cpf = (base: string) => base + cpfCheckDigits(base);
@@ -137,6 +138,20 @@ describe('retention: cohorts and the active and inactive lists, against figures 
         expect(text).not.toContain(`9999-000${index}`);
       }
       expect(masked.data?.retentionCustomers.edges[0].node.document).toBe(`***.${P[5].slice(3, 6)}.${P[5].slice(6, 9)}-**`);
+    });
+
+    it('exports the list masked for a requester without PII access', async () => {
+      const metricsScope = { ...scope(), loyalty: 'ALL' as const };
+      const rows = CUSTOMER_TABLE_ROWS['clientes.retencao.clientes'];
+      const masked = await rows(fixture.server.stores.ch, metricsScope, { status: 'INACTIVE' }, { db: fixture.server.stores.pg, personalData: false });
+      expect(masked.map((row) => [row[0], row[1], row[4], row[5], row[7]])).toEqual([
+        ['Pessoa 5', `***.${P[5].slice(3, 6)}.${P[5].slice(6, 9)}-**`, '01/12/2025', '01/01/2026', 'Inativos recentes'],
+        ['Pessoa 7', `***.${P[7].slice(3, 6)}.${P[7].slice(6, 9)}-**`, '01/06/2025', '01/06/2025', 'Perdidos'],
+      ]);
+      expect(JSON.stringify(masked)).not.toContain('pessoa5@exemplo.com.br');
+      const open = await rows(fixture.server.stores.ch, metricsScope, {}, { db: fixture.server.stores.pg, personalData: true });
+      expect(open).toHaveLength(5);
+      expect(open[0].slice(0, 3)).toEqual(['Pessoa 3', `${P[3].slice(0, 3)}.${P[3].slice(3, 6)}.${P[3].slice(6, 9)}-${P[3].slice(9)}`, 'pessoa3@exemplo.com.br']);
     });
 
     it('refuses the retention queries to a user without the page', async () => {

@@ -1,12 +1,16 @@
 import { formatCurrency, formatNumber, formatPercent } from '../../../src/shared/lib/number';
 import type { ExportTableId } from '../../../src/shared/config';
 import type { AnalyticsStore } from '../../stores';
-import type { MetricsScope } from '../sales-analytics';
+import type { MetricsScope, TableAccess } from '../sales-analytics';
+import { formatDay } from '../../../src/shared/lib/sales-filters';
+import { getAccount, recencyCriteria, DEFAULT_RECENCY_CRITERIA } from '../accounts';
+import { consumerContacts } from './contacts';
+import { retentionList, type ActivityGroup } from './retention';
 import { OTHERS_KEY, customerDemographics, type DemographicGroup } from './demographics';
 import type { CustomerScope } from './scope';
 
 /** The rows of an exported table (as sales-analytics' TableRows), formatted for people. */
-type CustomerTableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>) => Promise<string[][]>;
+type CustomerTableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>, access?: TableAccess) => Promise<string[][]>;
 
 const NOT_INFORMED = 'Não informado';
 const GENDERS: Record<string, string> = { F: 'Feminino', M: 'Masculino', U: NOT_INFORMED };
@@ -32,6 +36,17 @@ export const customerScopeOf = (scope: MetricsScope): CustomerScope => ({
   personType: scope.personType,
 });
 
+/** Consumers read per batch, and at most, when a list is exported. */
+const LIST_BATCH = 5000;
+const MAX_LIST_ROWS = 500_000;
+
+const ACTIVITY_GROUPS: Record<ActivityGroup, string> = {
+  actives: 'Ativos',
+  recent_inactives: 'Inativos recentes',
+  at_risk: 'Em risco',
+  losses: 'Perdidos',
+};
+
 const DIMENSIONS = [
   ['genders', 'Gênero'],
   ['ageBands', 'Faixa etária'],
@@ -56,5 +71,32 @@ export const CUSTOMER_TABLE_ROWS = {
   'clientes.perfil-demografico': async (ch, scope) => {
     const profile = await customerDemographics(ch, customerScopeOf(scope));
     return DIMENSIONS.flatMap((dimension) => profile[dimension[0]].map((group) => groupRow(dimension, group)));
+  },
+  // params.status: ACTIVE (default) or INACTIVE, as the list the button is on
+  'clientes.retencao.clientes': async (ch, scope, params, access) => {
+    if (!access) throw new Error('a lista de clientes precisa dos dados de cadastro');
+    const account = await getAccount(access.db, scope.accountId);
+    const criteria = account ? recencyCriteria(account) : DEFAULT_RECENCY_CRITERIA;
+    const status = params.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE';
+    const rows: string[][] = [];
+    for (let offset = 0; offset < MAX_LIST_ROWS; offset += LIST_BATCH) {
+      const page = await retentionList(ch, customerScopeOf(scope), criteria, status, { offset, limit: LIST_BATCH });
+      const contacts = await consumerContacts(access.db, { personalData: access.personalData }, scope.accountId, page.rows.map((row) => row.document_no));
+      for (const row of page.rows) {
+        const contact = contacts.get(row.document_no);
+        rows.push([
+          contact?.name ?? '',
+          contact?.document ?? '',
+          contact?.email ?? '',
+          contact?.phone ?? '',
+          formatDay(row.first_day),
+          formatDay(row.last_day),
+          formatNumber(row.days, 0),
+          ACTIVITY_GROUPS[row.group],
+        ]);
+      }
+      if (page.rows.length < LIST_BATCH) break;
+    }
+    return rows;
   },
 } satisfies Partial<Record<ExportTableId, CustomerTableRows>>;

@@ -1,5 +1,5 @@
 import { EXPORT_TABLES, isExportTableId, type ExportColumn, type ExportTableId } from '../../../src/shared/config';
-import type { AnalyticsStore } from '../../stores';
+import type { AnalyticsStore, Queryable } from '../../stores';
 import { CUSTOMER_TABLE_ROWS } from '../customer-analytics';
 import { CLUB_TABLE_ROWS } from './club';
 import { COMPANY_TABLE_ROWS } from './company';
@@ -7,8 +7,15 @@ import { HOME_TABLE_ROWS } from './home';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
+/** What a table of people's data needs besides the figures: their registration data, and whether the requester sees it unmasked. */
+export interface TableAccess {
+  db: Queryable;
+  /** the requester's PII access when the export was asked for (documents and contacts are masked without it) */
+  personalData: boolean;
+}
+
 /** The rows of an exported table, already formatted for people (pt-BR numbers, dd/MM/yyyy dates). */
-export type TableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>) => Promise<string[][]>;
+export type TableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>, access?: TableAccess) => Promise<string[][]>;
 
 /**
  * A table of an analytics page that people can export (CSV with ';' or XLSX) as an async job: its name,

@@ -148,6 +148,21 @@ export const EXPORT_TABLES = {
       { key: 'VAL_TICKET_MEDIO', header: 'Ticket médio', width: 14 },
     ],
   },
+  'clientes.retencao.clientes': {
+    name: 'Clientes ativos e inativos',
+    routeId: 'clientes.retencao',
+    fileBaseName: 'clientes-ativos-inativos',
+    columns: [
+      { key: 'name', header: 'Nome', width: 30 },
+      { key: 'document', header: 'CPF/CNPJ', width: 20 },
+      { key: 'email', header: 'E-mail', width: 30 },
+      { key: 'phone', header: 'Telefone', width: 20 },
+      { key: 'firstPurchase', header: 'Primeira compra', width: 16 },
+      { key: 'lastPurchase', header: 'Última compra', width: 16 },
+      { key: 'daysSinceLastPurchase', header: 'Dias sem comprar', width: 16 },
+      { key: 'activityGroup', header: 'Grupo de atividade', width: 20 },
+    ],
+  },
   'clube.performance-operacional': {
     name: 'Performance operacional',
     routeId: 'clube.performance-operacional',

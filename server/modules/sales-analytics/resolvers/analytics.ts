@@ -1,5 +1,6 @@
 import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
 import { requireViewer, viewerCanOpen } from '../../../access/control';
+import { seesPersonalData } from '../../../access/pii';
 import type { Viewer } from '../../../access/context';
 import { activityClusters, dashboardMetrics, revenueSeries, runFacts, type MetricsScope } from '../metrics';
 import { recencyCriteria, type AccountRow } from '../../accounts';
@@ -118,6 +119,7 @@ export const analyticsMutations: Pick<MutationResolvers, 'exportAnalyticsTable'>
       table: table.id,
       scope: scopeOf(viewer, stamp, input.filter),
       params: Object.fromEntries((input.params ?? []).map((param) => [param.name, param.value])),
+      personalData: seesPersonalData(viewer),
     };
     const asyncJob = await ctx.services.jobs.enqueue({
       accountId: viewer.account.id,
