@@ -318,6 +318,7 @@ const CLIENTES = [
   ]),
   ...family({}, [
     ['clientes.retencao', '/clientes/retencao', 'Retenção', {
+      page: 'customer-retention',
       permission: 'clientes/retencao',
       menu: menu('Clientes', 'Retenção', 5),
       searchDescription: 'Clientes retidos, recuperados e perdidos ao longo do tempo.',
