@@ -29,6 +29,7 @@ import type { Messages as clubPerformancePage } from '@/pages/club-performance';
 import type { Messages as clubStoresPage } from '@/pages/club-stores';
 import type { Messages as customerDemographicsPage } from '@/pages/customer-demographics';
 import type { Messages as customerRetentionPage } from '@/pages/customer-retention';
+import type { Messages as customerInterestsPage } from '@/pages/customer-interests';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -95,6 +96,7 @@ export type AppMessageId =
   | keyof clubStoresPage
   | keyof customerDemographicsPage
   | keyof customerRetentionPage
+  | keyof customerInterestsPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage

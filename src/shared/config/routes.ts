@@ -326,12 +326,13 @@ const CLIENTES = [
   ]),
   ...family({ permission: 'clientes/interesses', modules: { none: ['uncategorized_products'] }, hiddenFor: { franchise: true } }, [
     ['clientes.interesses', '/clientes/interesses', 'Interesses', {
+      page: 'customer-interests',
       menu: menu('Clientes', 'Interesses', 6),
       searchDescription: 'Categorias de produtos que mais interessam aos seus clientes.',
     }],
-    ['clientes.interesses.por-genero', '/clientes/interesses/por-genero', 'Interesses por gênero'],
-    ['clientes.interesses.por-idade', '/clientes/interesses/por-idade', 'Interesses por idade'],
-    ['clientes.interesses.pessoa-juridica', '/clientes/interesses/pessoa-juridica', 'Interesses de pessoa jurídica'],
+    ['clientes.interesses.por-genero', '/clientes/interesses/por-genero', 'Interesses por gênero', { page: 'customer-interests' }],
+    ['clientes.interesses.por-idade', '/clientes/interesses/por-idade', 'Interesses por idade', { page: 'customer-interests' }],
+    ['clientes.interesses.pessoa-juridica', '/clientes/interesses/pessoa-juridica', 'Interesses de pessoa jurídica', { page: 'customer-interests' }],
   ]),
   ...family({}, [
     ['clientes.mapa', '/clientes/mapa', 'Mapa de clientes', {
