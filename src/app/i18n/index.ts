@@ -30,6 +30,10 @@ import type { Messages as clubStoresPage } from '@/pages/club-stores';
 import type { Messages as customerDemographicsPage } from '@/pages/customer-demographics';
 import type { Messages as customerRetentionPage } from '@/pages/customer-retention';
 import type { Messages as customerInterestsPage } from '@/pages/customer-interests';
+import type { Messages as customerInterestsGenderPage } from '@/pages/customer-interests-gender';
+import type { Messages as customerInterestsAgePage } from '@/pages/customer-interests-age';
+import type { Messages as customerInterestsCompanyPage } from '@/pages/customer-interests-company';
+import type { messages as interestAffinity } from '@/widgets/interest-affinity';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -97,6 +101,10 @@ export type AppMessageId =
   | keyof customerDemographicsPage
   | keyof customerRetentionPage
   | keyof customerInterestsPage
+  | keyof customerInterestsGenderPage
+  | keyof customerInterestsAgePage
+  | keyof customerInterestsCompanyPage
+  | keyof typeof interestAffinity
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage

@@ -1,9 +1,13 @@
-import type { PageRoute } from '@/shared/lib/route-module';
-import { loadInterests } from './api/CustomerInterestsPageQuery';
+import { pageTexts, type PageRoute } from '@/shared/lib/route-module';
+import { customerInterestsPage } from './api/CustomerInterestsPageQuery';
 
-/** Route module of /clientes/interesses and its three views (por-genero, por-idade, pessoa-juridica). */
+/** Route module of /clientes/interesses. */
 export const pageRoute: PageRoute = {
-  texts: () => import(/* webpackChunkName: "page-customer-interests" */ './i18n/pt-BR'),
+  texts: () =>
+    pageTexts(
+      import(/* webpackChunkName: "page-customer-interests" */ './i18n/pt-BR'),
+      import(/* webpackChunkName: "page-customer-interests" */ '@/widgets/interest-affinity'),
+    ),
   load: () => import(/* webpackChunkName: "page-customer-interests" */ './ui/CustomerInterestsPage').then((m) => ({ Component: m.CustomerInterestsPage })),
-  loadQuery: loadInterests,
+  loadQuery: customerInterestsPage.load,
 };

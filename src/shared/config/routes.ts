@@ -330,9 +330,9 @@ const CLIENTES = [
       menu: menu('Clientes', 'Interesses', 6),
       searchDescription: 'Categorias de produtos que mais interessam aos seus clientes.',
     }],
-    ['clientes.interesses.por-genero', '/clientes/interesses/por-genero', 'Interesses por gênero', { page: 'customer-interests' }],
-    ['clientes.interesses.por-idade', '/clientes/interesses/por-idade', 'Interesses por idade', { page: 'customer-interests' }],
-    ['clientes.interesses.pessoa-juridica', '/clientes/interesses/pessoa-juridica', 'Interesses de pessoa jurídica', { page: 'customer-interests' }],
+    ['clientes.interesses.por-genero', '/clientes/interesses/por-genero', 'Interesses por gênero', { page: 'customer-interests-gender' }],
+    ['clientes.interesses.por-idade', '/clientes/interesses/por-idade', 'Interesses por idade', { page: 'customer-interests-age' }],
+    ['clientes.interesses.pessoa-juridica', '/clientes/interesses/pessoa-juridica', 'Interesses de pessoa jurídica', { page: 'customer-interests-company' }],
   ]),
   ...family({}, [
     ['clientes.mapa', '/clientes/mapa', 'Mapa de clientes', {

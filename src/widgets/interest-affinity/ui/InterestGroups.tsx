@@ -6,7 +6,7 @@ import { InfoTip } from '@/entities/metric';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
 import { ChartCard, EmptyState, Section } from '@/shared/ui/analytics-page';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
-import { DEPARTMENT_PARAM } from '../api/CustomerInterestsPageQuery';
+import { DEPARTMENT_PARAM } from '../lib/view';
 import type { InterestGroups_interests$data, InterestGroups_interests$key } from './__generated__/InterestGroups_interests.graphql';
 
 const fragment = graphql`
@@ -59,12 +59,12 @@ const Small = styled.span`
 
 /** A group's name on screen. */
 export function interestGroupLabel(intl: IntlShape, view: Data['view'], key: string): string {
-  if (view === 'GENDER') return key === 'F' || key === 'M' ? intl.formatMessage({ id: `customerInterests.group.gender.${key}` }) : intl.formatMessage({ id: 'customerInterests.group.notInformed' });
-  if (view === 'PERSON_TYPE') return intl.formatMessage({ id: key === 'J' ? 'customerInterests.group.person.J' : 'customerInterests.group.person.F' });
-  if (key === 'NI') return intl.formatMessage({ id: 'customerInterests.group.notInformed' });
-  if (key === '65+') return intl.formatMessage({ id: 'customerInterests.group.age65' });
+  if (view === 'GENDER') return key === 'F' || key === 'M' ? intl.formatMessage({ id: `interestAffinity.group.gender.${key}` }) : intl.formatMessage({ id: 'interestAffinity.group.notInformed' });
+  if (view === 'PERSON_TYPE') return intl.formatMessage({ id: key === 'J' ? 'interestAffinity.group.person.J' : 'interestAffinity.group.person.F' });
+  if (key === 'NI') return intl.formatMessage({ id: 'interestAffinity.group.notInformed' });
+  if (key === '65+') return intl.formatMessage({ id: 'interestAffinity.group.age65' });
   const [from, to] = key.split('-');
-  return intl.formatMessage({ id: 'customerInterests.group.age' }, { from, to });
+  return intl.formatMessage({ id: 'interestAffinity.group.age' }, { from, to });
 }
 
 /**
@@ -77,7 +77,7 @@ export function InterestGroups({ interests }: { interests: InterestGroups_intere
   const data = useFragment(fragment, interests);
   const [search] = useSearchParams();
   const drilled = data.department !== null && data.department !== undefined;
-  const itemName = (name: string) => name || intl.formatMessage({ id: drilled ? 'customerInterests.noCategory' : 'customerInterests.noDepartment' });
+  const itemName = (name: string) => name || intl.formatMessage({ id: drilled ? 'interestAffinity.noCategory' : 'interestAffinity.noDepartment' });
   const drillLink = (name: string) => {
     const next = new URLSearchParams(search);
     next.set(DEPARTMENT_PARAM, name);
@@ -86,53 +86,53 @@ export function InterestGroups({ interests }: { interests: InterestGroups_intere
   const columns: DataTableColumn<Item>[] = [
     {
       id: 'name',
-      header: intl.formatMessage({ id: drilled ? 'customerInterests.column.category' : 'customerInterests.column.name' }),
+      header: intl.formatMessage({ id: drilled ? 'interestAffinity.column.category' : 'interestAffinity.column.name' }),
       value: (r) => itemName(r.name),
       cell: (r) =>
         drilled ? (
           itemName(r.name)
         ) : (
-          <Link to={drillLink(r.name)} aria-label={intl.formatMessage({ id: 'customerInterests.openDepartment' }, { department: itemName(r.name) })}>
+          <Link to={drillLink(r.name)} aria-label={intl.formatMessage({ id: 'interestAffinity.openDepartment' }, { department: itemName(r.name) })}>
             {itemName(r.name)}
           </Link>
         ),
     },
     {
       id: 'IDX_AFINIDADE',
-      header: intl.formatMessage({ id: 'customerInterests.column.IDX_AFINIDADE' }),
+      header: intl.formatMessage({ id: 'interestAffinity.column.IDX_AFINIDADE' }),
       numeric: true,
       value: (r) => r.IDX_AFINIDADE ?? null,
       cell: (r) =>
         r.IDX_AFINIDADE === null || r.IDX_AFINIDADE === undefined ? (
-          <Small>{intl.formatMessage({ id: 'customerInterests.smallSample' })}</Small>
+          <Small>{intl.formatMessage({ id: 'interestAffinity.smallSample' })}</Small>
         ) : (
           formatNumber(r.IDX_AFINIDADE, 0)
         ),
     },
     {
       id: 'PER_PARTICIPACAO',
-      header: intl.formatMessage({ id: 'customerInterests.column.PER_PARTICIPACAO' }),
+      header: intl.formatMessage({ id: 'interestAffinity.column.PER_PARTICIPACAO' }),
       numeric: true,
       value: (r) => r.PER_PARTICIPACAO,
       cell: (r) => formatPercent(r.PER_PARTICIPACAO),
     },
     {
       id: 'PER_PARTICIPACAO_GERAL',
-      header: intl.formatMessage({ id: 'customerInterests.column.PER_PARTICIPACAO_GERAL' }),
+      header: intl.formatMessage({ id: 'interestAffinity.column.PER_PARTICIPACAO_GERAL' }),
       numeric: true,
       value: (r) => r.PER_PARTICIPACAO_GERAL,
       cell: (r) => formatPercent(r.PER_PARTICIPACAO_GERAL),
     },
     {
       id: 'NUM_CLIENTES_COMPRADORES',
-      header: intl.formatMessage({ id: 'customerInterests.column.NUM_CLIENTES_COMPRADORES' }),
+      header: intl.formatMessage({ id: 'interestAffinity.column.NUM_CLIENTES_COMPRADORES' }),
       numeric: true,
       value: (r) => r.NUM_CLIENTES_COMPRADORES,
       cell: (r) => formatNumber(r.NUM_CLIENTES_COMPRADORES, 0),
     },
     {
       id: 'VAL_FATURAMENTO_FIDELIDADE',
-      header: intl.formatMessage({ id: 'customerInterests.column.VAL_FATURAMENTO_FIDELIDADE' }),
+      header: intl.formatMessage({ id: 'interestAffinity.column.VAL_FATURAMENTO_FIDELIDADE' }),
       numeric: true,
       value: (r) => r.VAL_FATURAMENTO_FIDELIDADE,
       cell: (r) => formatCurrency(r.VAL_FATURAMENTO_FIDELIDADE),
@@ -140,9 +140,9 @@ export function InterestGroups({ interests }: { interests: InterestGroups_intere
   ];
   // the PJ view is about companies; the other views show every group
   const groups = data.view === 'PERSON_TYPE' ? data.groups.filter((group) => group.key === 'J') : data.groups;
-  const tip = intl.formatMessage({ id: 'customerInterests.tip' });
+  const tip = intl.formatMessage({ id: 'interestAffinity.tip' });
   if (groups.length === 0) {
-    return <EmptyState title={intl.formatMessage({ id: 'customerInterests.empty' })} hint={intl.formatMessage({ id: 'customerInterests.emptyHint' })} />;
+    return <EmptyState title={intl.formatMessage({ id: 'interestAffinity.empty' })} hint={intl.formatMessage({ id: 'interestAffinity.emptyHint' })} />;
   }
   return (
     <>
@@ -155,7 +155,7 @@ export function InterestGroups({ interests }: { interests: InterestGroups_intere
               <h2>{label}</h2>
               <span data-metric="NUM_CLIENTES" data-value={group.NUM_CLIENTES}>
                 {intl.formatMessage(
-                  { id: 'customerInterests.groupSummary' },
+                  { id: 'interestAffinity.groupSummary' },
                   { count: group.NUM_CLIENTES, revenue: formatCurrency(group.VAL_FATURAMENTO_FIDELIDADE) },
                 )}
               </span>
@@ -163,12 +163,12 @@ export function InterestGroups({ interests }: { interests: InterestGroups_intere
             </GroupHead>
             {indexed.length > 0 && (
               <ChartCard
-                heading={`${intl.formatMessage({ id: 'customerInterests.chart' })} · ${label}`}
+                heading={`${intl.formatMessage({ id: 'interestAffinity.chart' })} · ${label}`}
                 kind="bar"
                 horizontal
                 height={Math.max(200, 44 + indexed.length * 28)}
                 categories={indexed.map((item) => itemName(item.name))}
-                series={[{ name: intl.formatMessage({ id: 'customerInterests.indexSeries' }), data: indexed.map((item) => Math.round((item.IDX_AFINIDADE ?? 0) * 10) / 10) }]}
+                series={[{ name: intl.formatMessage({ id: 'interestAffinity.indexSeries' }), data: indexed.map((item) => Math.round((item.IDX_AFINIDADE ?? 0) * 10) / 10) }]}
                 formats={['number']}
               />
             )}
@@ -178,7 +178,7 @@ export function InterestGroups({ interests }: { interests: InterestGroups_intere
               columns={columns}
               rows={group.items}
               rowKey={(item) => `${group.key}:${item.name}`}
-              empty={{ title: intl.formatMessage({ id: 'customerInterests.emptyGroup' }), hint: intl.formatMessage({ id: 'customerInterests.emptyHint' }) }}
+              empty={{ title: intl.formatMessage({ id: 'interestAffinity.emptyGroup' }), hint: intl.formatMessage({ id: 'interestAffinity.emptyHint' }) }}
               pageSize={25}
             />
           </Section>
