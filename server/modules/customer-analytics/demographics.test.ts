@@ -14,6 +14,7 @@ const BRUNO = cpf('100000002'); // male, exactly 25 on the reference date, Pitub
 const CAIO = cpf('100000003'); // gender and birth date not informed, Centro, Camaçari, store 1
 const FIRMA = makeCnpj('12345678', 1); // company, Barra, Salvador, store 1
 const DORA = cpf('100000004'); // registers after the reference date: outside the population
+const ELSA = cpf('100000005'); // born in 1950 (before 1970, the start of ClickHouse's Date): 76, in the 65+ band
 
 const consumer = (document_no: string, person_type: 'F' | 'J', extra: Record<string, unknown>) => ({
   document_no,
@@ -29,6 +30,7 @@ const consumers = [
   consumer(BRUNO, 'F', { gender: 'M', birth_date: '2001-03-31', unit_id_erp: '2', address: { city_name: 'Salvador', neighborhood: 'Pituba' } }),
   consumer(CAIO, 'F', { address: { city_name: 'Camaçari', neighborhood: 'Centro' } }),
   consumer(FIRMA, 'J', { address: { city_name: 'Salvador', neighborhood: 'Barra' } }),
+  consumer(ELSA, 'F', { gender: 'F', birth_date: '1950-02-10', address: { city_name: 'Feira de Santana', neighborhood: 'Tomba' } }),
   consumer(DORA, 'F', { gender: 'F', birth_date: '1980-01-01', created_at: '2026-04-05T09:00:00-03:00' }),
 ];
 
@@ -56,17 +58,18 @@ describe('demographic profile, against figures computed by hand', () => {
 
   it('counts the consumers registered by the reference date with their loyalty revenue and tickets of the period', async () => {
     const profile = await customerDemographics(fixture.server.stores.ch, scope());
-    // Ana 150 (2 tickets), Bruno 30 (1), Firma 200 (1), Caio nothing; Dora registered later
-    expect(profile).toMatchObject({ NUM_CLIENTES: 4, VAL_FATURAMENTO_FIDELIDADE: 380, NUM_CUPONS_FIDELIDADE: 4, VAL_TICKET_MEDIO: 95 });
+    // Ana 150 (2 tickets), Bruno 30 (1), Firma 200 (1), Caio and Elsa nothing; Dora registered later
+    expect(profile).toMatchObject({ NUM_CLIENTES: 5, VAL_FATURAMENTO_FIDELIDADE: 380, NUM_CUPONS_FIDELIDADE: 4, VAL_TICKET_MEDIO: 95 });
     expect(profile.genders.map((g) => [g.key, g.NUM_CLIENTES, g.VAL_FATURAMENTO_FIDELIDADE, g.NUM_CUPONS_FIDELIDADE])).toEqual([
-      ['F', 1, 150, 2],
+      ['F', 2, 150, 2],
       ['M', 1, 30, 1],
       ['U', 2, 200, 1],
     ]);
-    expect(profile.genders[0].PER_CLIENTES).toBeCloseTo(25, 9);
+    expect(profile.genders[0].PER_CLIENTES).toBeCloseTo(40, 9);
     expect(profile.genders[0].PER_FATURAMENTO).toBeCloseTo((150 / 380) * 100, 9);
     expect(profile.genders[0].VAL_TICKET_MEDIO).toBe(75);
     expect(profile.genders[2].VAL_TICKET_MEDIO).toBe(200);
+    expect(profile.genders[1].VAL_TICKET_MEDIO).toBe(30);
   });
 
   it('puts each consumer in the age band of their whole years at the reference date', async () => {
@@ -77,7 +80,7 @@ describe('demographic profile, against figures computed by hand', () => {
       '35-44': 1,
       '45-54': 0,
       '55-64': 0,
-      '65+': 0,
+      '65+': 1,
       NI: 2,
     });
   });
@@ -85,18 +88,20 @@ describe('demographic profile, against figures computed by hand', () => {
   it('splits by person type, city and neighbourhood (within its city)', async () => {
     const profile = await customerDemographics(fixture.server.stores.ch, scope());
     expect(profile.personTypes.map((p) => [p.key, p.NUM_CLIENTES, p.VAL_FATURAMENTO_FIDELIDADE])).toEqual([
-      ['F', 3, 180],
+      ['F', 4, 180],
       ['J', 1, 200],
     ]);
     expect(profile.cities.map((c) => [c.key, c.NUM_CLIENTES, c.VAL_FATURAMENTO_FIDELIDADE, c.NUM_CUPONS_FIDELIDADE])).toEqual([
       ['Salvador', 3, 380, 4],
       ['Camaçari', 1, 0, 0],
+      ['Feira de Santana', 1, 0, 0],
     ]);
     expect(profile.neighborhoods.map((n) => [n.key, n.NUM_CLIENTES, n.VAL_FATURAMENTO_FIDELIDADE])).toEqual([
       ['Barra|Salvador', 2, 350],
       // a tie in consumers: the larger revenue first
       ['Pituba|Salvador', 1, 30],
       ['Centro|Camaçari', 1, 0],
+      ['Tomba|Feira de Santana', 1, 0],
     ]);
   });
 

@@ -1,6 +1,11 @@
 -- Per-consumer aggregates of the customer analytics pages (/clientes/perfil-demografico, /retencao,
 -- /interesses), rebuilt by every processing run so the pages never scan item rows per request.
 
+-- Birth dates before 1970 do not fit ClickHouse's Date (1970–2149: 1956-01-15 became 1970-01-01, so
+-- every consumer over ~56 fell into the 55-64 band). Date32 holds 1900–2299; processing mirrors every
+-- consumer again on its next run, which rewrites the stored birth dates.
+ALTER TABLE dim_consumers MODIFY COLUMN birth_date Nullable(Date32);
+
 -- One row per registered consumer with the dimensions the demographic and interest groups read.
 CREATE TABLE IF NOT EXISTS agg_consumer_profiles
 (
@@ -11,7 +16,7 @@ CREATE TABLE IF NOT EXISTS agg_consumer_profiles
     registration_unit LowCardinality(String),
     person_type LowCardinality(String),
     gender LowCardinality(String),
-    birth_date Nullable(Date),
+    birth_date Nullable(Date32),
     city_name String,
     neighborhood String
 )
