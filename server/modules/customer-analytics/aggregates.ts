@@ -28,9 +28,10 @@ export async function buildCustomerAggregates(ch: AnalyticsStore, accountId: str
   // Loyalty items (metrics contract): the ticket's document is a consumer registered on or before its day.
   await ch.command(
     `INSERT INTO agg_consumer_categories
-     SELECT {account:UUID}, {run:UUID}, toStartOfMonth(i.local_date) AS month, i.document_no, p.department, p.category, sum(i.total)
+     SELECT {account:UUID}, {run:UUID}, toStartOfMonth(i.local_date) AS month, i.document_no, cityHash64(i.document_no),
+            any(c.unit_id_erp), any(c.person_type), any(c.gender), any(c.birth_date), p.department, p.category, sum(i.total)
        FROM ticket_items AS i
-       INNER JOIN (SELECT document_no, created_date FROM dim_consumers FINAL WHERE account_id = {account:UUID}) AS c
+       INNER JOIN (SELECT document_no, created_date, unit_id_erp, person_type, gender, birth_date FROM dim_consumers FINAL WHERE account_id = {account:UUID}) AS c
           ON i.document_no = c.document_no
        LEFT JOIN (SELECT sku, department, category FROM dim_products FINAL WHERE account_id = {account:UUID}) AS p
           ON i.sku = p.sku

@@ -57,26 +57,21 @@ export async function customerInterests(ch: AnalyticsStore, scope: CustomerScope
   const monthFrom = monthStart(scope.start);
   const monthTo = monthStart(scope.end);
   const params = { ...scopeParams(scope), month_from: monthFrom, month_to: monthTo, department: department ?? '', drill: department === null ? 0 : 1 };
-  const purchases = `
-    SELECT c.document_no AS document_no, c.department AS department, c.category AS category, c.revenue AS revenue, p.grp AS grp
-      FROM (SELECT document_no, department, category, revenue FROM agg_consumer_categories
-             WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String})) AS c
-      INNER JOIN (SELECT document_no, ${GROUP_SQL[view]} AS grp FROM agg_consumer_profiles
-                   WHERE ${RUN} AND ${REGISTRATION_UNITS} AND ({person:String} = '' OR person_type = {person:String})) AS p
-        ON c.document_no = p.document_no`;
-  const [items, totals] = await Promise.all([
-    ch.query<{ grp: string; item: string; revenue: number; buyers: string }>(
-      `SELECT grp, if({drill:UInt8} = 1, category, department) AS item, toFloat64(sum(revenue)) AS revenue, uniqExact(document_no) AS buyers
-         FROM (${purchases})
-        WHERE {drill:UInt8} = 0 OR department = {department:String}
-        GROUP BY grp, item`,
-      params,
-    ),
-    ch.query<{ grp: string; revenue: number; buyers: string }>(
-      `SELECT grp, toFloat64(sum(revenue)) AS revenue, uniqExact(document_no) AS buyers FROM (${purchases}) GROUP BY grp`,
-      params,
-    ),
-  ]);
+  // one scan of the monthly category rows (the consumer's groups are on each row): the items of each
+  // group, and each group's totals over every department (GROUPING SETS), buyers counted by consumer hash
+  const rows = await ch.query<{ grp: string; item: string; whole: number; revenue: number; buyers: string }>(
+    `SELECT ${GROUP_SQL[view]} AS grp, if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
+            grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
+       FROM agg_consumer_categories
+      WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
+        AND ({person:String} = '' OR person_type = {person:String})
+      GROUP BY GROUPING SETS ((grp, item), (grp))
+     SETTINGS group_by_use_nulls = 0`,
+    params,
+  );
+  const totals = rows.filter((row) => Number(row.whole) === 1);
+  // drilled down, rows of the other departments have no item: they only count in the totals
+  const items = rows.filter((row) => Number(row.whole) === 0 && row.item !== null);
   const allRevenue = totals.reduce((sum, row) => sum + Number(row.revenue), 0);
   const allByItem = new Map<string, number>();
   for (const row of items) allByItem.set(row.item, (allByItem.get(row.item) ?? 0) + Number(row.revenue));

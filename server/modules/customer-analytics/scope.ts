@@ -40,14 +40,12 @@ export const ratio = (numerator: number, denominator: number) => (denominator ==
 export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'NI'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
-/** The SQL of a consumer's age band at the reference date `{end}` (whole years). */
-export const AGE_BAND_SQL = `multiIf(birth_date IS NULL, 'NI',
-  age('year', assumeNotNull(birth_date), toDate({end:String})) < 18 OR age('year', assumeNotNull(birth_date), toDate({end:String})) > 110, 'NI',
-  age('year', assumeNotNull(birth_date), toDate({end:String})) < 25, '18-24',
-  age('year', assumeNotNull(birth_date), toDate({end:String})) < 35, '25-34',
-  age('year', assumeNotNull(birth_date), toDate({end:String})) < 45, '35-44',
-  age('year', assumeNotNull(birth_date), toDate({end:String})) < 55, '45-54',
-  age('year', assumeNotNull(birth_date), toDate({end:String})) < 65, '55-64', '65+')`;
+/** A consumer's age in whole years at the reference date `{end}` (YYYYMMDD difference ÷ 10000, floored), -1 without a birth date. */
+const AGE_SQL = `if(birth_date IS NULL, -1, intDiv(toInt64(toYYYYMMDD(toDate({end:String}))) - toInt64(toYYYYMMDD(assumeNotNull(birth_date))), 10000))`;
+
+/** The SQL of a consumer's age band at the reference date `{end}`. */
+export const AGE_BAND_SQL = `multiIf(${AGE_SQL} < 18 OR ${AGE_SQL} > 110, 'NI', ${AGE_SQL} < 25, '18-24', ${AGE_SQL} < 35, '25-34',
+  ${AGE_SQL} < 45, '35-44', ${AGE_SQL} < 55, '45-54', ${AGE_SQL} < 65, '55-64', '65+')`;
 
 /** The SQL of a consumer's gender group: F, M or U (Não informado). */
 export const GENDER_SQL = `if(gender IN ('F', 'M'), gender, 'U')`;
