@@ -151,6 +151,9 @@ test.describe('retenção', () => {
     const latest = [...lastDay.entries()].sort((a, b) => b[1].localeCompare(a[1]) || a[0].localeCompare(b[0]))[0];
     const document = latest[0].length === 11 ? latest[0].replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4') : latest[0].replace(/(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})/, '$1.$2.$3/$4-$5');
     await expect(activeList.locator('tbody tr').first().locator('[data-column="document"]')).toHaveText(document);
+    // a row opens the customer
+    await activeList.locator('tbody tr').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/clientes\/detalhes-cliente\/[^/]+$/);
   });
 });
 

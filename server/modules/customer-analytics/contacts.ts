@@ -1,8 +1,8 @@
 import type { Queryable } from '../../stores';
 import type { Viewer } from '../../access/context';
-import { maskEmail, seesPersonalData } from '../../access/pii';
-import { formatCnpj, formatCpf, maskDocument } from '../../../src/shared/lib/document';
-import { formatPhone, maskPhone } from '../../../src/shared/lib/phone';
+import { maskDocument, maskEmail, maskPhone, seesPersonalData } from '../../access/pii';
+import { formatCnpj, formatCpf } from '../../../src/shared/lib/document';
+import { formatPhone } from '../../../src/shared/lib/phone';
 
 /** A consumer's registration data as a list shows it. */
 export interface ConsumerContact {

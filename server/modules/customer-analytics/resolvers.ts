@@ -1,5 +1,6 @@
 import { array, enums, nullable, number, object, optional, refine, size, string, type Infer } from 'superstruct';
 import { requireViewer } from '../../access/control';
+import { toGlobalId } from '../../access/globalId';
 import type { RequestContext } from '../../access/context';
 import { isIsoDate } from '../../shared/dates';
 import { validate } from '../../validation';
@@ -98,6 +99,7 @@ export const customerAnalyticsQueries: Pick<QueryResolvers, 'customerDemographic
 /** A list row as the API answers it: registration data (already masked) beside the purchase dates. */
 export function retentionCustomerNode(row: RetentionListRow, contact: ConsumerContact | undefined) {
   return {
+    id: toGlobalId('Customer', row.document_no),
     name: contact?.name ?? '',
     document: contact?.document ?? '',
     email: contact?.email ?? null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { cpfCheckDigits } from '../../../src/shared/lib/document';
 import { signedIn } from '../../testing/harness';
+import { toGlobalId } from '../../access/globalId';
 import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
 import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { activityGroupOf, customerRetention, retentionList } from './retention';
@@ -115,11 +116,13 @@ describe('retention: cohorts and the active and inactive lists, against figures 
   describe('when the user has no PII access', () => {
     it('receives masked documents, e-mails and phones in the GraphQL answer, and unmasked with PII access', async () => {
       const query = `query($filter: SalesFilter!) { retentionCustomers(filter: $filter, status: INACTIVE, first: 5) {
-        totalCount edges { node { name document email phone activityGroup } } } }`;
+        totalCount edges { node { id name document email phone activityGroup } } } }`;
       const gerente = await signedIn(fixture.server, 'gerente@bompreco.com.br');
       const open = await gerente.gql(query, { filter: PERIOD });
       expect(open.errors).toBeUndefined();
       expect(open.data?.retentionCustomers.edges[0].node).toEqual({
+        // the row opens the customer: their Customer node id (the document sealed inside)
+        id: toGlobalId('Customer', P[5]),
         name: 'Pessoa 5',
         document: `${P[5].slice(0, 3)}.${P[5].slice(3, 6)}.${P[5].slice(6, 9)}-${P[5].slice(9)}`,
         email: 'pessoa5@exemplo.com.br',

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { exportHeaders } from '@/shared/config';
 import { formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
@@ -10,7 +11,12 @@ import { Button, Card, Table, TableEmptyState, TableFooter, TableScroll } from '
 const HEADERS = exportHeaders('clientes.retencao.clientes');
 
 /** A consumer as the list shows it (the server already masked the document and contacts). */
+/** Where a row leads: the customer's detail page. */
+const DETAIL_PATH = '/clientes/detalhes-cliente';
+
 export interface ListedCustomer {
+  /** the Customer node's global id */
+  id: string;
   name: string;
   document: string;
   email: string | null | undefined;
@@ -91,9 +97,11 @@ export function CustomerList({ heading, note, totalCount, rows, hasNext, isLoadi
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => (
-                <tr key={`${row.document}:${index}`} data-row={row.document}>
-                  <td data-label={HEADERS.name}>{row.name}</td>
+              {rows.map((row) => (
+                <tr key={row.id} data-row={row.id}>
+                  <td data-label={HEADERS.name}>
+                    <Link to={`${DETAIL_PATH}/${encodeURIComponent(row.id)}`}>{row.name}</Link>
+                  </td>
                   <td data-label={HEADERS.document} data-column="document">
                     {row.document}
                   </td>

@@ -18,6 +18,7 @@ const activesFragment = graphql`
       totalCount
       edges {
         node {
+          id
           name
           document
           email
@@ -41,6 +42,7 @@ const inactivesFragment = graphql`
       totalCount
       edges {
         node {
+          id
           name
           document
           email
