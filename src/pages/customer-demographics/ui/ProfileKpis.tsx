@@ -20,13 +20,15 @@ const Box = styled(Card)`
     font-size: ${(p) => p.theme.fontSizes.sm};
     color: ${(p) => p.theme.colors.textMuted};
   }
-  p {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.xl};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
+`;
+
+/** The figure; big amounts (R$ 89.884.659,31) step down a size or two instead of being cut, as KpiCard does. */
+const Value = styled.p<{ chars: number }>`
+  margin: 0;
+  font-size: ${(p) => (p.chars > 15 ? p.theme.fontSizes.md : p.chars > 13 ? p.theme.fontSizes.lg : p.theme.fontSizes.xl)};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 /** The profile's totals, each a figure with its tooltip, `data-metric` and raw `data-value`. */
@@ -53,15 +55,16 @@ export function ProfileKpis({ totals }: { totals: ProfileTotals }) {
       {FIGURES.map(([field, format]) => {
         const label = intl.formatMessage({ id: `customerDemographics.kpi.${field}` });
         const value = totals[field];
+        const text = format === 'currency' ? formatCurrency(value) : formatNumber(value, 0);
         return (
           <Box key={field} aria-label={label}>
             <h3>
               {label}
               <InfoTip label={label} text={intl.formatMessage({ id: `customerDemographics.kpi.${field}.tip` }, { date: formatDay(totals.referenceDate) })} />
             </h3>
-            <p data-metric={field} data-value={String(value)}>
-              {format === 'currency' ? formatCurrency(value) : formatNumber(value, 0)}
-            </p>
+            <Value chars={text.length} data-metric={field} data-value={String(value)}>
+              {text}
+            </Value>
           </Box>
         );
       })}
