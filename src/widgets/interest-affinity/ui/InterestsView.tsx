@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { monthLabel } from '@/shared/lib/periods';
 import { DEPARTMENT_PARAM, INTEREST_VIEWS, type InterestView } from '../lib/view';
 import type { InterestsView_interests$key } from './__generated__/InterestsView_interests.graphql';
@@ -57,9 +57,9 @@ export function InterestTabs({ view }: { view: InterestView }) {
   return (
     <Tabs aria-label={intl.formatMessage({ id: 'interestAffinity.views' })}>
       {INTEREST_VIEWS.map((tab) => (
-        <NavLink key={tab.view} to={`${tab.path}${search}`} aria-current={tab.view === view ? 'page' : undefined}>
+        <Link key={tab.view} to={`${tab.path}${search}`} aria-current={tab.view === view ? 'page' : undefined}>
           {intl.formatMessage({ id: `interestAffinity.view.${tab.view}` })}
-        </NavLink>
+        </Link>
       ))}
     </Tabs>
   );
