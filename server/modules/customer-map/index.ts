@@ -1,0 +1,2 @@
+/** The customer-map module's public API. */
+export { ACTIVITY_STATUSES, MAX_MAP_POINTS, type ActivityStatus } from './service';
