@@ -248,3 +248,6 @@ export async function mapStores(db: Queryable, accountId: string): Promise<MapSt
   );
   return rows.map((row) => ({ idErp: row.id_erp, name: row.name, latitude: Number(row.latitude), longitude: Number(row.longitude) }));
 }
+
+/** A neighbourhood without a name in the address ("Não informado" on screen and in the file). */
+export const UNNAMED = 'Não informado';
