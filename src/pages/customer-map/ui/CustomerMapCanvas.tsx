@@ -55,12 +55,12 @@ const Frame = styled.div`
     height: 560px;
   }
   .store-pin {
-    width: 14px;
-    height: 14px;
-    border-radius: 3px;
+    width: 10px;
+    height: 10px;
+    border-radius: 2px;
     background: #0f172a;
     border: 2px solid #fff;
-    box-shadow: 0 0 0 1px #0f172a;
+    box-shadow: 0 0 0 1px rgba(15, 23, 42, 0.7);
     cursor: pointer;
     padding: 0;
   }
@@ -173,6 +173,7 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
+  const [drawnPoints, setDrawnPoints] = useState<number | null>(null);
   const callbacks = useRef({ onBoundsChange, onDrawn, onError });
   callbacks.current = { onBoundsChange, onDrawn, onError };
   const firstView = useRef(initialBounds(stores, focus));
@@ -283,13 +284,23 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
     map.setLayoutProperty('clusters', 'visibility', view === 'points' ? 'visible' : 'none');
     map.setLayoutProperty('points', 'visibility', view === 'points' ? 'visible' : 'none');
     map.setLayoutProperty('heat', 'visibility', view === 'heat' ? 'visible' : 'none');
-    map.once('idle', () => callbacks.current.onDrawn?.());
+    setDrawnPoints(null);
+    map.once('idle', () => {
+      setDrawnPoints(points?.count ?? 0);
+      callbacks.current.onDrawn?.();
+    });
   }, [ready, points, view]);
 
   return (
     <>
       <Global styles={css(maplibreCss)} />
-      <Frame ref={container} role="region" aria-label={intl.formatMessage({ id: 'customerMap.mapLabel' })} data-map-ready={ready ? 'true' : 'false'} />
+      <Frame
+        ref={container}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'customerMap.mapLabel' })}
+        data-map-ready={ready ? 'true' : 'false'}
+        data-points-drawn={drawnPoints ?? undefined}
+      />
     </>
   );
 }

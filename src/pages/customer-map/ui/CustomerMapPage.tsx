@@ -51,11 +51,12 @@ const Figures = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(5)};
-  div {
+  > div {
     display: flex;
     flex-direction: column;
   }
-  span:first-of-type {
+  .figure-label,
+  .figure-note {
     font-size: ${(p) => p.theme.fontSizes.sm};
     color: ${(p) => p.theme.colors.textMuted};
     display: flex;
@@ -186,7 +187,7 @@ function CustomerMapContent() {
             <Toolbar>
               <Figures>
                 <div>
-                  <span>
+                  <span className="figure-label">
                     {intl.formatMessage({ id: 'customerMap.registered' })}
                     <InfoTip label={intl.formatMessage({ id: 'customerMap.registered' })} text={intl.formatMessage({ id: 'customerMap.registeredTip' }, { date })} />
                   </span>
@@ -195,14 +196,14 @@ function CustomerMapContent() {
                   </strong>
                 </div>
                 <div>
-                  <span>
+                  <span className="figure-label">
                     {intl.formatMessage({ id: 'customerMap.located' })}
                     <InfoTip label={intl.formatMessage({ id: 'customerMap.located' })} text={intl.formatMessage({ id: 'customerMap.locatedTip' })} />
                   </span>
                   <strong data-metric="customerMap.located" data-value={String(map.located)}>
                     {formatNumber(map.located, 0)}
                   </strong>
-                  <span>{intl.formatMessage({ id: 'customerMap.locatedShare' }, { share: formatPercent((map.located / counts.total) * 100) })}</span>
+                  <span className="figure-note">{intl.formatMessage({ id: 'customerMap.locatedShare' }, { share: formatPercent((map.located / counts.total) * 100) })}</span>
                 </div>
               </Figures>
               <ViewSwitch role="group" aria-label={intl.formatMessage({ id: 'customerMap.view' })}>

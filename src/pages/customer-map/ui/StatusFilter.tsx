@@ -30,7 +30,7 @@ const Toggle = styled.div<{ on: boolean }>`
   background: ${(p) => (p.on ? p.theme.colors.surface : p.theme.colors.surfaceMuted)};
   opacity: ${(p) => (p.on ? 1 : 0.6)};
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  button {
+  > button {
     all: unset;
     flex: 1;
     cursor: pointer;
@@ -39,7 +39,7 @@ const Toggle = styled.div<{ on: boolean }>`
     gap: 2px;
     min-width: 0;
   }
-  button:focus-visible {
+  > button:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 4px;
     border-radius: 4px;
