@@ -46,6 +46,7 @@ export function NeighborhoodTable({ rows, actions }: NeighborhoodTableProps) {
       actions={actions}
       initialSort={[{ id: 'consumers', desc: true }]}
       pageSize={20}
+      address="bairros"
       search={{ label: intl.formatMessage({ id: 'customerMap.tableSearch' }), searchText: (r) => `${r.neighborhood} ${r.city}` }}
     />
   );
