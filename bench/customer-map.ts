@@ -56,9 +56,9 @@ async function main() {
   const accountId = DEMO_ACCOUNT_IDS.bompreco;
   try {
     const ch = server.stores.ch;
-    // positions arrive with the consumers' mirror (CH migration 008): a directory seeded before it gets one run
+    // places arrive with processing (CH migrations 008/009): a directory processed before them gets one run
     const [{ located }] = await ch.query<{ located: string }>(
-      'SELECT count() AS located FROM dim_consumers FINAL WHERE account_id = {a:UUID} AND latitude IS NOT NULL',
+      'SELECT count() AS located FROM agg_consumers WHERE account_id = {a:UUID} AND latitude IS NOT NULL',
       { a: accountId },
     );
     if (Number(located) === 0 || !(await server.services.processing.current(accountId))) {
