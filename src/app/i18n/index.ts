@@ -34,6 +34,7 @@ import type { Messages as customerInterestsGenderPage } from '@/pages/customer-i
 import type { Messages as customerInterestsAgePage } from '@/pages/customer-interests-age';
 import type { Messages as customerInterestsCompanyPage } from '@/pages/customer-interests-company';
 import type { messages as interestAffinity } from '@/widgets/interest-affinity';
+import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -105,6 +106,7 @@ export type AppMessageId =
   | keyof customerInterestsAgePage
   | keyof customerInterestsCompanyPage
   | keyof typeof interestAffinity
+  | keyof customerMapPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage
