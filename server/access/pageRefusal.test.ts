@@ -28,6 +28,12 @@ const PAGE_QUERIES: Record<string, string> = {
   operatorDetails: `{ operatorDetails(operatorId: "101", filter: ${FILTER}) { __typename } }`,
   platformNotifications: '{ platformNotifications { __typename } }',
   firstValueProgress: '{ firstValueProgress { __typename } }',
+  customerDemographics: `{ customerDemographics(filter: ${FILTER}) { __typename } }`,
+  customerRetention: `{ customerRetention(filter: ${FILTER}) { __typename } }`,
+  retentionCustomers: `{ retentionCustomers(filter: ${FILTER}, status: ACTIVE, first: 1) { totalCount } }`,
+  customerInterests: `{ customerInterests(filter: ${FILTER}, view: GENDER) { __typename } }`,
+  customerMap: `{ customerMap(filter: ${FILTER}) { __typename } }`,
+  customerMapStatusCount: `{ customerMapStatusCount(filter: ${FILTER}, bounds: { west: -39, south: -13, east: -38, north: -12 }) { total } }`,
 };
 
 const EMAILS: Record<PersonaKey, string> = {
