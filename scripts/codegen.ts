@@ -55,6 +55,8 @@ async function main() {
         IntegrationToken: '../modules/ingestion#IntegrationTokenRow',
         FormDraft: '../modules/form-drafts#FormDraftRow',
         AsyncJobEvent: '../services#AsyncJobEvent as AsyncJobEventModel',
+        AHubAnalyticsConfiguration: '../modules/customer-rfv#AnalysisRow',
+        AnalyticsPeriod: '../modules/customer-rfv#PeriodRow',
       },
     },
   });
