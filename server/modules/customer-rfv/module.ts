@@ -1,5 +1,6 @@
 import { SESSION, canOpen } from '../../access/control';
 import { defineModule } from '../types';
+import { registerRfvRoutes } from './rest';
 import { AHubAnalyticsConfiguration, AnalyticsPeriod, rfvMutations, rfvQueries, rfvSubscriptions } from './resolvers';
 
 /**
@@ -28,4 +29,5 @@ export default defineModule({
     // readers of the manager's list (checked inside, as for aHubAnalyticsConfigurations)
     Subscription: { aHubAnalyticsStatus: SESSION },
   },
+  rest: registerRfvRoutes,
 });

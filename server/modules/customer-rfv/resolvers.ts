@@ -33,7 +33,7 @@ import {
   type ComputeDeps,
   type PeriodRow,
 } from './analyses';
-import { RFV_CLUSTERS, rfvClusterConsumers, rfvClusterMetrics, rfvMigrations } from './rfv';
+import { RFV_CLUSTERS, rfvClusterConsumers, rfvClusterMetrics, rfvMigrations, type RfvCluster } from './rfv';
 import { daysBetween } from './periods';
 
 /** The longest window an analysis may have (the generator keeps two years of sales). */
@@ -109,13 +109,53 @@ function toAnalysisInput(input: UpsertInput) {
   };
 }
 
+/**
+ * A page of a cluster's customers with their names and contacts; documents and contacts masked
+ * unless `unmasked` (the viewer's PII access; for a download, also the download permission).
+ */
+export async function clusterCustomers(
+  ctx: RequestContext,
+  viewer: Viewer,
+  period: PeriodRow,
+  cluster: RfvCluster,
+  page: { offset: number; limit: number },
+  unmasked: boolean,
+) {
+  const ref = { accountId: viewer.account.id, analysisId: period.analysis_id, periodId: period.id };
+  const { rows, totalCount } = await rfvClusterConsumers(ctx.services.ch, ref, cluster, page);
+  const people = await ctx.services.db.query<{ document_no: string; name: string; email: string | null; phone: string | null }>(
+    `select document_no, name, email, phone from consumers where account_id = $1 and document_no = any($2)`,
+    [viewer.account.id, rows.map((row) => row.documentNo)],
+  );
+  const byDocument = new Map(people.map((person) => [person.document_no, person]));
+  // Users without PII access never receive documents or contacts unmasked (spec §6).
+  const customers = rows.map((row) => {
+    const person = byDocument.get(row.documentNo);
+    return {
+      id: `${period.id}:${row.documentNo}`,
+      name: person?.name ?? '',
+      document: unmasked ? formatDocument(row.documentNo) : maskDocument(row.documentNo),
+      email: person?.email ? (unmasked ? person.email : maskEmail(person.email)) : null,
+      phone: person?.phone ? (unmasked ? person.phone : maskPhone(person.phone)) : null,
+      r: row.r,
+      f: row.f,
+      v: row.v,
+      recencyDays: row.recencyDays,
+      tickets: row.tickets,
+      revenue: row.revenue,
+      lastPurchase: row.lastPurchase,
+    };
+  });
+  return { customers, totalCount };
+}
+
 /** The analysis of the RFV page: the one asked for, else the account's default. */
 async function rfvAnalysis(ctx: RequestContext, viewer: Viewer, id: string | null | undefined): Promise<AnalysisRow | null> {
   const analysis = id ? await findAnalysis(ctx.services.db, viewer.account.id, id) : await defaultAnalysis(ctx.services.db, viewer.account.id, 'RFV');
   return analysis && analysis.type === 'RFV' ? analysis : null;
 }
 
-async function periodOfAccount(ctx: RequestContext, viewer: Viewer, id: string): Promise<PeriodRow> {
+export async function periodOfAccount(ctx: RequestContext, viewer: Viewer, id: string): Promise<PeriodRow> {
   const period = await findPeriod(ctx.services.db, viewer.account.id, id);
   if (!period || !period.computed_at) throw new NotFoundError('Período de análise não encontrado.');
   return period;
@@ -173,32 +213,7 @@ export const rfvQueries: Pick<
     const period = await periodOfAccount(ctx, viewer, input.periodId);
     const first = clampFirst(input.first);
     const offset = decodeCursor(input.after);
-    const ref = { accountId: viewer.account.id, analysisId: period.analysis_id, periodId: period.id };
-    const { rows, totalCount } = await rfvClusterConsumers(ctx.services.ch, ref, input.cluster, { offset, limit: first + 1 });
-    const people = await ctx.services.db.query<{ document_no: string; name: string; email: string | null; phone: string | null }>(
-      `select document_no, name, email, phone from consumers where account_id = $1 and document_no = any($2)`,
-      [viewer.account.id, rows.map((row) => row.documentNo)],
-    );
-    const byDocument = new Map(people.map((person) => [person.document_no, person]));
-    // Users without PII access never receive documents or contacts unmasked (spec §6).
-    const pii = seesPersonalData(viewer);
-    const customers = rows.map((row) => {
-      const person = byDocument.get(row.documentNo);
-      return {
-        id: `${period.id}:${row.documentNo}`,
-        name: person?.name ?? '',
-        document: pii ? formatDocument(row.documentNo) : maskDocument(row.documentNo),
-        email: person?.email ? (pii ? person.email : maskEmail(person.email)) : null,
-        phone: person?.phone ? (pii ? person.phone : maskPhone(person.phone)) : null,
-        r: row.r,
-        f: row.f,
-        v: row.v,
-        recencyDays: row.recencyDays,
-        tickets: row.tickets,
-        revenue: row.revenue,
-        lastPurchase: row.lastPurchase,
-      };
-    });
+    const { customers, totalCount } = await clusterCustomers(ctx, viewer, period, input.cluster, { offset, limit: first + 1 }, seesPersonalData(viewer));
     return toConnection(toPage(customers, first, offset, totalCount));
   },
 };
