@@ -136,7 +136,7 @@ export async function analysisLimits(db: Queryable, accountId: string) {
  * under a lock on the account's analyses of the type, so two requests at once cannot both pass).
  */
 export async function createAnalysis(db: OperationalStore, accountId: string, userId: string | null, input: AnalysisInput, isDefault = false): Promise<AnalysisRow> {
-  if (input.type !== 'RFV') throw new InputError('Por enquanto, o gerenciador cria apenas análises RFV.', 'type');
+  if (input.type !== 'RFV') throw new InputError('Por enquanto, o gerenciador cria apenas análises RFV.');
   const recurrent = input.recurrent !== null;
   return db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`analytics:${accountId}:${input.type}`]);
@@ -148,7 +148,6 @@ export async function createAnalysis(db: OperationalStore, accountId: string, us
     if (total >= limit) {
       throw new InputError(
         `Limite de análises ${TYPE_NAMES[input.type]} ${recurrent ? 'recorrentes' : 'não recorrentes'} atingido (${total} de ${limit}). Exclua uma análise para criar outra.`,
-        'type',
       );
     }
     const [row] = await tx.query<AnalysisRow>(

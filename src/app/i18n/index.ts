@@ -27,6 +27,7 @@ import type { Messages as clubOperationalPerformancePage } from '@/pages/club-op
 import type { Messages as clubOperatorDetailsPage } from '@/pages/club-operator-details';
 import type { Messages as clubPerformancePage } from '@/pages/club-performance';
 import type { Messages as clubStoresPage } from '@/pages/club-stores';
+import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -91,6 +92,7 @@ export type AppMessageId =
   | keyof clubOperatorDetailsPage
   | keyof clubPerformancePage
   | keyof clubStoresPage
+  | keyof analysisManagerPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage

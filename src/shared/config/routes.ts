@@ -208,6 +208,7 @@ const FIXED: RouteDef[] = [
   ]),
   ...family({ permission: 'gerenciador-analises', modules: OFFER_MANAGEMENT }, [
     ['gerenciador-analises', '/gerenciador-analises', 'Gerenciador de análises', {
+      page: 'analysis-manager',
       menu: menu('Gerenciador de análises', 'Gerenciador de análises', 1),
       searchDescription: 'Acompanhe e gerencie as análises criadas para a sua rede.',
       newUntil: NEW_UNTIL.gerenciadorAnalises,
