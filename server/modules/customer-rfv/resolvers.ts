@@ -155,6 +155,18 @@ async function rfvAnalysis(ctx: RequestContext, viewer: Viewer, id: string | nul
   return analysis && analysis.type === 'RFV' ? analysis : null;
 }
 
+/**
+ * The RFV analysis (asked for, else the default) with its computed periods, newest first, and the
+ * period asked for (one of them) or the latest; null when there is none yet.
+ */
+async function analysisPeriod(ctx: RequestContext, viewer: Viewer, analysisId: string | null | undefined, periodId: string | null | undefined) {
+  const analysis = await rfvAnalysis(ctx, viewer, analysisId);
+  if (!analysis) return null;
+  const periods = await listPeriods(ctx.services.db, viewer.account.id, analysis.id);
+  const period = periodId ? periods.find((p) => p.id === periodId) : periods[0];
+  return period ? { analysis, periods, period } : null;
+}
+
 export async function periodOfAccount(ctx: RequestContext, viewer: Viewer, id: string): Promise<PeriodRow> {
   const period = await findPeriod(ctx.services.db, viewer.account.id, id);
   if (!period || !period.computed_at) throw new NotFoundError('Período de análise não encontrado.');
@@ -188,32 +200,37 @@ export const rfvQueries: Pick<
   async rfvClientsMetrics(_parent, args, ctx) {
     const { analysisId, periodId } = validate(object({ analysisId: idArg, periodId: idArg }), args);
     const viewer = requireViewer(ctx);
-    const analysis = await rfvAnalysis(ctx, viewer, analysisId);
-    if (!analysis) return null;
-    const periods = await listPeriods(ctx.services.db, viewer.account.id, analysis.id);
-    const period = periodId ? periods.find((p) => p.id === periodId) : periods[0];
-    if (!period) return null;
+    const found = await analysisPeriod(ctx, viewer, analysisId, periodId);
+    if (!found) return null;
+    const { analysis, period } = found;
     const window = { start: period.initial_date, end: period.final_date };
     const clusters = await rfvClusterMetrics(ctx.services.ch, { accountId: viewer.account.id, analysisId: analysis.id, periodId: period.id }, window);
     return { analysis, period, clusters };
   },
   async rfvPeriodMigrations(_parent, args, ctx) {
-    const ids = validate(object({ fromPeriodId: size(string(), 1, 60), toPeriodId: size(string(), 1, 60) }), args);
+    const ids = validate(object({ analysisId: idArg, fromPeriodId: idArg, toPeriodId: idArg }), args);
     const viewer = requireViewer(ctx);
-    const [from, to] = await Promise.all([periodOfAccount(ctx, viewer, ids.fromPeriodId), periodOfAccount(ctx, viewer, ids.toPeriodId)]);
+    const found = await analysisPeriod(ctx, viewer, ids.analysisId, ids.toPeriodId);
+    if (!found) return null;
+    const to = found.period;
+    const from = ids.fromPeriodId
+      ? await periodOfAccount(ctx, viewer, ids.fromPeriodId)
+      : found.periods.find((p) => p.final_date < to.final_date || (p.final_date === to.final_date && p.id !== to.id && p.role === 'reference'));
+    if (!from) return null;
     const ref = (p: PeriodRow) => ({ accountId: viewer.account.id, analysisId: p.analysis_id, periodId: p.id });
     return { from, to, cells: await rfvMigrations(ctx.services.ch, ref(from), ref(to)) };
   },
   async rfvClusterCustomers(_parent, args, ctx) {
     const input = validate(
-      object({ periodId: size(string(), 1, 60), cluster: enums(RFV_CLUSTERS), first: optional(nullable(integer())), after: optional(nullable(string())) }),
+      object({ analysisId: idArg, periodId: idArg, cluster: enums(RFV_CLUSTERS), first: optional(nullable(integer())), after: optional(nullable(string())) }),
       args,
     );
     const viewer = requireViewer(ctx);
-    const period = await periodOfAccount(ctx, viewer, input.periodId);
     const first = clampFirst(input.first);
     const offset = decodeCursor(input.after);
-    const { customers, totalCount } = await clusterCustomers(ctx, viewer, period, input.cluster, { offset, limit: first + 1 }, seesPersonalData(viewer));
+    const found = await analysisPeriod(ctx, viewer, input.analysisId, input.periodId);
+    if (!found) return toConnection(toPage([], first, offset, 0));
+    const { customers, totalCount } = await clusterCustomers(ctx, viewer, found.period, input.cluster, { offset, limit: first + 1 }, seesPersonalData(viewer));
     return toConnection(toPage(customers, first, offset, totalCount));
   },
 };

@@ -28,6 +28,7 @@ import type { Messages as clubOperatorDetailsPage } from '@/pages/club-operator-
 import type { Messages as clubPerformancePage } from '@/pages/club-performance';
 import type { Messages as clubStoresPage } from '@/pages/club-stores';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
+import type { Messages as customerRfvPage } from '@/pages/customer-rfv';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -93,6 +94,7 @@ export type AppMessageId =
   | keyof clubPerformancePage
   | keyof clubStoresPage
   | keyof analysisManagerPage
+  | keyof customerRfvPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage

@@ -355,6 +355,7 @@ const CLIENTES = [
     }],
     ['clientes.gerenciamento.solicitacoes', '/clientes/gerenciamento/solicitacoes', 'Solicitações de clientes', { permission: 'clientes/gerenciamento/solicitacoes' }],
     ['clientes.classificacao-rfv', '/clientes/classificacao-rfv/:analysisId?', 'Classificação RFV', {
+      page: 'customer-rfv',
       permission: 'clientes/rfv',
       menu: menu('Clientes', 'Classificação RFV', 9),
       searchDescription: 'Classificação dos clientes por recência, frequência e valor (RFV).',
