@@ -18,7 +18,8 @@ const br = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(
 
 test('an analyst creates an RFV analysis and reads its clusters and migrations against the rows', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page, 'gerente', { landOn: '/gerenciador-analises' });
+  await loginAs(page, 'gerente');
+  await page.goto('/gerenciador-analises');
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador de análises' })).toBeVisible();
   const title = `RFV e2e ${Date.now()}`;
 
