@@ -31,10 +31,10 @@ function KindFields() {
     return (
       <>
         <p>{t('analysisManager.periodsHint')}</p>
-        <MaskedField name="referenceStart" mask="date" label={t('analysisManager.fieldReferenceStart')} required />
-        <MaskedField name="referenceEnd" mask="date" label={t('analysisManager.fieldReferenceEnd')} required />
-        <MaskedField name="analyzedStart" mask="date" label={t('analysisManager.fieldAnalyzedStart')} required />
-        <MaskedField name="analyzedEnd" mask="date" label={t('analysisManager.fieldAnalyzedEnd')} required />
+        <MaskedField name="referenceStart" mask="date" label={t('analysisManager.fieldReferenceStart')} placeholder="dd/mm/aaaa" required />
+        <MaskedField name="referenceEnd" mask="date" label={t('analysisManager.fieldReferenceEnd')} placeholder="dd/mm/aaaa" required />
+        <MaskedField name="analyzedStart" mask="date" label={t('analysisManager.fieldAnalyzedStart')} placeholder="dd/mm/aaaa" required />
+        <MaskedField name="analyzedEnd" mask="date" label={t('analysisManager.fieldAnalyzedEnd')} placeholder="dd/mm/aaaa" required />
       </>
     );
   }

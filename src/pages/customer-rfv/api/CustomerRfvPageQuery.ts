@@ -24,6 +24,9 @@ export const CustomerRfvPageQuery = graphql`
       ...RfvClusterTable_metrics
     }
     rfvPeriodMigrations(analysisId: $analysisId, fromPeriodId: $fromPeriodId, toPeriodId: $periodId) {
+      from {
+        id
+      }
       ...RfvMigrationMatrix_migrations
     }
     ...RfvCustomers_query @arguments(analysisId: $analysisId, periodId: $periodId, cluster: $cluster)

@@ -39,7 +39,7 @@ function CustomerRfvContent() {
   }
   return (
     <Stack>
-      <RfvPickers analyses={data.aHubAnalyticsConfigurations} analysisId={metrics.analysis.id} periodId={metrics.period.id} fromPeriodId={scope.fromPeriodId} />
+      <RfvPickers analyses={data.aHubAnalyticsConfigurations} analysisId={metrics.analysis.id} periodId={metrics.period.id} fromPeriodId={data.rfvPeriodMigrations?.from.id ?? scope.fromPeriodId} />
       <Window data-period-start={metrics.period.initialDate} data-period-end={metrics.period.finalDate}>
         {intl.formatMessage({ id: 'customerRfv.window' }, { start: brDate(metrics.period.initialDate), end: brDate(metrics.period.finalDate) })}
       </Window>

@@ -96,7 +96,6 @@ export function RfvClusterTable({ metrics }: { metrics: RfvClusterTable_metrics$
     <>
       <ChartCard
         heading={t('customerRfv.clientsChart')}
-        note={t('customerRfv.clustersNote')}
         kind="bar"
         height={260}
         categories={clusters.map((c) => name(c.cluster))}
