@@ -61,6 +61,7 @@ export const messages = {
   'analysisManager.fieldReferenceEnd': 'Referência: fim',
   'analysisManager.fieldAnalyzedStart': 'Período analisado: início',
   'analysisManager.fieldAnalyzedEnd': 'Período analisado: fim',
+  'analysisManager.datePlaceholder': 'dd/mm/aaaa',
   'analysisManager.periodsHint': 'Cada período é classificado com as compras de fidelidade entre o início e o fim; o fim é a data de referência da recência. A matriz de migração compara o período de referência com o analisado.',
   'analysisManager.createSubmit': 'Criar análise',
   'analysisManager.createCancel': 'Cancelar',

@@ -31,10 +31,10 @@ function KindFields() {
     return (
       <>
         <p>{t('analysisManager.periodsHint')}</p>
-        <MaskedField name="referenceStart" mask="date" label={t('analysisManager.fieldReferenceStart')} placeholder="dd/mm/aaaa" required />
-        <MaskedField name="referenceEnd" mask="date" label={t('analysisManager.fieldReferenceEnd')} placeholder="dd/mm/aaaa" required />
-        <MaskedField name="analyzedStart" mask="date" label={t('analysisManager.fieldAnalyzedStart')} placeholder="dd/mm/aaaa" required />
-        <MaskedField name="analyzedEnd" mask="date" label={t('analysisManager.fieldAnalyzedEnd')} placeholder="dd/mm/aaaa" required />
+        <MaskedField name="referenceStart" mask="date" label={t('analysisManager.fieldReferenceStart')} placeholder={t('analysisManager.datePlaceholder')} required />
+        <MaskedField name="referenceEnd" mask="date" label={t('analysisManager.fieldReferenceEnd')} placeholder={t('analysisManager.datePlaceholder')} required />
+        <MaskedField name="analyzedStart" mask="date" label={t('analysisManager.fieldAnalyzedStart')} placeholder={t('analysisManager.datePlaceholder')} required />
+        <MaskedField name="analyzedEnd" mask="date" label={t('analysisManager.fieldAnalyzedEnd')} placeholder={t('analysisManager.datePlaceholder')} required />
       </>
     );
   }
