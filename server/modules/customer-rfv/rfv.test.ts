@@ -207,6 +207,37 @@ describe('RFV clusters and period migrations, against figures computed by hand',
       expect(JSON.stringify(masked.data)).toContain('***.337.110-**');
     });
 
+    it('exports a cluster as CSV, masked without the personal-data download permission', async () => {
+      const gerente = await signedIn(fixture.server, 'gerente@bompreco.com.br');
+      const [period] = (await gerente.gql(`{ analyticsConfiguration { periods { id } } }`)).data!.analyticsConfiguration.periods;
+      const full = await (await gerente.fetch(`/api/customer-rfv/periods/${period.id}/clusters/neverBought.csv`)).text();
+      expect(full.split('\r\n')[0]).toBe('Nome;CPF/CNPJ;E-mail;Telefone;R;F;V;Dias desde a última compra;Cupons;Faturamento;Última compra');
+      expect(full).toContain('044.337.110-55');
+      await fixture.server.stores.pg.query(`update users set has_pii_download_data_permission = false where email = 'gerente@bompreco.com.br'`);
+      const masked = await (await (await signedIn(fixture.server, 'gerente@bompreco.com.br')).fetch(`/api/customer-rfv/periods/${period.id}/clusters/neverBought.csv`)).text();
+      await fixture.server.stores.pg.query(`update users set has_pii_download_data_permission = true where email = 'gerente@bompreco.com.br'`);
+      expect(masked).not.toContain('044.337.110-55');
+      expect(masked).toContain('***.337.110-**');
+    });
+
+    it('deletes an analysis over deletedAHubReportAnalytics, and never the default one', async () => {
+      const gerente = await signedIn(fixture.server, 'gerente@bompreco.com.br');
+      const list = (await gerente.gql(`{ aHubAnalyticsConfigurations(type: RFV) { id default } }`)).data!.aHubAnalyticsConfigurations as { id: string; default: boolean }[];
+      const fixed = list.find((a) => !a.default)!;
+      const standard = list.find((a) => a.default)!;
+      const events: { status: string }[] = [];
+      const iterator = fixture.server.services.pubsub.subscribe('ahubDeleted', 'room-1')[Symbol.asyncIterator]();
+      const received = iterator.next().then(({ value }) => events.push(value));
+      const del = `mutation($id: ID!) { activeDeleteAHubReportAnalytics(id: $id, roomId: "room-1") { status } }`;
+      expect((await gerente.gql(del, { id: fixed.id })).data!.activeDeleteAHubReportAnalytics.status).toBe('PROCESSING');
+      await received;
+      expect(events).toEqual([{ accountId: ACCOUNT, status: 'DELETED', messageError: null }]);
+      expect((await gerente.gql(`query($id: ID) { analyticsConfiguration(id: $id) { id } }`, { id: fixed.id })).data!.analyticsConfiguration).toBeNull();
+      const refused = await gerente.gql(del, { id: standard.id });
+      expect(refused.errors?.[0].message).toBe('A análise padrão da conta não pode ser excluída.');
+      await iterator.return?.();
+    });
+
     it('refuses the RFV figures to a promotions-only user', async () => {
       const promo = await signedIn(fixture.server, 'promo@atacadaopromo.com.br');
       const answer = await promo.gql(`{ rfvClientsMetrics { period { id } } }`);
