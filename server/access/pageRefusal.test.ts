@@ -28,6 +28,10 @@ const PAGE_QUERIES: Record<string, string> = {
   operatorDetails: `{ operatorDetails(operatorId: "101", filter: ${FILTER}) { __typename } }`,
   platformNotifications: '{ platformNotifications { __typename } }',
   firstValueProgress: '{ firstValueProgress { __typename } }',
+  aHubAnalyticsLimits: '{ aHubAnalyticsLimits { rfv { recurrent { createdTotal } } } }',
+  rfvClientsMetrics: '{ rfvClientsMetrics { __typename } }',
+  rfvPeriodMigrations: '{ rfvPeriodMigrations { __typename } }',
+  rfvClusterCustomers: '{ rfvClusterCustomers(cluster: champions, first: 1) { totalCount } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

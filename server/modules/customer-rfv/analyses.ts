@@ -136,7 +136,7 @@ export async function analysisLimits(db: Queryable, accountId: string) {
  * under a lock on the account's analyses of the type, so two requests at once cannot both pass).
  */
 export async function createAnalysis(db: OperationalStore, accountId: string, userId: string | null, input: AnalysisInput, isDefault = false): Promise<AnalysisRow> {
-  if (input.type !== 'RFV') throw new InputError('Por enquanto, o gerenciador cria apenas análises RFV.');
+  if (input.type !== 'RFV') throw new InputError('Por enquanto, o gerenciador não cria análises DRE: apenas RFV.');
   const recurrent = input.recurrent !== null;
   return db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`analytics:${accountId}:${input.type}`]);

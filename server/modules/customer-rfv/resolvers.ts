@@ -83,10 +83,10 @@ export function computeDeps(ctx: Pick<RequestContext, 'services'>): ComputeDeps 
 
 function toAnalysisInput(input: UpsertInput) {
   if (!input.recurrent === !input.notRecurrent) {
-    throw new InputError('Escolha se a análise é recorrente ou informe os períodos analisado e de referência.');
+    throw new InputError('Análise inválida: escolha se ela é recorrente ou informe os períodos analisado e de referência, não os dois.');
   }
   if (input.recurrent?.modelType === 'WEEKLY' && input.recurrent.initialWeekDay == null) {
-    throw new InputError('Escolha o dia da semana em que começa a semana da análise.');
+    throw new InputError('Análise semanal inválida: informe o dia da semana em que a semana começa.');
   }
   const notRecurrent = input.notRecurrent
     ? {
@@ -95,7 +95,7 @@ function toAnalysisInput(input: UpsertInput) {
       }
     : null;
   if (notRecurrent && notRecurrent.referencePeriod.end > notRecurrent.analyzedPeriod.end) {
-    throw new InputError('O período de referência deve terminar antes do período analisado (ou no mesmo dia).');
+    throw new InputError('Período de referência inválido: ele deve terminar antes do período analisado (ou no mesmo dia).');
   }
   return {
     type: input.type,
