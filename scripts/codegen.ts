@@ -54,6 +54,7 @@ async function main() {
         AsyncJob: '../modules/jobs#AsyncJobRow',
         IntegrationToken: '../modules/ingestion#IntegrationTokenRow',
         FormDraft: '../modules/form-drafts#FormDraftRow',
+        Customer: '../modules/customers#CustomerModel',
         AsyncJobEvent: '../services#AsyncJobEvent as AsyncJobEventModel',
         AHubAnalyticsConfiguration: '../modules/customer-rfv#AnalysisRow',
         AnalyticsPeriod: '../modules/customer-rfv#PeriodRow',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
 import { createApp, type App } from './http/app';
 import { resolveSessionSecret } from './secret';
+import { useGlobalIdSecret } from './access/globalId';
 import { DEMO_ACCOUNT_IDS, isEmpty, seedDemo, type DemoAccountKey } from './seed/demo';
 import { generateDemoSales } from './seed/sales/generator';
 import { createServices, type Services } from './services';
@@ -20,6 +21,7 @@ export interface RunningServer {
 /** Opens the stores (migrating them), seeds the demo on an empty store, and starts serving. */
 export async function startServer(config: ServerConfig, log: (message: string) => void = () => undefined): Promise<RunningServer> {
   const sessionSecret = resolveSessionSecret(config);
+  useGlobalIdSecret(sessionSecret);
   const stores = await openStores(config);
   log(`stores: ${stores.pg.kind} + ${stores.ch.kind}`);
   if (config.seedDemo && (await isEmpty(stores))) {

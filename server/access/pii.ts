@@ -1,8 +1,8 @@
-import { maskEmail } from '../../src/shared/lib/masks';
+import { maskDocument, maskEmail, maskPhone } from '../../src/shared/lib/masks';
 import type { Viewer } from './context';
 
 // One masking rule for client and server: the SPA shows exactly what the API would return.
-export { maskEmail };
+export { maskDocument, maskEmail, maskPhone };
 
 /** Whether the viewer sees consumers' and users' personal data unmasked. */
 export function seesPersonalData(viewer: Viewer): boolean {

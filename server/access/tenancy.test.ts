@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildRestRouter } from '../rest/routes';
 import { startTestServer, signedIn, type GraphQLResult, type TestClient, type TestServer } from '../testing/harness';
+import { linesOf } from '../testing/salesFixture';
 import { SWITCH_CLIENT, UPDATE_FRANCHISEE_PERMISSIONS, UPDATE_UNIT, UPDATE_USER } from '../testing/operations';
 import { NODE_TYPES, toGlobalId, type NodeType } from './globalId';
 import { maskEmail, seesPersonalData } from './pii';
@@ -39,9 +40,15 @@ async function data<T = Record<string, any>>(result: Promise<GraphQLResult<T>>):
   return value as T;
 }
 
-/** Collects the ids of the persona's account, of a user only of that account, and of one of its units. */
-async function tenantOf(client: TestClient, onlyHereEmail: string): Promise<Tenant> {
+/**
+ * Collects the ids of the persona's account, of a user only of that account, of one of its units and
+ * of a customer registered (through ingestion, as the chain's system would) only in that account.
+ */
+async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: string, customerDocument: string): Promise<Tenant> {
   const { account } = await data(client.gql('{ account { id _id name } }'));
+  const consumers = [{ document_no: customerDocument, person_type: 'F', name: `Cliente ${account.name}`, created_at: '2026-01-05' }];
+  const ingested = await server.services.ingest.ingestLines(account._id, 'consumers', linesOf(consumers), 'cli');
+  expect(ingested.accepted).toBe(1);
   const { users } = await data(client.gql('{ users(first: 200) { edges { node { id _id email } } } }'));
   const { units } = await data(client.gql('{ units(first: 200) { edges { node { id _id name } } } }'));
   const user = users.edges.map((e: { node: { id: string; _id: string; email: string } }) => e.node).find((u: { email: string }) => u.email === onlyHereEmail);
@@ -56,8 +63,14 @@ async function tenantOf(client: TestClient, onlyHereEmail: string): Promise<Tena
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId },
-    rawIds: { Account: account._id, User: user._id, Unit: unit._id, IntegrationToken: Buffer.from(tokenId, 'base64url').toString('utf8').split(':')[1] },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument) },
+    rawIds: {
+      Account: account._id,
+      User: user._id,
+      Unit: unit._id,
+      IntegrationToken: Buffer.from(tokenId, 'base64url').toString('utf8').split(':')[1],
+      Customer: customerDocument,
+    },
   };
 }
 
@@ -98,8 +111,8 @@ describe('tenancy: one account never reaches another account\'s records', () => 
 
   beforeAll(async () => {
     server = await startTestServer();
-    bompreco = await tenantOf(await signedIn(server, 'gerente@bompreco.com.br'), 'analista@bompreco.com.br');
-    redeMais = await tenantOf(await signedIn(server, 'franqueador@redemais.com.br'), 'franqueador@redemais.com.br');
+    bompreco = await tenantOf(server, await signedIn(server, 'gerente@bompreco.com.br'), 'analista@bompreco.com.br', '52998224725');
+    redeMais = await tenantOf(server, await signedIn(server, 'franqueador@redemais.com.br'), 'franqueador@redemais.com.br', '11144477735');
     franqueado = await signedIn(server, 'franqueado@maisfeira.com.br');
     maisFeiraId = (await data(franqueado.gql('{ account { id } }'))).account.id;
   });
@@ -128,6 +141,36 @@ describe('tenancy: one account never reaches another account\'s records', () => 
       const fromRedeMais = await redeMais.client.gql(NODE, { id: bompreco.ids[type] });
       expect(fromRedeMais.errors).toBeUndefined();
       expect(fromRedeMais.data?.node).toBeNull();
+    });
+
+    it('resolves a document registered in both accounts to each account\'s own customer', async () => {
+      const shared = '39053344705';
+      const names = { Bompreco: 'Homônima Bom Preço', RedeMais: 'Homônima Rede Mais' };
+      for (const [tenant, name] of [[bompreco, names.Bompreco], [redeMais, names.RedeMais]] as const) {
+        const consumers = [{ document_no: shared, person_type: 'F', name, created_at: '2026-01-05' }];
+        const accountId = (await data(tenant.client.gql('{ account { _id } }'))).account._id;
+        expect((await server.services.ingest.ingestLines(accountId, 'consumers', linesOf(consumers), 'cli')).accepted).toBe(1);
+      }
+      const query = 'query($id: ID!) { node(id: $id) { ... on Customer { name } } }';
+      const id = toGlobalId('Customer', shared);
+      expect((await data(bompreco.client.gql(query, { id }))).node).toEqual({ name: names.Bompreco });
+      expect((await data(redeMais.client.gql(query, { id }))).node).toEqual({ name: names.RedeMais });
+    });
+
+    it('seals the customer\'s document inside their global id', () => {
+      const decoded = Buffer.from(bompreco.ids.Customer, 'base64url').toString('utf8');
+      expect(decoded.startsWith('Customer:')).toBe(true);
+      expect(decoded).not.toContain(bompreco.rawIds.Customer);
+      // a hand-made id with the document in clear is not a customer's id
+      const clear = Buffer.from(`Customer:${bompreco.rawIds.Customer}`, 'utf8').toString('base64url');
+      expect(clear).not.toBe(bompreco.ids.Customer);
+    });
+
+    it('answers null for a hand-made customer id that carries the document in clear', async () => {
+      const clear = Buffer.from(`Customer:${bompreco.rawIds.Customer}`, 'utf8').toString('base64url');
+      const result = await bompreco.client.gql(NODE, { id: clear });
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.node).toBeNull();
     });
 
     it('does not reveal a foreign account\'s units through Account.units either', async () => {

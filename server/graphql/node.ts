@@ -1,5 +1,5 @@
 import { SESSION, requireViewer, type Policy } from '../access/control';
-import { parseGlobalId } from '../access/globalId';
+import { parseGlobalId, type NodeType } from '../access/globalId';
 import type { Registry } from '../modules/registry';
 import type { NodeResolvers, QueryResolvers } from './resolvers-types';
 
@@ -19,7 +19,7 @@ export function nodeResolvers(nodes: Registry['nodes']): { Query: Pick<QueryReso
         return record ? ({ ...record, __typename: parsed!.type } as never) : null;
       },
     },
-    Node: { __resolveType: (node) => (node as unknown as { __typename: 'Account' | 'User' | 'Unit' | 'IntegrationToken' }).__typename },
+    Node: { __resolveType: (node) => (node as unknown as { __typename: NodeType }).__typename },
     policy: SESSION,
   };
 }

@@ -1,7 +1,13 @@
 /**
- * Masking of contact data for users without PII access (spec §6). Documents and phones are masked
- * by their own modules (maskCpf, maskPhone); this one holds what has no module of its own.
+ * Masking of personal data for users without PII access (spec §6, §9 "masking formats"): e-mail,
+ * document and phone, in one place that the server (which masks its answers) and the SPA share. The
+ * document and phone formats live beside their formatters (document.ts, phone.ts) and are exposed
+ * here; e-mail has no module of its own.
  */
+import { maskDocument } from './document';
+import { maskPhone } from './phone';
+
+export { maskDocument, maskPhone };
 
 /** Shown for an e-mail that has no name before the '@'. */
 const HIDDEN = '***';

@@ -1,0 +1,2 @@
+/** The customers module's public API. */
+export { contactsFor, toCustomerModel, type CustomerModel, type CustomerRow } from './customer';
