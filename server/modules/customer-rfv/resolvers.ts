@@ -2,6 +2,7 @@ import { array, enums, integer, nullable, object, optional, refine, size, string
 import { filter, pipe } from 'graphql-yoga';
 import { requireViewer, viewerCanOpen } from '../../access/control';
 import type { RequestContext, Viewer } from '../../access/context';
+import { toGlobalId } from '../../access/globalId';
 import { maskEmail, seesPersonalData } from '../../access/pii';
 import { toConnection } from '../../graphql/connection';
 import { ForbiddenError, InputError, NotFoundError } from '../../errors';
@@ -133,6 +134,7 @@ export async function clusterCustomers(
     const person = byDocument.get(row.documentNo);
     return {
       id: `${period.id}:${row.documentNo}`,
+      customerId: toGlobalId('Customer', row.documentNo),
       name: person?.name ?? '',
       document: unmasked ? formatDocument(row.documentNo) : maskDocument(row.documentNo),
       email: person?.email ? (unmasked ? person.email : maskEmail(person.email)) : null,

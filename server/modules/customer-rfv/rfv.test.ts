@@ -238,6 +238,15 @@ describe('RFV clusters and period migrations, against figures computed by hand',
       await iterator.return?.();
     });
 
+    it('gives each listed customer the id that opens their detail (node(id:))', async () => {
+      const gerente = await signedIn(fixture.server, 'gerente@bompreco.com.br');
+      const [period] = (await gerente.gql(`{ analyticsConfiguration { periods { id } } }`)).data!.analyticsConfiguration.periods;
+      const answer = await gerente.gql(`query($p: ID!) { rfvClusterCustomers(periodId: $p, cluster: neverBought, first: 50) { edges { node { customerId document } } } }`, { p: period.id });
+      const row = answer.data!.rfvClusterCustomers.edges.map((e: { node: { customerId: string; document: string } }) => e.node).find((n: { document: string }) => n.document === '044.337.110-55');
+      const node = await gerente.gql(`query($id: ID!) { node(id: $id) { ... on Customer { document } } }`, { id: row.customerId });
+      expect(node.data!.node).toEqual({ document: '044.337.110-55' });
+    });
+
     it('refuses the RFV figures to a promotions-only user', async () => {
       const promo = await signedIn(fixture.server, 'promo@atacadaopromo.com.br');
       const answer = await promo.gql(`{ rfvClientsMetrics { period { id } } }`);

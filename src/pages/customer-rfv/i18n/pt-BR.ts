@@ -77,6 +77,7 @@ export const messages = {
   'customerRfv.customersEmpty': 'Nenhum cliente neste grupo',
   'customerRfv.customersEmptyHint': 'Escolha outro grupo acima.',
   'customerRfv.colName': 'Nome',
+  'customerRfv.openCustomer': 'Abrir o cliente {name}',
   'customerRfv.colDocument': 'CPF/CNPJ',
   'customerRfv.colScores': 'R · F · V',
   'customerRfv.colRecency': 'Dias desde a última compra',

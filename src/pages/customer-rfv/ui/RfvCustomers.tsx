@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import type { MessageId } from '@/shared/i18n';
 import { Button, Card, SelectField, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
@@ -27,6 +27,7 @@ const fragment = graphql`
       edges {
         node {
           id
+          customerId
           name
           document
           r
@@ -147,7 +148,11 @@ export function RfvCustomers({ query, cluster, periodId }: RfvCustomersProps) {
             <tbody>
               {edges.map(({ node }) => (
                 <tr key={node.id} data-row={node.id}>
-                  <td data-label={t('customerRfv.colName')}>{node.name}</td>
+                  <td data-label={t('customerRfv.colName')}>
+                    <Link to={`/clientes/detalhes-cliente/${node.customerId}`} aria-label={t('customerRfv.openCustomer', { name: node.name })}>
+                      {node.name}
+                    </Link>
+                  </td>
                   <td data-label={t('customerRfv.colDocument')}>{node.document}</td>
                   <td data-label={t('customerRfv.colScores')}>{`${node.r} · ${node.f} · ${node.v}`}</td>
                   <Num data-label={t('customerRfv.colRecency')}>{node.recencyDays === null ? '—' : formatNumber(node.recencyDays, 0)}</Num>
