@@ -69,6 +69,10 @@ test('an analyst creates an RFV analysis and reads its clusters and migrations a
   await page.getByLabel('Grupo listado').selectOption(listed);
   await expect(page).toHaveURL(new RegExp(`grupo=${listed}`));
   await expect(page.locator(`[data-metric="rfv.${listed}.customers"]`)).toHaveAttribute('data-value', String(expected[listed].clients));
+
+  // a row opens the customer
+  await page.getByRole('link', { name: /^Abrir o cliente / }).first().click();
+  await expect(page).toHaveURL(/\/clientes\/detalhes-cliente\/[A-Za-z0-9_-]+$/);
 });
 
 test('a promotions-only user cannot open the RFV page', async ({ page }) => {
