@@ -96,6 +96,8 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
           exclude: [/node_modules/, MESSAGES_FILE],
           use: { loader: 'babel-loader', options: { cacheDirectory: true, targets: BROWSERS } },
         },
+        // the map's stylesheet, as text the customer map page injects (no CSS pipeline elsewhere)
+        { test: /maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/, type: 'asset/source' },
         // the pt-BR catalogue arrives as precompiled ICU ASTs (see the loader), not as strings
         { test: MESSAGES_FILE, use: path.resolve(root, 'webpack.config.messages-loader.cjs') },
         {

@@ -29,6 +29,7 @@ import type { Messages as clubPerformancePage } from '@/pages/club-performance';
 import type { Messages as clubStoresPage } from '@/pages/club-stores';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
 import type { Messages as customerRfvPage } from '@/pages/customer-rfv';
+import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -95,6 +96,7 @@ export type AppMessageId =
   | keyof clubStoresPage
   | keyof analysisManagerPage
   | keyof customerRfvPage
+  | keyof customerMapPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage
