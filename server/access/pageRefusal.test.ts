@@ -32,6 +32,8 @@ const PAGE_QUERIES: Record<string, string> = {
   rfvClientsMetrics: '{ rfvClientsMetrics { __typename } }',
   rfvPeriodMigrations: '{ rfvPeriodMigrations { __typename } }',
   rfvClusterCustomers: '{ rfvClusterCustomers(cluster: champions, first: 1) { totalCount } }',
+  customerMap: `{ customerMap(filter: ${FILTER}) { __typename } }`,
+  customerMapStatusCount: `{ customerMapStatusCount(filter: ${FILTER}, bounds: { west: -39, south: -13.1, east: -38.3, north: -12.2 }) { total } }`,
 };
 
 const EMAILS: Record<PersonaKey, string> = {
