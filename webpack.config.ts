@@ -63,7 +63,9 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
       path: path.resolve(root, process.env.DIST_DIR || 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
+      // production chunks by id: the runtime then carries no table of chunk names (one entry per page
+      // slice, in the first load; route-chunks.json still maps routes to their files by chunk name)
+      chunkFilename: production ? 'assets/[id].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
       clean: true,
     },
     // Emit modern JavaScript (see BROWSERS): no ES5 runtime helpers or regenerator in the bundle.

@@ -56,12 +56,12 @@ async function main() {
   const accountId = DEMO_ACCOUNT_IDS.bompreco;
   try {
     const ch = server.stores.ch;
-    // positions arrive with the consumers' mirror (CH migration 008): a directory seeded before it gets one run
+    // places arrive with processing (CH migrations 008/009): a directory processed before them gets one run
     const [{ located }] = await ch.query<{ located: string }>(
-      'SELECT count() AS located FROM dim_consumers FINAL WHERE account_id = {a:UUID} AND latitude IS NOT NULL',
+      'SELECT count() AS located FROM agg_consumers WHERE account_id = {a:UUID} AND latitude IS NOT NULL',
       { a: accountId },
     );
-    if (Number(located) === 0) {
+    if (Number(located) === 0 || !(await server.services.processing.current(accountId))) {
       const started = Date.now();
       await server.services.processing.run(accountId);
       console.log(`(processamento para espelhar as posições: ${ms(Date.now() - started)})`);
@@ -115,19 +115,17 @@ async function main() {
         await page.waitForSelector('[data-points-drawn]', { timeout: 120_000 });
         drawTimes.push(Date.now() - started);
         const box = (await page.locator('[data-map-ready="true"]').boundingBox())!;
-        const frames = page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let n = 0;
-              const start = performance.now();
-              const tick = () => {
-                n += 1;
-                if (performance.now() - start < 3000) requestAnimationFrame(tick);
-                else resolve((n * 1000) / (performance.now() - start));
-              };
-              requestAnimationFrame(tick);
-            }),
-        );
+        // a string, not a function: tsx would wrap a function in helpers the page does not have
+        const frames = page.evaluate<number>(`new Promise((resolve) => {
+          let n = 0;
+          const start = performance.now();
+          const tick = () => {
+            n += 1;
+            if (performance.now() - start < 3000) requestAnimationFrame(tick);
+            else resolve((n * 1000) / (performance.now() - start));
+          };
+          requestAnimationFrame(tick);
+        })`);
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await page.mouse.down();
         for (let step = 0; step < 60; step++) await page.mouse.move(box.x + box.width / 2 + Math.sin(step / 6) * 200, box.y + box.height / 2 + Math.cos(step / 6) * 120, { steps: 2 });

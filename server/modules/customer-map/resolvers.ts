@@ -6,7 +6,7 @@ import type { QueryResolvers } from '../../graphql/resolvers-types';
 import { validate } from '../../validation';
 import { recencyCriteria } from '../accounts';
 import { mapBounds, mapFilter, type MapFilterInput } from './inputs';
-import { MAX_MAP_POINTS, mapStores, neighborhoodFigures, statusCount, type MapScope } from './service';
+import { MAX_MAP_POINTS, mapStores, mapSummary, statusCount, type MapScope } from './service';
 
 /** The scope of a request, or null before the account's first processing run. */
 export async function mapScope(ctx: RequestContext, filter: MapFilterInput): Promise<{ viewer: Viewer; scope: MapScope | null }> {
@@ -40,21 +40,16 @@ export const customerMapQueries: Pick<QueryResolvers, 'customerMap' | 'customerM
     const { viewer, scope } = await mapScope(ctx, filter);
     if (!scope) return null;
     const criteria = recencyCriteria(viewer.account);
-    const [count, neighborhoods, stores, located] = await Promise.all([
-      statusCount(ctx.services.ch, scope, criteria, null),
-      neighborhoodFigures(ctx.services.ch, scope, criteria),
-      mapStores(ctx.services.db, viewer.account.id),
-      statusCount(ctx.services.ch, scope, criteria, { west: -180, south: -90, east: 180, north: 90 }),
-    ]);
+    const [summary, stores] = await Promise.all([mapSummary(ctx.services.ch, scope, criteria), mapStores(ctx.services.db, viewer.account.id)]);
     return {
-      statusCount: count,
-      located: located.total,
+      statusCount: summary.statusCount,
+      located: summary.located,
       maxPoints: MAX_MAP_POINTS,
       coarse: !seesPersonalData(viewer),
       pointsPath: pointsPath(filter),
       styleUrl: ctx.services.mapStyleUrl,
       stores,
-      neighborhoods,
+      neighborhoods: summary.neighborhoods,
     };
   },
   async customerMapStatusCount(_parent, args, ctx) {

@@ -104,22 +104,19 @@ const REGISTRATION_UNITS = `({all_units:UInt8} = 1 OR registration_unit IN {unit
 
 /**
  * One row per consumer registered on or before the reference date, in the scope's registration
- * stores, with their status, neighbourhood and position. The statuses filter applies outside.
+ * stores and statuses, with their status, neighbourhood and position — all from their agg_consumers
+ * row (processing copies the place there, CH migration 009).
  */
 function consumersSource(criteria: RecencyCriteria): string {
   return `(
-    SELECT a.document_no AS document_no, a.status AS status, d.city_name AS city, d.neighborhood AS neighborhood,
-           d.latitude AS latitude, d.longitude AS longitude
-      FROM (SELECT document_no, ${statusExpression(criteria)} AS status
-              FROM (SELECT document_no,
+    SELECT document_no, status, city, neighborhood, latitude, longitude
+      FROM (SELECT document_no, ${statusExpression(criteria)} AS status, city, neighborhood, latitude, longitude
+              FROM (SELECT document_no, city, neighborhood, latitude, longitude,
                            arrayMax(arrayFilter(day -> day <= toDate({end:String}), purchase_days)) AS last_day,
                            first_date IS NOT NULL AND first_date <= toDate({end:String}) AS ever
                       FROM agg_consumers
                      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
-                       AND created_date <= toDate({end:String}) AND ${REGISTRATION_UNITS})) AS a
-      LEFT JOIN (SELECT document_no, city_name, neighborhood, latitude, longitude
-                   FROM dim_consumers FINAL WHERE account_id = {account:UUID}) AS d
-        ON a.document_no = d.document_no
+                       AND created_date <= toDate({end:String}) AND ${REGISTRATION_UNITS}))
      WHERE ({all_statuses:UInt8} = 1 OR status IN {statuses:Array(UInt8)}))`;
 }
 
@@ -137,6 +134,7 @@ function params(scope: MapScope) {
 }
 
 const LOCATED = 'latitude IS NOT NULL AND longitude IS NOT NULL';
+const LOCATED_C = 'c.latitude IS NOT NULL AND c.longitude IS NOT NULL';
 
 /** Consumers per status in the scope, optionally only those located inside `bounds` (the visible area). */
 export async function statusCount(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria, bounds: MapBounds | null): Promise<StatusCount> {
@@ -155,72 +153,117 @@ export async function statusCount(ch: AnalyticsStore, scope: MapScope, criteria:
   return result;
 }
 
+export interface MapSummary {
+  statusCount: StatusCount;
+  /** consumers of the scope with a position */
+  located: number;
+  neighborhoods: NeighborhoodFigure[];
+}
+
 /**
- * Per neighbourhood (city + neighbourhood of the address): consumers, actives, loyalty revenue in the
- * period (their loyalty tickets in any store) and the mean position; most consumers first.
+ * Everything the page shows but the points, in one pass over the consumers: per neighbourhood (city +
+ * neighbourhood of the address) and status, the consumers, the located ones with their summed
+ * position, and the loyalty revenue of the period (their loyalty tickets in any store). The status
+ * counts, the located total and the neighbourhood rows (most consumers first) are sums of it.
  */
-export async function neighborhoodFigures(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria): Promise<NeighborhoodFigure[]> {
+export async function mapSummary(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria): Promise<MapSummary> {
   const rows = await ch.query<{
     city: string;
     neighborhood: string;
+    status: number;
     consumers: string | number;
-    actives: string | number;
-    revenue: string | number;
-    latitude: number | null;
-    longitude: number | null;
+    located: string | number;
+    lat: number | null;
+    lng: number | null;
+    revenue: string;
   }>(
-    `SELECT c.city AS city, c.neighborhood AS neighborhood, count() AS consumers, countIf(c.status = 0) AS actives,
-            toString(sum(ifNull(r.revenue, 0))) AS revenue,
-            avgIf(c.latitude, c.latitude IS NOT NULL AND c.longitude IS NOT NULL) AS latitude,
-            avgIf(c.longitude, c.latitude IS NOT NULL AND c.longitude IS NOT NULL) AS longitude
+    `SELECT c.city AS city, c.neighborhood AS neighborhood, c.status AS status, count() AS consumers,
+            countIf(${LOCATED_C}) AS located, sumIf(c.latitude, ${LOCATED_C}) AS lat, sumIf(c.longitude, ${LOCATED_C}) AS lng,
+            toString(sum(ifNull(r.revenue, 0))) AS revenue
        FROM ${consumersSource(criteria)} AS c
        LEFT JOIN (SELECT document_no, sum(revenue) AS revenue FROM agg_consumer_days
                    WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
                      AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
                    GROUP BY document_no) AS r
          ON c.document_no = r.document_no
-      GROUP BY city, neighborhood
-      ORDER BY consumers DESC, city, neighborhood`,
+      GROUP BY city, neighborhood, status`,
     params(scope),
   );
-  return rows.map((row) => {
+  const statusCount = { total: 0, ...Object.fromEntries(ACTIVITY_STATUSES.map((status) => [status, 0])) } as StatusCount;
+  const places = new Map<string, NeighborhoodFigure & { lat: number; lng: number; locatedCount: number }>();
+  let located = 0;
+  for (const row of rows) {
     const consumers = Number(row.consumers);
-    const actives = Number(row.actives);
-    const located = row.latitude !== null && Number.isFinite(Number(row.latitude)) && row.longitude !== null && Number.isFinite(Number(row.longitude));
-    return {
+    const here = Number(row.located);
+    const status = ACTIVITY_STATUSES[Number(row.status)];
+    statusCount.total += consumers;
+    if (status) statusCount[status] += consumers;
+    located += here;
+    const key = `${row.city}\u0000${row.neighborhood}`;
+    const place = places.get(key) ?? {
       city: row.city ?? '',
       neighborhood: row.neighborhood ?? '',
-      consumers,
-      actives,
-      activeShare: consumers === 0 ? 0 : (actives / consumers) * 100,
-      loyaltyRevenue: Number(row.revenue),
-      latitude: located ? Number(row.latitude) : null,
-      longitude: located ? Number(row.longitude) : null,
+      consumers: 0,
+      actives: 0,
+      activeShare: 0,
+      loyaltyRevenue: 0,
+      latitude: null,
+      longitude: null,
+      lat: 0,
+      lng: 0,
+      locatedCount: 0,
     };
-  });
+    place.consumers += consumers;
+    if (status === 'actives') place.actives += consumers;
+    // exact cents: the revenue arrives as a Decimal's text
+    place.loyaltyRevenue = Math.round((place.loyaltyRevenue + Number(row.revenue)) * 100) / 100;
+    place.lat += Number(row.lat ?? 0);
+    place.lng += Number(row.lng ?? 0);
+    place.locatedCount += here;
+    places.set(key, place);
+  }
+  const neighborhoods = [...places.values()]
+    .map(({ lat, lng, locatedCount, ...place }) => ({
+      ...place,
+      activeShare: place.consumers === 0 ? 0 : (place.actives / place.consumers) * 100,
+      latitude: locatedCount ? lat / locatedCount : null,
+      longitude: locatedCount ? lng / locatedCount : null,
+    }))
+    .sort((a, b) => b.consumers - a.consumers || a.city.localeCompare(b.city, 'pt-BR') || a.neighborhood.localeCompare(b.neighborhood, 'pt-BR'));
+  return { statusCount, located, neighborhoods };
+}
+
+/** The neighbourhood rows of mapSummary (the exported table). */
+export async function neighborhoodFigures(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria): Promise<NeighborhoodFigure[]> {
+  return (await mapSummary(ch, scope, criteria)).neighborhoods;
 }
 
 /**
  * The located consumers of the scope as points: all of them up to MAX_MAP_POINTS, beyond that an
- * even sample of that size (by a hash of the document, so the same consumers each time). With
+ * even sample of about that size, never more (by a hash of the document, so the same consumers each time). With
  * `coarse` the positions are snapped to COARSE_GRID_DEGREES.
  */
-export async function mapPoints(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria, coarse: boolean): Promise<MapPoints> {
+export async function mapPoints(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria, coarse: boolean, limit = MAX_MAP_POINTS): Promise<MapPoints> {
   const snap = (column: string) => (coarse ? `round(${column} / ${COARSE_GRID_DEGREES}) * ${COARSE_GRID_DEGREES}` : column);
   const source = `(SELECT document_no, status, latitude, longitude FROM ${consumersSource(criteria)} WHERE ${LOCATED})`;
   const [{ total }] = await ch.query<{ total: string | number }>(`SELECT count() AS total FROM ${source}`, params(scope));
-  const rows = await ch.query<{ lng: number; lat: number; status: number }>(
-    `SELECT ${snap('longitude')} AS lng, ${snap('latitude')} AS lat, status FROM ${source}
-      ${Number(total) > MAX_MAP_POINTS ? `ORDER BY cityHash64(document_no) LIMIT ${MAX_MAP_POINTS}` : ''}`,
+  // beyond the limit, an even sample: a share of the consumers chosen by a hash of the document (the
+  // same ones each time), capped at the limit
+  const sample = Number(total) > limit ? `WHERE cityHash64(document_no) % 1000000 < ${Math.floor((limit / Number(total)) * 1_000_000)}` : '';
+  // one row of three arrays: far less to parse than a row per point
+  const [row] = await ch.query<{ lng: number[]; lat: number[]; status: number[] }>(
+    `SELECT groupArray(round(${snap('longitude')}, 6)) AS lng, groupArray(round(${snap('latitude')}, 6)) AS lat, groupArray(status) AS status
+       FROM (SELECT longitude, latitude, status FROM ${source} ${sample} LIMIT ${limit})`,
     params(scope),
   );
-  const positions = new Float32Array(rows.length * 2);
-  const statuses = new Uint8Array(rows.length);
-  rows.forEach((row, index) => {
-    positions[index * 2] = row.lng;
-    positions[index * 2 + 1] = row.lat;
-    statuses[index] = Number(row.status);
-  });
+  const count = row?.status.length ?? 0;
+  const positions = new Float32Array(count * 2);
+  const statuses = new Uint8Array(count);
+  for (let index = 0; index < count; index++) {
+    positions[index * 2] = row.lng[index];
+    positions[index * 2 + 1] = row.lat[index];
+    statuses[index] = row.status[index];
+  }
   return { total: Number(total), positions, statuses };
 }
 
