@@ -32,6 +32,7 @@ const fragment = graphql`
     }
     periods {
       id
+      title
     }
   }
 `;
@@ -125,6 +126,9 @@ export function AnalysisList({ analyses, deleting, onDelete }: AnalysisListProps
                 </td>
                 <td data-label={intl.formatMessage({ id: 'analysisManager.colPeriods' })}>
                   {intl.formatMessage({ id: 'analysisManager.periodCount' }, { count: a.periods.length })}
+                  {a.periods.slice(0, 3).map((p) => (
+                    <Muted key={p.id}>{p.title}</Muted>
+                  ))}
                 </td>
                 <td data-label={intl.formatMessage({ id: 'analysisManager.colStatus' })}>
                   <Badge tone={STATUS_TONE[a.status as keyof typeof STATUS_TONE] ?? 'neutral'} role="status" data-status={a.status}>

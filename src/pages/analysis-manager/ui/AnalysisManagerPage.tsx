@@ -25,6 +25,7 @@ const statusSubscription = graphql`
       processedAt
       periods {
         id
+        title
       }
     }
   }
