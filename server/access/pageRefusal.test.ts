@@ -32,8 +32,12 @@ const PAGE_QUERIES: Record<string, string> = {
   customerRetention: `{ customerRetention(filter: ${FILTER}) { __typename } }`,
   retentionCustomers: `{ retentionCustomers(filter: ${FILTER}, status: ACTIVE, first: 1) { totalCount } }`,
   customerInterests: `{ customerInterests(filter: ${FILTER}, view: GENDER) { __typename } }`,
+  aHubAnalyticsLimits: '{ aHubAnalyticsLimits { rfv { recurrent { createdTotal } } } }',
+  rfvClientsMetrics: '{ rfvClientsMetrics { __typename } }',
+  rfvPeriodMigrations: '{ rfvPeriodMigrations { __typename } }',
+  rfvClusterCustomers: '{ rfvClusterCustomers(cluster: champions, first: 1) { totalCount } }',
   customerMap: `{ customerMap(filter: ${FILTER}) { __typename } }`,
-  customerMapStatusCount: `{ customerMapStatusCount(filter: ${FILTER}, bounds: { west: -39, south: -13, east: -38, north: -12 }) { total } }`,
+  customerMapStatusCount: `{ customerMapStatusCount(filter: ${FILTER}, bounds: { west: -39, south: -13.1, east: -38.3, north: -12.2 }) { total } }`,
 };
 
 const EMAILS: Record<PersonaKey, string> = {

@@ -2,6 +2,7 @@
 import accounts from './accounts/module';
 import customerAnalytics from './customer-analytics/module';
 import customerMap from './customer-map/module';
+import customerRfv from './customer-rfv/module';
 import customers from './customers/module';
 import formDrafts from './form-drafts/module';
 import ingestion from './ingestion/module';
@@ -14,4 +15,4 @@ import toolbar from './toolbar/module';
 import units from './units/module';
 import users from './users/module';
 
-export const MODULES = [accounts, customerAnalytics, customerMap, customers, formDrafts, ingestion, jobs, processing, salesAnalytics, session, shell, toolbar, units, users] as const;
+export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, processing, salesAnalytics, session, shell, toolbar, units, users] as const;

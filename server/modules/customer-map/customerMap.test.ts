@@ -102,6 +102,11 @@ describe('customer map: statuses, neighbourhoods, points and the visible area', 
     for (const value of coarse.positions) {
       expect(Math.abs(value / COARSE_GRID_DEGREES - Math.round(value / COARSE_GRID_DEGREES))).toBeLessThan(1e-3);
     }
+    // past the limit: a sample, never more than the limit, the same consumers each time
+    const sampled = await mapPoints(ch, scope(), DEFAULT_RECENCY_CRITERIA, false, 3);
+    expect(sampled.total).toBe(5);
+    expect(sampled.statuses.length).toBeLessThanOrEqual(3);
+    expect(Array.from((await mapPoints(ch, scope(), DEFAULT_RECENCY_CRITERIA, false, 3)).positions)).toEqual(Array.from(sampled.positions));
     const body = encodePoints(exact);
     expect(body.readUInt32LE(0)).toBe(5);
     expect(body.readUInt32LE(4)).toBe(5);

@@ -34,6 +34,8 @@ import type { Messages as customerInterestsGenderPage } from '@/pages/customer-i
 import type { Messages as customerInterestsAgePage } from '@/pages/customer-interests-age';
 import type { Messages as customerInterestsCompanyPage } from '@/pages/customer-interests-company';
 import type { messages as interestAffinity } from '@/widgets/interest-affinity';
+import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
+import type { Messages as customerRfvPage } from '@/pages/customer-rfv';
 import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
@@ -106,6 +108,8 @@ export type AppMessageId =
   | keyof customerInterestsAgePage
   | keyof customerInterestsCompanyPage
   | keyof typeof interestAffinity
+  | keyof analysisManagerPage
+  | keyof customerRfvPage
   | keyof customerMapPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage

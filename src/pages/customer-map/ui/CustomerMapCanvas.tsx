@@ -54,13 +54,14 @@ const Frame = styled.div`
   ${(p) => p.theme.mq.md} {
     height: 560px;
   }
+  /* stores: small hollow squares, under the cluster counts */
   .store-pin {
+    z-index: 1;
     width: 10px;
     height: 10px;
     border-radius: 2px;
-    background: #0f172a;
-    border: 2px solid #fff;
-    box-shadow: 0 0 0 1px rgba(15, 23, 42, 0.7);
+    background: #ffffff;
+    border: 2px solid #0f172a;
     cursor: pointer;
     padding: 0;
   }
@@ -68,6 +69,7 @@ const Frame = styled.div`
     outline: 3px solid ${(p) => p.theme.colors.focus};
   }
   .seat-label {
+    z-index: 2;
     font-size: 12px;
     font-weight: 600;
     color: #334155;
@@ -76,6 +78,7 @@ const Frame = styled.div`
     white-space: nowrap;
   }
   .cluster-label {
+    z-index: 3;
     font-size: 11px;
     font-weight: 700;
     color: #fff;
