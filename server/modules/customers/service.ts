@@ -1,4 +1,5 @@
 import type { Queryable } from '../../stores';
+import type { CustomerSearch } from './search';
 import type { CustomerRow } from './customer';
 
 /** The columns of a CustomerRow, from `consumers c` left-joined to their registration store `u`. */
@@ -13,4 +14,47 @@ export const CUSTOMER_FROM = `consumers c left join units u on u.account_id = c.
 export async function getCustomer(db: Queryable, accountId: string, documentNo: string): Promise<CustomerRow | null> {
   const rows = await db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from ${CUSTOMER_FROM} where c.account_id = $1 and c.document_no = $2`, [accountId, documentNo]);
   return rows[0] ?? null;
+}
+
+/** A search counts its matches up to here ("mais de 1.000"): past it the user narrows the search. */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+export interface CustomerSearchPage {
+  rows: CustomerRow[];
+  /** matches, counted up to SEARCH_COUNT_LIMIT + 1 */
+  matches: number;
+}
+
+/** Where clause and parameters (after $1 = account) of a search, each answered by an index of migration 009. */
+function searchWhere(search: CustomerSearch): { where: string; params: unknown[]; order: string } {
+  switch (search.kind) {
+    case 'EMAIL':
+      return { where: 'c.email_search = $2', params: [search.email], order: 'c.name_search, c.document_no' };
+    case 'NUMBER':
+      return {
+        where: '(c.document_no = $2 or c.phone_search = $3)',
+        params: [search.document ?? '', search.phone ?? ''],
+        order: 'c.name_search, c.document_no',
+      };
+    case 'NAME':
+      // names that start with the text first, then by name
+      return { where: 'c.name_search like all($2::text[])', params: [search.words, search.prefix], order: `(c.name_search like $3) desc, c.name_search, c.document_no` };
+  }
+}
+
+/** One page of the account's customers matching a search, in a stable order. */
+export async function searchCustomers(db: Queryable, accountId: string, search: CustomerSearch, offset: number, limit: number): Promise<CustomerSearchPage> {
+  const { where, params, order } = searchWhere(search);
+  const [rows, [{ matches }]] = await Promise.all([
+    db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from ${CUSTOMER_FROM} where c.account_id = $1 and ${where} order by ${order} limit ${limit} offset ${offset}`, [
+      accountId,
+      ...params,
+    ]),
+    db.query<{ matches: number }>(
+      `select count(*)::int as matches from (select 1 from consumers c where c.account_id = $1 and ${where} limit ${SEARCH_COUNT_LIMIT + 1}) m`,
+      // the count's where clause never reads the NAME prefix ($3)
+      [accountId, ...(search.kind === 'NAME' ? params.slice(0, 1) : params)],
+    ),
+  ]);
+  return { rows, matches };
 }
