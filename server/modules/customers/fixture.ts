@@ -41,3 +41,34 @@ export const REDE_MAIS_MARIA = { document_no: '52998224725', person_type: 'F', n
 export function digits(document: string): string {
   return document.replace(/\D/g, '');
 }
+
+/** The products the chain sells in the fixture. */
+export const PRODUCTS = [
+  { sku: 'P1', name: 'Arroz 5kg', department: 'Mercearia' },
+  { sku: 'P2', name: 'Picanha kg', department: 'Açougue', is_weightable: true },
+  { sku: 'P3', name: 'Leite 1L', department: 'Laticínios' },
+] as const;
+
+const PRICES: Record<string, number> = { P1: 20, P2: 60, P3: 5 };
+
+function sale(id: string, unit: string, doc: string | null, day: string, lines: [sku: string, quantity: number][]) {
+  const items = lines.map(([sku, quantity]) => ({ sku, quantity, unit_price: PRICES[sku], total: Math.round(quantity * PRICES[sku] * 100) / 100 }));
+  return { ticket_id: id, unit_id_erp: unit, document_no: doc, created_at: `${day}T10:00:00-03:00`, total: items.reduce((sum, item) => sum + item.total, 0), items };
+}
+
+/**
+ * March 2026: Mar Azul spends most; João and Maria tie on revenue (120) and tickets (3) and João
+ * registered first; Ana's ticket before her registration is not a loyalty ticket.
+ */
+export const SALES = [
+  sale('t1', '1', MARIA.document_no, '2026-03-02', [['P1', 2], ['P2', 0.5]]),
+  sale('t2', '1', MARIA.document_no, '2026-03-10', [['P1', 1]]),
+  sale('t3', '3', MARIA.document_no, '2026-03-15', [['P3', 6]]),
+  sale('t4', '3', JOAO.document_no, '2026-03-05', [['P2', 1]]),
+  sale('t5', '3', JOAO.document_no, '2026-03-06', [['P1', 1]]),
+  sale('t6', '1', JOAO.document_no, '2026-03-25', [['P3', 8]]),
+  sale('t7', '1', MAR_AZUL.document_no, '2026-03-12', [['P1', 10]]),
+  sale('t8', '3', ANA.document_no, '2026-02-10', [['P1', 25]]),
+  sale('t9', '3', ANA.document_no, '2026-03-03', [['P3', 2]]),
+  sale('t10', '1', null, '2026-03-04', [['P1', 50]]),
+];

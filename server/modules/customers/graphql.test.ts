@@ -3,7 +3,10 @@ import { toGlobalId } from '../../access/globalId';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import { linesOf } from '../../testing/salesFixture';
-import { ANA, BOMPRECO_CONSUMERS, JOAO, MARIA, MAR_AZUL, REDE_MAIS_MARIA, digits } from './fixture';
+import { ANA, BOMPRECO_CONSUMERS, JOAO, MARIA, MAR_AZUL, PRODUCTS, REDE_MAIS_MARIA, SALES, digits } from './fixture';
+import { activityClusterOf } from './activity';
+import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
+import { localToday } from '../../shared/dates';
 
 const SEARCH = `query($query: String!, $first: Int, $after: String) {
   customerSearch(query: $query, first: $first, after: $after) {
@@ -28,6 +31,10 @@ describe('customers over GraphQL', () => {
     const { ingest } = server.services;
     const loaded = await ingest.ingestLines(DEMO_ACCOUNT_IDS.bompreco, 'consumers', linesOf(BOMPRECO_CONSUMERS), 'cli');
     expect(loaded.rejected).toEqual([]);
+    await ingest.ingestLines(DEMO_ACCOUNT_IDS.bompreco, 'products', linesOf(PRODUCTS), 'cli');
+    const sold = await ingest.ingestLines(DEMO_ACCOUNT_IDS.bompreco, 'sales', linesOf(SALES), 'cli');
+    expect(sold.rejected).toEqual([]);
+    await server.services.processing.run(DEMO_ACCOUNT_IDS.bompreco);
     expect((await ingest.ingestLines(DEMO_ACCOUNT_IDS['rede-mais'], 'consumers', linesOf([REDE_MAIS_MARIA]), 'cli')).accepted).toBe(1);
     gerente = await signedIn(server, 'gerente@bompreco.com.br');
     analista = await signedIn(server, 'analista@bompreco.com.br');
@@ -147,6 +154,140 @@ describe('customers over GraphQL', () => {
       const raw = JSON.stringify(result);
       for (const secret of ['52998224725', '529.982.247-25', 'Maria.Jose', '98765-4321', '987654321', 'Rua das Flores', '40140']) expect(raw).not.toContain(secret);
       expect(Buffer.from(node.id, 'base64url').toString('utf8')).not.toContain('52998224725');
+    });
+  });
+
+  describe('the customer detail', () => {
+    const DETAIL = `query($id: ID!, $first: Int, $after: String) { customer(id: $id) {
+      name
+      kpis { VAL_FATURAMENTO NUM_CUPONS VAL_TICKET_MEDIO NUM_ITENS VAL_ITENS_NA_CESTA firstPurchase lastPurchase activityCluster referenceDate }
+      purchases(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ticketId date store { id_erp } total items lines { sku name quantity total } } } }
+      favourites { products { sku name tickets revenue } departments { department revenue share } }
+    } }`;
+    // after the server started: it keys customers' ids with its secret
+    const maria = () => toGlobalId('Customer', digits(MARIA.document_no));
+
+    it('sums the loyalty tickets of the customer (metrics contract)', async () => {
+      const { customer } = (await gerente.gql(DETAIL, { id: maria() })).data!;
+      // t1 70 (2 + 1 weighable line = 3 items), t2 20 (1), t3 30 (6)
+      expect(customer.kpis).toEqual({
+        VAL_FATURAMENTO: 120,
+        NUM_CUPONS: 3,
+        VAL_TICKET_MEDIO: 40,
+        NUM_ITENS: 10,
+        VAL_ITENS_NA_CESTA: 10 / 3,
+        firstPurchase: '2026-03-02',
+        lastPurchase: '2026-03-15',
+        activityCluster: activityClusterOf('2026-03-15', localToday(), DEFAULT_RECENCY_CRITERIA),
+        referenceDate: localToday(),
+      });
+    });
+
+    it('leaves out tickets from before the registration', async () => {
+      const { customer } = (await gerente.gql(DETAIL, { id: toGlobalId('Customer', ANA.document_no) })).data!;
+      expect(customer.kpis).toMatchObject({ VAL_FATURAMENTO: 10, NUM_CUPONS: 1, firstPurchase: '2026-03-03' });
+      expect(customer.purchases.edges.map((e: { node: { ticketId: string } }) => e.node.ticketId)).toEqual(['t9']);
+    });
+
+    it('pages the purchases newest first, each with its lines and product names', async () => {
+      const first = (await gerente.gql(DETAIL, { id: maria(), first: 2 })).data!.customer.purchases;
+      expect(first.totalCount).toBe(3);
+      expect(first.edges.map((e: { node: { ticketId: string } }) => e.node.ticketId)).toEqual(['t3', 't2']);
+      expect(first.edges[0].node).toEqual({ ticketId: 't3', date: '2026-03-15', store: { id_erp: '3' }, total: 30, items: 6, lines: [{ sku: 'P3', name: 'Leite 1L', quantity: 6, total: 30 }] });
+      const second = (await gerente.gql(DETAIL, { id: maria(), first: 2, after: first.pageInfo.endCursor })).data!.customer.purchases;
+      expect(second.edges.map((e: { node: { ticketId: string } }) => e.node.ticketId)).toEqual(['t1']);
+      expect(second.edges[0].node.lines).toEqual([
+        { sku: 'P1', name: 'Arroz 5kg', quantity: 2, total: 40 },
+        { sku: 'P2', name: 'Picanha kg', quantity: 0.5, total: 30 },
+      ]);
+      expect(second.pageInfo.hasNextPage).toBe(false);
+    });
+
+    it('names the favourite products (by tickets, then revenue) and departments (by revenue, with their share)', async () => {
+      const { favourites } = (await gerente.gql(DETAIL, { id: maria() })).data!.customer;
+      expect(favourites.products).toEqual([
+        { sku: 'P1', name: 'Arroz 5kg', tickets: 2, revenue: 60 },
+        { sku: 'P2', name: 'Picanha kg', tickets: 1, revenue: 30 },
+        { sku: 'P3', name: 'Leite 1L', tickets: 1, revenue: 30 },
+      ]);
+      expect(favourites.departments).toEqual([
+        { department: 'Mercearia', revenue: 60, share: 50 },
+        { department: 'Açougue', revenue: 30, share: 25 },
+        { department: 'Laticínios', revenue: 30, share: 25 },
+      ]);
+    });
+
+    it('is refused to a user without PII access, and the node gives them no figures', async () => {
+      expect((await analista.gql(DETAIL, { id: maria() })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const node = await analista.gql('query($id: ID!) { node(id: $id) { ... on Customer { kpis { NUM_CUPONS } purchases { totalCount } favourites { products { sku } } } } }', { id: maria() });
+      expect(node.data!.node).toEqual({ kpis: null, purchases: null, favourites: null });
+    });
+
+    it('answers null for another account\'s customer', async () => {
+      const redeMais = await signedIn(server, 'franqueador@redemais.com.br');
+      const result = await redeMais.gql(DETAIL, { id: toGlobalId('Customer', ANA.document_no) });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.customer).toBeNull();
+    });
+  });
+
+  describe('best customers', () => {
+    const BEST = `query($filter: SalesFilter!, $first: Int, $after: String) { bestCustomers(filter: $filter, first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor }
+      edges { node { rank customer { name document } VAL_FATURAMENTO NUM_CUPONS VAL_TICKET_MEDIO VAL_ITENS_NA_CESTA lastPurchase activityCluster favouriteStore { id_erp } } }
+    } }`;
+    const MARCH = { start: '2026-03-01', end: '2026-03-31' };
+    type Row = { rank: number; customer: { name: string }; VAL_FATURAMENTO: number };
+    const ranking = (connection: { edges: { node: Row }[] }) => connection.edges.map((edge) => [edge.node.rank, edge.node.customer.name, edge.node.VAL_FATURAMENTO]);
+
+    it('ranks by loyalty revenue; a tie goes to more tickets, then the earlier registration', async () => {
+      const best = (await gerente.gql(BEST, { filter: MARCH })).data!.bestCustomers;
+      expect(ranking(best)).toEqual([
+        [1, MAR_AZUL.name, 200],
+        // João and Maria: 120 in 3 tickets each; João registered on 2025-03-10, Maria on 2025-06-01
+        [2, JOAO.name, 120],
+        [3, MARIA.name, 120],
+        // Ana's 500 before her registration is not a loyalty ticket
+        [4, ANA.name, 10],
+      ]);
+      expect(best.totalCount).toBe(4);
+    });
+
+    it('gives each the contract\'s columns', async () => {
+      const best = (await gerente.gql(BEST, { filter: MARCH })).data!.bestCustomers;
+      expect(best.edges[2].node).toEqual({
+        rank: 3,
+        customer: { name: MARIA.name, document: '529.982.247-25' },
+        VAL_FATURAMENTO: 120,
+        NUM_CUPONS: 3,
+        VAL_TICKET_MEDIO: 40,
+        VAL_ITENS_NA_CESTA: 10 / 3,
+        lastPurchase: '2026-03-15',
+        // 16 days before the reference date (the period's end)
+        activityCluster: 'ACTIVE',
+        // two of her three tickets in store 1
+        favouriteStore: { id_erp: '1' },
+      });
+      expect(best.edges[1].node.favouriteStore).toEqual({ id_erp: '3' });
+    });
+
+    it('pages the ranking', async () => {
+      const first = (await gerente.gql(BEST, { filter: MARCH, first: 3 })).data!.bestCustomers;
+      expect(first.pageInfo.hasNextPage).toBe(true);
+      const second = (await gerente.gql(BEST, { filter: MARCH, first: 3, after: first.pageInfo.endCursor })).data!.bestCustomers;
+      expect(ranking(second)).toEqual([[4, ANA.name, 10]]);
+      expect(second.pageInfo.hasNextPage).toBe(false);
+    });
+
+    it('counts only the chosen stores', async () => {
+      const best = (await gerente.gql(BEST, { filter: { ...MARCH, units: ['3'] } })).data!.bestCustomers;
+      expect(ranking(best)).toEqual([[1, JOAO.name, 80], [2, MARIA.name, 30], [3, ANA.name, 10]]);
+    });
+
+    it('is refused to a user without PII access', async () => {
+      const result = await analista.gql(BEST, { filter: MARCH });
+      expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(JSON.stringify(result)).not.toContain('529');
     });
   });
 });

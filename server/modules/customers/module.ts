@@ -10,7 +10,11 @@ export default defineModule({
   resolvers: { Query: customerQueries, Customer },
   policies: {
     // the catalogue's route requires PII access (spec §6): the same rule as the page's guard
-    Query: { customerSearch: canOpen('clientes.busca-cliente') },
+    Query: {
+      customerSearch: canOpen('clientes.busca-cliente'),
+      customer: canOpen('clientes.detalhes-cliente'),
+      bestCustomers: canOpen('clientes.melhores-clientes'),
+    },
   },
   nodes: {
     // Inside the viewer's account only, and masked for the viewer before it is returned.

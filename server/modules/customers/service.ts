@@ -58,3 +58,15 @@ export async function searchCustomers(db: Queryable, accountId: string, search: 
   ]);
   return { rows, matches };
 }
+
+/** Several consumers of the account by document (in no particular order). */
+export async function getCustomers(db: Queryable, accountId: string, documentNos: readonly string[]): Promise<CustomerRow[]> {
+  if (documentNos.length === 0) return [];
+  return db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from ${CUSTOMER_FROM} where c.account_id = $1 and c.document_no = any($2::text[])`, [accountId, documentNos]);
+}
+
+/** The account's store names by id_erp. */
+export async function unitNames(db: Queryable, accountId: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ id_erp: string; name: string }>('select id_erp, name from units where account_id = $1', [accountId]);
+  return new Map(rows.map((row) => [row.id_erp, row.name]));
+}
