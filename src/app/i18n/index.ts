@@ -27,6 +27,9 @@ import type { Messages as clubOperationalPerformancePage } from '@/pages/club-op
 import type { Messages as clubOperatorDetailsPage } from '@/pages/club-operator-details';
 import type { Messages as clubPerformancePage } from '@/pages/club-performance';
 import type { Messages as clubStoresPage } from '@/pages/club-stores';
+import type { Messages as customerBestPage } from '@/pages/customer-best';
+import type { Messages as customerDetailsPage } from '@/pages/customer-details';
+import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -91,6 +94,9 @@ export type AppMessageId =
   | keyof clubOperatorDetailsPage
   | keyof clubPerformancePage
   | keyof clubStoresPage
+  | keyof customerBestPage
+  | keyof customerDetailsPage
+  | keyof customerSearchPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage
