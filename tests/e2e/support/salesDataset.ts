@@ -8,6 +8,8 @@
  * after (not loyalty), weighable items, a company buyer, and the same days one year earlier.
  */
 
+import { CUSTOMER_ROWS, CUSTOMER_TICKETS } from './customersDataset';
+
 export const DATASET_ACCOUNT = 'bompreco';
 /** The period the tests open: March 2026. */
 export const PERIOD = { start: '2026-03-01', end: '2026-03-31' } as const;
@@ -43,7 +45,7 @@ export interface ConsumerRow {
   unit_id_erp: string;
 }
 
-export const CONSUMERS: ConsumerRow[] = [
+const BASE_CONSUMERS: ConsumerRow[] = [
   { document_no: '52998224725', person_type: 'F', name: 'Ana Souza', created_at: '2024-05-10T10:00:00-03:00', createdDay: '2024-05-10', unit_id_erp: '1' },
   // registers at 22:30 local on 10/03 (01:30 UTC on 11/03) and bought at 20:00 that same day
   { document_no: '11144477735', person_type: 'F', name: 'Beatriz Lima', created_at: '2026-03-11T01:30:00Z', createdDay: '2026-03-10', unit_id_erp: '2' },
@@ -81,7 +83,7 @@ const t = (ticket_id: string, unit: '1' | '2' | '3', document_no: string | null,
   operator_name: OP[unit][1],
 });
 
-export const TICKETS: TicketRow[] = [
+const BASE_TICKETS: TicketRow[] = [
   // --- March 2026 --------------------------------------------------------------------------------
   t('E2E-001', '1', '52998224725', '2026-03-02T09:10:00-03:00', '2026-03-02', [['E2E-ARROZ', 2, 27.9, 0], ['E2E-BANANA', 1.235, 6.99, 0]]),
   t('E2E-002', '2', '52998224725', '2026-03-14T18:40:00-03:00', '2026-03-14', [['E2E-CAFE', 1, 18.9, 1.9], ['E2E-CARNE', 0.845, 39.9, 0]]),
@@ -108,6 +110,11 @@ export const TICKETS: TicketRow[] = [
   // Fábio's last purchase: 10/06/2025 (more than 180 days before 31/03/2026)
   t('E2E-103', '1', '71428793860', '2025-06-10T10:00:00-03:00', '2025-06-10', [['E2E-CAFE', 2, 18.9, 0]]),
 ];
+
+/** Every consumer the suite loads: the cases above and the customers of customersDataset.ts. */
+export const CONSUMERS: ConsumerRow[] = [...BASE_CONSUMERS, ...CUSTOMER_ROWS];
+/** Every ticket the suite loads: the cases above and the customers' purchases. */
+export const TICKETS: TicketRow[] = [...BASE_TICKETS, ...CUSTOMER_TICKETS];
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
