@@ -142,7 +142,7 @@ export interface BestCustomersScope {
   run: string;
   start: string;
   end: string;
-  units: string[] | null;
+  units: readonly string[] | null;
   personType: 'F' | 'J' | null;
 }
 
@@ -172,7 +172,7 @@ export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScop
     start: scope.start,
     end: scope.end,
     all_units: scope.units === null ? 1 : 0,
-    units: scope.units ?? [],
+    units: [...(scope.units ?? [])],
     person: scope.personType ?? '',
     limit: BEST_CUSTOMERS_LIMIT,
   };

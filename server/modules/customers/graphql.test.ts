@@ -5,6 +5,7 @@ import { signedIn, startTestServer, type TestClient, type TestServer } from '../
 import { linesOf } from '../../testing/salesFixture';
 import { ANA, BOMPRECO_CONSUMERS, JOAO, MARIA, MAR_AZUL, PRODUCTS, REDE_MAIS_MARIA, SALES, digits } from './fixture';
 import { activityClusterOf } from './activity';
+import { CUSTOMER_TABLE_ROWS } from './exportRows';
 import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { localToday } from '../../shared/dates';
 
@@ -282,6 +283,18 @@ describe('customers over GraphQL', () => {
     it('counts only the chosen stores', async () => {
       const best = (await gerente.gql(BEST, { filter: { ...MARCH, units: ['3'] } })).data!.bestCustomers;
       expect(ranking(best)).toEqual([[1, JOAO.name, 80], [2, MARIA.name, 30], [3, ANA.name, 10]]);
+    });
+
+    it('exports the ranking, with documents and contacts in full only for who may download personal data', async () => {
+      const stamp = (await server.services.processing.current(DEMO_ACCOUNT_IDS.bompreco))!;
+      const scope = { accountId: DEMO_ACCOUNT_IDS.bompreco, run: stamp.processing_uuid, ...MARCH, units: null, personType: null };
+      const rows = (personalData: boolean) => CUSTOMER_TABLE_ROWS['clientes.melhores-clientes'](server.stores.ch, scope, {}, { db: server.stores.pg, personalData });
+      const full = await rows(true);
+      expect(full.map((row) => row[1])).toEqual([MAR_AZUL.name, JOAO.name, MARIA.name, ANA.name]);
+      expect(full[2]).toEqual(['3', MARIA.name, '529.982.247-25', MARIA.email, '+55 (71) 9 8765-4321', 'R$\u00a0120,00', '3', 'R$\u00a040,00', '3,33', '15/03/2026', 'Ativo', expect.any(String)]);
+      const masked = await rows(false);
+      expect(masked[2].slice(2, 5)).toEqual(['***.982.247-**', 'Ma***@Example.com.br', '(71) 9****-4321']);
+      expect(JSON.stringify(masked)).not.toContain('52998224725');
     });
 
     it('is refused to a user without PII access', async () => {

@@ -1,2 +1,3 @@
 /** The customers module's public API. */
 export { contactsFor, toCustomerModel, type CustomerModel, type CustomerRow } from './customer';
+export { CUSTOMER_TABLE_ROWS } from './exportRows';

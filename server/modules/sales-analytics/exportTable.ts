@@ -1,5 +1,5 @@
 import type { ReportBuilder } from '../jobs';
-import type { AnalyticsStore } from '../../stores';
+import type { AnalyticsStore, Queryable } from '../../stores';
 import type { MetricsScope } from './metrics';
 import { analyticsTable } from './tables';
 
@@ -11,15 +11,17 @@ export interface AnalyticsTablePayload {
   table: string;
   scope: MetricsScope;
   params: Record<string, string>;
+  /** the requester may download personal data (PII and PII-download access, or platform admin) */
+  personalData?: boolean;
 }
 
 /** Builds an exported table with the same function that feeds the page. */
-export function analyticsTableBuilder(ch: AnalyticsStore): ReportBuilder {
+export function analyticsTableBuilder(ch: AnalyticsStore, db: Queryable): ReportBuilder {
   return async ({ job, progress }) => {
     const payload = job.payload as unknown as AnalyticsTablePayload;
     const table = analyticsTable(payload.table);
     if (!table) throw new Error(`tabela desconhecida: ${payload.table}`);
-    const rows = await table.rows(ch, payload.scope, payload.params ?? {});
+    const rows = await table.rows(ch, payload.scope, payload.params ?? {}, { db, personalData: payload.personalData === true });
     await progress(1);
     return { fileBaseName: table.fileBaseName, sheetName: table.name.slice(0, 31), columns: table.columns.map(({ header, width }) => ({ header, width })), rows };
   };

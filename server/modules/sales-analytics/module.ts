@@ -40,5 +40,5 @@ export default defineModule({
       refreshOpportunities: SESSION,
     },
   },
-  reports: ({ ch }) => [[ANALYTICS_TABLE_REPORT_KIND, analyticsTableBuilder(ch)]],
+  reports: ({ ch, db }) => [[ANALYTICS_TABLE_REPORT_KIND, analyticsTableBuilder(ch, db)]],
 });

@@ -1,13 +1,21 @@
 import { EXPORT_TABLES, isExportTableId, type ExportColumn, type ExportTableId } from '../../../src/shared/config';
-import type { AnalyticsStore } from '../../stores';
+import type { AnalyticsStore, Queryable } from '../../stores';
+import { CUSTOMER_TABLE_ROWS } from '../customers';
 import { CLUB_TABLE_ROWS } from './club';
 import { COMPANY_TABLE_ROWS } from './company';
 import { HOME_TABLE_ROWS } from './home';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
+/** What a table may need besides the analytics store: the operational store, and the requester's PII-download right. */
+export interface TableContext {
+  db: Queryable;
+  /** documents and contacts in full: the requester had PII and PII-download access when they asked */
+  personalData: boolean;
+}
+
 /** The rows of an exported table, already formatted for people (pt-BR numbers, dd/MM/yyyy dates). */
-export type TableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>) => Promise<string[][]>;
+export type TableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>, context: TableContext) => Promise<string[][]>;
 
 /**
  * A table of an analytics page that people can export (CSV with ';' or XLSX) as an async job: its name,
@@ -25,7 +33,7 @@ export interface AnalyticsTable {
 }
 
 /** Every catalogue table has its rows here (a missing or unknown id does not compile). */
-const ROWS: Record<ExportTableId, TableRows> = { ...COMPANY_TABLE_ROWS, ...CLUB_TABLE_ROWS, ...OPERATOR_TABLE_ROWS, ...HOME_TABLE_ROWS };
+const ROWS: Record<ExportTableId, TableRows> = { ...COMPANY_TABLE_ROWS, ...CLUB_TABLE_ROWS, ...OPERATOR_TABLE_ROWS, ...HOME_TABLE_ROWS, ...CUSTOMER_TABLE_ROWS };
 
 export function analyticsTable(id: string): AnalyticsTable | null {
   if (!isExportTableId(id)) return null;

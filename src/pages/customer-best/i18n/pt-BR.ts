@@ -3,6 +3,7 @@ export const messages = {
   'customerBest.title': 'Melhores clientes',
   'customerBest.description': 'Os clientes do clube que mais gastaram no período.',
   'customerBest.loading': 'Carregando os melhores clientes',
+  'customerBest.exportTitle': 'Melhores clientes',
   'customerBest.rule': 'Os 100 clientes com maior faturamento no clube no período; em caso de empate, fica à frente quem tem mais cupons e, depois, quem se cadastrou antes.',
   'customerBest.empty': 'Nenhum cliente do clube comprou no período',
   'customerBest.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -57,7 +58,7 @@ const CLUSTERS = {
 const detailsPath = (id: string) => `/clientes/detalhes-cliente/${encodeURIComponent(id)}`;
 
 /** The ranking (top 100, paged): each name opens the customer. */
-export function BestCustomersTable({ query }: { query: BestCustomersTable_query$key }) {
+export function BestCustomersTable({ query, actions }: { query: BestCustomersTable_query$key; actions?: ReactNode }) {
   const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(fragment, query);
   if (!data.bestCustomers) return <NoSalesYet />;
@@ -69,9 +70,12 @@ export function BestCustomersTable({ query }: { query: BestCustomersTable_query$
   const header = (column: (typeof COLUMNS)[number]) => intl.formatMessage({ id: `customerBest.col.${column}` as const });
   return (
     <Card>
-      <p style={{ margin: 0, padding: '16px 20px' }}>
-        <FormattedMessage id="customerBest.rule" />
-      </p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center', padding: '16px 20px' }}>
+        <p style={{ margin: 0, flex: '1 1 320px' }}>
+          <FormattedMessage id="customerBest.rule" />
+        </p>
+        {actions}
+      </div>
       <TableScroll tabIndex={0} role="region" aria-label={label}>
         <Table aria-label={label} stacked>
           <thead>
