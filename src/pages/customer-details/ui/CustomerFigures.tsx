@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { KpiCard } from '@/entities/metric';
 import type { MessageId } from '@/shared/i18n';
 import { formatCurrency, formatNumber, formatPercent } from '@/shared/lib/number';
-import { KpiGrid, Section, TwoColumns } from '@/shared/ui/analytics-page';
+import { KpiGrid, Section } from '@/shared/ui/analytics-page';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import type { CustomerFigures_customer$data, CustomerFigures_customer$key } from './__generated__/CustomerFigures_customer.graphql';
 import { ActivityCard } from './ActivityCard';
@@ -75,7 +75,7 @@ export function CustomerFigures({ customer }: { customer: CustomerFigures_custom
           <ActivityCard cluster={kpis.activityCluster ?? null} referenceDate={kpis.referenceDate} />
         </KpiGrid>
       </Section>
-      <TwoColumns>
+      <>
         <DataTable
           rawValues
           caption={t('customerDetails.productsCaption')}
@@ -94,7 +94,7 @@ export function CustomerFigures({ customer }: { customer: CustomerFigures_custom
           rowKey={(r) => r.department}
           empty={{ title: t('customerDetails.noPurchases'), hint: t('customerDetails.noPurchasesHint') }}
         />
-      </TwoColumns>
+      </>
     </>
   );
 }

@@ -53,7 +53,10 @@ const Ticket = styled.details`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   summary {
     display: grid;
-    grid-template-columns: minmax(90px, 1fr) minmax(0, 2fr) auto auto;
+    grid-template-columns: 110px minmax(0, 1fr) 110px 130px;
+    & > :nth-child(n + 3) {
+      text-align: right;
+    }
     gap: ${(p) => p.theme.space(3)};
     padding: ${(p) => `${p.theme.space(3)} ${p.theme.space(5)}`};
     cursor: pointer;
@@ -74,6 +77,9 @@ const Ticket = styled.details`
   @media (max-width: 600px) {
     summary {
       grid-template-columns: 1fr auto;
+    }
+    summary > :nth-child(3) {
+      text-align: left;
     }
   }
 `;

@@ -40,6 +40,13 @@ const fragment = graphql`
 const Box = styled(Card)`
   padding: ${(p) => p.theme.space(5)};
   min-width: 0;
+  h2,
+  h3 {
+    margin: 0 0 ${(p) => p.theme.space(3)};
+  }
+  h3 {
+    margin-top: ${(p) => p.theme.space(5)};
+  }
 `;
 
 const Fields = styled.dl`
