@@ -8,8 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { openPGlite } from '../server/stores/operational';
 import { migrateOperational } from '../server/stores/migrate';
-import { parseCustomerSearch } from '../server/modules/customers/search';
-import { getCustomer, searchCustomers } from '../server/modules/customers/service';
+import { getCustomer, parseCustomerSearch, searchCustomers } from '../server/modules/customers';
 
 const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -27,7 +26,7 @@ async function main() {
   const db = await openPGlite(null);
   await migrateOperational(db);
   await db.query(
-    `insert into accounts (id, key, name, integration_type, id_external) values ($1, 'bench', 'Bench', 'RETAILER', 1)`,
+    `insert into accounts (id, key, name, integration_type, id_external, db_name) values ($1, 'bench', 'Bench', 'RETAILER', 1, 'bench')`,
     [ACCOUNT],
   );
   const started = performance.now();

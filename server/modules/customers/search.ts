@@ -17,7 +17,7 @@ const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
 /** What a customer search looks for, read from what the user typed. */
 export type CustomerSearch =
   /** every word inside the name (lower case, without accents, LIKE-escaped) */
-  | { kind: 'NAME'; words: string[]; prefix: string }
+  | { kind: 'NAME'; words: string[] }
   /** an e-mail, compared without case */
   | { kind: 'EMAIL'; email: string }
   /** digits: a CPF/CNPJ and/or a phone's national digits (an 11-digit number may be either) */
@@ -62,5 +62,5 @@ export function parseCustomerSearch(input: string): CustomerSearch {
     .split(/\s+/)
     .filter((word) => word.length >= 2);
   if (!words.some((word) => word.length >= MIN_NAME_WORD)) throw new InputError('Digite ao menos 3 letras do nome.', 'query');
-  return { kind: 'NAME', words: words.map((word) => `%${escapeLike(word)}%`), prefix: `${escapeLike(normalizeName(text).replace(/\s+/g, ' '))}%` };
+  return { kind: 'NAME', words: words.map((word) => `%${escapeLike(word)}%`) };
 }

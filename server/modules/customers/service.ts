@@ -36,9 +36,13 @@ function searchWhere(search: CustomerSearch): { where: string; params: unknown[]
         params: [search.document ?? '', search.phone ?? ''],
         order: 'c.name_search, c.document_no',
       };
-    case 'NAME':
-      // names that start with the text first, then by name
-      return { where: 'c.name_search like all($2::text[])', params: [search.words, search.prefix], order: `(c.name_search like $3) desc, c.name_search, c.document_no` };
+    case 'NAME': {
+      // one `like` per word: the trigram index answers each (`like all(array)` it cannot use). By
+      // name: for a common name the planner walks consumers_name_order and stops at the page's end
+      // instead of sorting every match; for a rare one it reads the few trigram matches.
+      const words = search.words.map((_word, index) => `c.name_search like $${index + 2}`).join(' and ');
+      return { where: words, params: search.words, order: 'c.name_search, c.document_no' };
+    }
   }
 }
 
@@ -52,8 +56,7 @@ export async function searchCustomers(db: Queryable, accountId: string, search: 
     ]),
     db.query<{ matches: number }>(
       `select count(*)::int as matches from (select 1 from consumers c where c.account_id = $1 and ${where} limit ${SEARCH_COUNT_LIMIT + 1}) m`,
-      // the count's where clause never reads the NAME prefix ($3)
-      [accountId, ...(search.kind === 'NAME' ? params.slice(0, 1) : params)],
+      [accountId, ...params],
     ),
   ]);
   return { rows, matches };
