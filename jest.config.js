@@ -14,7 +14,12 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.client.ts'],
       // apexcharts needs a real browser's layout: one stand-in for every test (tests/setup/apexcharts.js)
-      moduleNameMapper: { ...common.moduleNameMapper, '^apexcharts$': '<rootDir>/tests/setup/apexcharts.js' },
+      // and MapLibre needs WebGL: the customer map's engine module gets a recording stand-in (tests/setup/maplibreEngine.js)
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^apexcharts$': '<rootDir>/tests/setup/apexcharts.js',
+        '^\\./maplibreEngine$': '<rootDir>/tests/setup/maplibreEngine.js',
+      },
       // react-intl 12 and its formatjs dependencies ship only ES modules; Jest on Node 20 must compile them.
       transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@tanstack)/)'],
     },

@@ -97,6 +97,8 @@ export default defineConfig({
           args: [
             '--no-sandbox',
             '--disable-gpu',
+            // WebGL in software for the customer map (no GPU on CI)
+            '--enable-unsafe-swiftshader',
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',

@@ -63,7 +63,9 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
       path: path.resolve(root, process.env.DIST_DIR || 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
+      // production chunks by id: the runtime then carries no table of chunk names (one entry per page
+      // slice, in the first load; route-chunks.json still maps routes to their files by chunk name)
+      chunkFilename: production ? 'assets/[id].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
       clean: true,
     },
     // Emit modern JavaScript (see BROWSERS): no ES5 runtime helpers or regenerator in the bundle.
@@ -96,6 +98,8 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
           exclude: [/node_modules/, MESSAGES_FILE],
           use: { loader: 'babel-loader', options: { cacheDirectory: true, targets: BROWSERS } },
         },
+        // the map's stylesheet, as text the customer map page injects (no CSS pipeline elsewhere)
+        { test: /maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/, type: 'asset/source' },
         // the pt-BR catalogue arrives as precompiled ICU ASTs (see the loader), not as strings
         { test: MESSAGES_FILE, use: path.resolve(root, 'webpack.config.messages-loader.cjs') },
         {

@@ -58,6 +58,8 @@ export interface ServerConfig {
   ingestCrashAfterTickets: boolean;
   /** tests only (never in production): GET /api/test/outbox, the e-mails the outbox holds for an address */
   testRoutes: boolean;
+  /** MAP_STYLE_URL: the operator's MapLibre style (and tiles) for /clientes/mapa; null = the basemap shipped with the project */
+  mapStyleUrl: string | null;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -100,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginSlowdownMaxMs: intFrom(env.LOGIN_SLOWDOWN_MAX_MS, 8000),
     refreshGraceSeconds: countFrom(env.REFRESH_GRACE_SECONDS, 10),
     passwordResetTtlMinutes: intFrom(env.PASSWORD_RESET_TTL_MINUTES, 60),
+    mapStyleUrl: env.MAP_STYLE_URL || null,
     allowedOrigins: normalizeOrigins((env.ALLOWED_ORIGINS ?? '').split(',').filter((item) => item.trim())),
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     helpWidgetSecret: env.HELP_WIDGET_SECRET || null,

@@ -42,6 +42,8 @@ export interface Services {
   processing: ProcessingService;
   /** key of the help-desk identity tokens (HELP_WIDGET_SECRET, or derived from the session secret) */
   helpWidgetSecret: string;
+  /** MAP_STYLE_URL: the operator's map style for /clientes/mapa, or null for the shipped basemap */
+  mapStyleUrl: string | null;
 }
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
@@ -77,6 +79,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     pubsub,
     jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
     // a derived key, so a help-desk token can never pass for an access token
+    mapStyleUrl: config.mapStyleUrl,
     helpWidgetSecret: config.helpWidgetSecret ?? crypto.createHmac('sha256', config.sessionSecret).update('help-widget-token').digest('base64url'),
   };
 }

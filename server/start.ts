@@ -32,6 +32,13 @@ export async function startServer(config: ServerConfig, log: (message: string) =
   // A sales batch a crash left half-written is taken back before anyone reads (ingestion contract).
   const aborted = await services.ingest.recoverInterrupted();
   if (aborted) log(`ingestão: ${aborted} lote(s) interrompido(s) desfeito(s)`);
+  // New aggregate columns (an analytics migration applied just now on a store that has figures) are
+  // filled by processing: every processed account is processed again, in the background.
+  if (stores.analyticsMigrated?.length) {
+    const accounts = await stores.pg.query<{ account_id: string }>(`select distinct account_id from processing_runs where status = 'finished'`);
+    for (const { account_id } of accounts) services.processing.schedule(account_id);
+    if (accounts.length) log(`migrações da base analítica (${stores.analyticsMigrated.join(', ')}): ${accounts.length} conta(s) serão reprocessadas`);
+  }
   const app = createApp(services, config);
   app.server.listen(config.port, config.host);
   await once(app.server, 'listening');

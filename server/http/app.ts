@@ -17,14 +17,25 @@ export const SUBSCRIPTION_ENDPOINTS: Record<string, (field: string) => boolean> 
   '/ws/general': (field) => field !== 'asyncJobsReports',
 };
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-  // Emotion injects <style> tags at run time, hence 'unsafe-inline' for styles only.
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'none'",
-};
+/**
+ * Emotion injects <style> tags at run time, hence 'unsafe-inline' for styles only. The customer map's
+ * worker is a file of our own origin (worker-src 'self'); with MAP_STYLE_URL set, the map also reads
+ * the style, tiles, sprites and glyphs from that URL's origin (they must be served from there).
+ */
+export function securityHeaders(mapStyleUrl: string | null): Record<string, string> {
+  let mapOrigin = '';
+  try {
+    if (mapStyleUrl) mapOrigin = ` ${new URL(mapStyleUrl).origin}`;
+  } catch {
+    mapOrigin = '';
+  }
+  return {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'content-security-policy': `default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${mapOrigin}; connect-src 'self' ws: wss:${mapOrigin}; frame-ancestors 'none'`,
+  };
+}
 
 export interface App {
   server: http.Server;
@@ -36,6 +47,7 @@ export function createApp(services: Services, config: ServerConfig): App {
   const yoga = createGraphQLHandler(services, config);
   const rest = buildRestRouter();
   const serveStatic = createStaticHandler(config.distDir);
+  const SECURITY_HEADERS = securityHeaders(config.mapStyleUrl);
 
   // While shutting down, every response closes its connection, so keep-alive clients cannot hold the
   // process open; requests already in flight still finish.

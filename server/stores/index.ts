@@ -10,6 +10,8 @@ export type { OperationalStore, Queryable } from './operational';
 export interface Stores {
   pg: OperationalStore;
   ch: AnalyticsStore;
+  /** analytics migrations applied at this opening (aggregates written before them may lack their columns) */
+  analyticsMigrated?: string[];
 }
 
 /** Opens both stores (embedded unless a server URL is configured) and brings their schemas up to date. */
@@ -17,8 +19,8 @@ export async function openStores(config: Pick<ServerConfig, 'dataDir' | 'databas
   const pg = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPGlite(path.join(config.dataDir, 'pg'));
   const ch = config.clickhouseUrl ? await openClickHouse(config.clickhouseUrl) : await openChdb(path.join(config.dataDir, 'ch'));
   await migrateOperational(pg);
-  await migrateAnalytics(ch);
-  return { pg, ch };
+  const analyticsMigrated = await migrateAnalytics(ch);
+  return { pg, ch, analyticsMigrated };
 }
 
 export async function closeStores(stores: Stores): Promise<void> {

@@ -437,6 +437,12 @@ export async function mirrorProducts(db: Queryable, ch: AnalyticsStore, accountI
 }
 
 /** Mirrors consumers (all of the account's, or those with the given documents) into dim_consumers. */
+/** A coordinate of the address as the map reads it: a finite number within ±limit, else none. */
+function position(value: unknown, limit: number): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
 export async function mirrorConsumers(db: Queryable, ch: AnalyticsStore, accountId: string, documents?: readonly string[]) {
   const rows = await db.query<{
     document_no: string;
@@ -445,7 +451,7 @@ export async function mirrorConsumers(db: Queryable, ch: AnalyticsStore, account
     birth_date: string | null;
     created_date: string;
     unit_id_erp: string | null;
-    address: Record<string, string>;
+    address: Record<string, string | number | null>;
     opt_in: Record<string, boolean>;
     updated_at: Date;
   }>(
@@ -464,8 +470,10 @@ export async function mirrorConsumers(db: Queryable, ch: AnalyticsStore, account
       birth_date: row.birth_date,
       created_date: row.created_date,
       unit_id_erp: row.unit_id_erp ?? '',
-      city_name: row.address.city_name ?? '',
-      neighborhood: row.address.neighborhood ?? '',
+      city_name: String(row.address.city_name ?? ''),
+      neighborhood: String(row.address.neighborhood ?? ''),
+      latitude: position(row.address.latitude, 90),
+      longitude: position(row.address.longitude, 180),
       opt_in_sms: row.opt_in.sms ? 1 : 0,
       opt_in_email: row.opt_in.email ? 1 : 0,
       opt_in_whatsapp: row.opt_in.whatsapp ? 1 : 0,

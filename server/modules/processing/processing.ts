@@ -149,8 +149,10 @@ export class ProcessingService {
     await this.ch.command(
       `INSERT INTO agg_consumers
        SELECT {account:UUID}, {run:UUID}, c.document_no, c.created_date, c.unit_id_erp, c.person_type,
-              if(p.document_no = '', NULL, p.first_date), if(p.document_no = '', NULL, p.last_date), p.days
-         FROM (SELECT document_no, created_date, unit_id_erp, person_type FROM dim_consumers FINAL WHERE account_id = {account:UUID}) AS c
+              if(p.document_no = '', NULL, p.first_date), if(p.document_no = '', NULL, p.last_date), p.days,
+              c.city_name, c.neighborhood, c.latitude, c.longitude
+         FROM (SELECT document_no, created_date, unit_id_erp, person_type, city_name, neighborhood, latitude, longitude
+                 FROM dim_consumers FINAL WHERE account_id = {account:UUID}) AS c
          LEFT JOIN (SELECT document_no, min(local_date) AS first_date, max(local_date) AS last_date, arraySort(groupUniqArray(local_date)) AS days
                       FROM agg_consumer_days
                      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} GROUP BY document_no) AS p

@@ -1,2 +1,2 @@
 /** The sales-analytics module's public API. */
-export { activityClusters, type MetricsScope } from './metrics';
+export { activityClusters, type MetricsScope, type RecencyCriteria, type RecencyWindow } from './metrics';

@@ -4,6 +4,7 @@ import { CUSTOMER_TABLE_ROWS } from '../customers';
 import { CLUB_TABLE_ROWS } from './club';
 import { COMPANY_TABLE_ROWS } from './company';
 import { HOME_TABLE_ROWS } from './home';
+import { CUSTOMER_MAP_TABLE_ROWS } from '../customer-map';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
@@ -33,7 +34,14 @@ export interface AnalyticsTable {
 }
 
 /** Every catalogue table has its rows here (a missing or unknown id does not compile). */
-const ROWS: Record<ExportTableId, TableRows> = { ...COMPANY_TABLE_ROWS, ...CLUB_TABLE_ROWS, ...OPERATOR_TABLE_ROWS, ...HOME_TABLE_ROWS, ...CUSTOMER_TABLE_ROWS };
+const ROWS: Record<ExportTableId, TableRows> = {
+  ...COMPANY_TABLE_ROWS,
+  ...CLUB_TABLE_ROWS,
+  ...OPERATOR_TABLE_ROWS,
+  ...HOME_TABLE_ROWS,
+  ...CUSTOMER_TABLE_ROWS,
+  ...CUSTOMER_MAP_TABLE_ROWS,
+};
 
 export function analyticsTable(id: string): AnalyticsTable | null {
   if (!isExportTableId(id)) return null;

@@ -30,6 +30,7 @@ import type { Messages as clubStoresPage } from '@/pages/club-stores';
 import type { Messages as customerBestPage } from '@/pages/customer-best';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
+import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -97,6 +98,7 @@ export type AppMessageId =
   | keyof customerBestPage
   | keyof customerDetailsPage
   | keyof customerSearchPage
+  | keyof customerMapPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage

@@ -4,7 +4,7 @@ export { configureApi } from './context';
 export type { NetworkOptions } from './context';
 export { fetchGraphQL } from './graphql';
 export type { GraphQLPayload } from './graphql';
-export { restRequest, downloadCsv } from './rest';
+export { restRequest, restBinary, downloadCsv } from './rest';
 export type { RestMethod, RestInit, DownloadCsvOptions } from './rest';
 export {
   RestError,

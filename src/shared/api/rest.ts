@@ -142,3 +142,19 @@ export async function downloadCsv(path: string, options: DownloadCsvOptions = {}
   });
   saveBlob(file.blob, options.filename ?? file.filename ?? DEFAULT_CSV_FILENAME);
 }
+
+/**
+ * GET of a binary body (e.g. the customer map's points) as an ArrayBuffer, under the same session and
+ * maintenance rules as `restRequest`; a JSON answer is an error or session body and fails with `RestError`.
+ */
+export async function restBinary(path: string, init?: RestInit): Promise<ArrayBuffer> {
+  const { context, requestInit } = await prepare('GET', undefined, init, 'application/octet-stream');
+  return context.coordinator.run(async () => {
+    const response = await context.fetchFn(path, requestInit);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.ok && contentType.includes('application/octet-stream')) return { ok: true as const, value: await response.arrayBuffer() };
+    const result = evaluateResponse(response, await readBody(response), context.onMaintenance, makeRestError);
+    if (result.ok) throw new RestError(response.status, result.value, 'Resposta inesperada do servidor.');
+    return result;
+  });
+}

@@ -138,6 +138,19 @@ export const EXPORT_TABLES = {
       { key: 'NOM_LOJA_FAVORITA', header: 'Loja favorita', width: 28 },
     ],
   },
+  'clientes.mapa': {
+    name: 'Clientes por bairro',
+    routeId: 'clientes.mapa',
+    fileBaseName: 'clientes-por-bairro',
+    columns: [
+      { key: 'city', header: 'Cidade', width: 24 },
+      { key: 'neighborhood', header: 'Bairro', width: 28 },
+      { key: 'consumers', header: 'Clientes', width: 12 },
+      { key: 'actives', header: 'Ativos', width: 10 },
+      { key: 'activeShare', header: '% ativos', width: 10 },
+      { key: 'loyaltyRevenue', header: 'Faturamento fidelidade', width: 22 },
+    ],
+  },
   'clube.lojas': {
     name: 'Clube por loja',
     routeId: 'clube.lojas',

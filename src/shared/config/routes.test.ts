@@ -32,7 +32,7 @@ describe('the catalogue of spec §2', () => {
       'perfil', 'primeiro-valor', 'usuarios', 'usuarios.permissionamento', 'configuracoes-admin.integracoes',
       'empresa.faturamento', 'empresa.faturamento.diario', 'empresa.desempenho', 'empresa.decomposicao',
       'clube.dashboard', 'clube.desempenho', 'clube.comparativo', 'clube.lojas', 'clube.performance-operacional',
-      'clube.performance-operacional.detalhes-operador',
+      'clube.performance-operacional.detalhes-operador', 'clientes.mapa',
     ]);
   });
 

@@ -336,6 +336,7 @@ const CLIENTES = [
   ...family({}, [
     ['clientes.mapa', '/clientes/mapa', 'Mapa de clientes', {
       permission: 'clientes/mapa',
+      page: 'customer-map',
       menu: menu('Clientes', 'Mapa de clientes', 7),
       searchDescription: 'Onde moram os clientes do clube, no mapa.',
     }],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/shared/lib/testing';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, readSort, type DataTableColumn } from './DataTable';
 
 interface Store {
   id: string;
@@ -86,6 +87,54 @@ describe('DataTable', () => {
     expect(screen.getByText('Nenhuma loja')).toBeInTheDocument();
     expect(screen.getByText('Escolha outro período.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+describe('DataTable: order, page and search in the address', () => {
+  const table = (entry: string) =>
+    renderWithProviders(
+      <MemoryRouter initialEntries={[entry]}>
+        <DataTable
+          caption="Lojas"
+          columns={COLUMNS}
+          rows={STORES}
+          rowKey={(s) => s.id}
+          empty={EMPTY}
+          initialSort={[{ id: 'name', desc: false }]}
+          pageSize={2}
+          search={{ label: 'Buscar loja', searchText: (s) => s.name }}
+          address="lojas"
+        />
+        <Address />
+      </MemoryRouter>,
+    );
+
+  it('opens as the address says: order, page and search', () => {
+    table('/x?lojas_ordem=revenue.desc&lojas_pagina=2');
+    expect(namesInOrder()).toEqual(['São João']);
+    expect(screen.getByRole('columnheader', { name: /Faturamento/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('writes what the person does to the address, keeping the page\'s other parameters', async () => {
+    const user = userEvent.setup();
+    table('/x?de=2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(screen.getByTestId('address').textContent).toBe('?de=2026-03-01&lojas_pagina=2');
+    await user.click(screen.getByRole('button', { name: /Faturamento/ }));
+    // a new order goes back to the first page (numbers sort from the largest first)
+    expect(screen.getByTestId('address').textContent).toBe('?de=2026-03-01&lojas_ordem=revenue.desc');
+    await user.type(screen.getByLabelText('Buscar loja'), 'sao');
+    expect(screen.getByTestId('address').textContent).toBe('?de=2026-03-01&lojas_ordem=revenue.desc&lojas_busca=sao');
+    expect(namesInOrder()).toEqual(['São João']);
+  });
+
+  it('ignores an order it cannot read', () => {
+    expect(readSort('revenue.sideways', [{ id: 'name', desc: false }])).toEqual([{ id: 'name', desc: false }]);
+    expect(readSort('VAL_FATURAMENTO.desc', [])).toEqual([{ id: 'VAL_FATURAMENTO', desc: true }]);
   });
 });
 

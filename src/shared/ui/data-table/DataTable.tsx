@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import {
   createSortedRowModel,
   rowSortingFeature,
@@ -51,6 +52,78 @@ export interface DataTableProps<T extends RowData> {
   totals?: { label: string; cells: Partial<Record<string, ReactNode>> };
   /** marks each row with `data-row` (its key) and each cell with `data-value` (its raw value), for tests and people checking the rounding */
   rawValues?: boolean;
+  /**
+   * Keeps the order, the page and the search in the address under this prefix (`<address>_ordem=col.desc`,
+   * `<address>_pagina=2`, `<address>_busca=…`), so a link or a reload opens the table as it was; needs a router.
+   */
+  address?: string;
+}
+
+/** The table's order, page (0-based) and search, and their setters. */
+interface TableState {
+  sorting: SortingState;
+  setSorting: (updater: SortingState | ((old: SortingState) => SortingState)) => void;
+  term: string;
+  setTerm: (term: string) => void;
+  page: number;
+  setPage: (page: number) => void;
+}
+
+function useLocalTableState(initialSort: SortingState): TableState {
+  const [sorting, setSorting] = useState<SortingState>(initialSort);
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(0);
+  return { sorting, setSorting, term, setTerm, page, setPage };
+}
+
+/** The order as the address writes it: `column.asc` / `column.desc`. */
+export function readSort(value: string | null, initialSort: SortingState): SortingState {
+  const match = /^([\w.-]+)\.(asc|desc)$/.exec(value ?? '');
+  return match ? [{ id: match[1], desc: match[2] === 'desc' }] : initialSort;
+}
+
+function useAddressTableState(address: string, initialSort: SortingState): TableState {
+  const [search, setSearch] = useSearchParams();
+  const keys = { sort: `${address}_ordem`, page: `${address}_pagina`, term: `${address}_busca` };
+  const sorting = readSort(search.get(keys.sort), initialSort);
+  const page = Math.max(0, (Number.parseInt(search.get(keys.page) ?? '1', 10) || 1) - 1);
+  const term = search.get(keys.term) ?? '';
+  // changes made in one event (a search also goes back to page 1) reach the address as one
+  const pending = useRef<Record<string, string | null> | null>(null);
+  const write = (patch: Record<string, string | null>) => {
+    if (pending.current) {
+      Object.assign(pending.current, patch);
+      return;
+    }
+    pending.current = { ...patch };
+    queueMicrotask(() => {
+      const changes = pending.current ?? {};
+      pending.current = null;
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    });
+  };
+  return {
+    sorting,
+    setSorting: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const [first] = next;
+      write({ [keys.sort]: first ? `${first.id}.${first.desc ? 'desc' : 'asc'}` : null, [keys.page]: null });
+    },
+    term,
+    setTerm: (value) => write({ [keys.term]: value, [keys.page]: null }),
+    page,
+    setPage: (value) => write({ [keys.page]: value > 0 ? String(value + 1) : null }),
+  };
 }
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic } });
@@ -191,7 +264,19 @@ const normalizeForSearch = (text: string) => text.normalize('NFD').replace(/[\u0
  * all in the page's one query (a period's stores, days or operators), so sorting, search and paging
  * stay local.
  */
-export function DataTable<T extends RowData>({
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  return props.address ? <AddressDataTable {...props} address={props.address} /> : <LocalDataTable {...props} />;
+}
+
+function LocalDataTable<T extends RowData>(props: DataTableProps<T>) {
+  return <DataTableView {...props} state={useLocalTableState(props.initialSort ?? [])} />;
+}
+
+function AddressDataTable<T extends RowData>(props: DataTableProps<T> & { address: string }) {
+  return <DataTableView {...props} state={useAddressTableState(props.address, props.initialSort ?? [])} />;
+}
+
+function DataTableView<T extends RowData>({
   caption,
   title,
   columns,
@@ -204,10 +289,9 @@ export function DataTable<T extends RowData>({
   search,
   rawValues = false,
   totals,
-}: DataTableProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>(initialSort);
-  const [term, setTerm] = useState('');
-  const [page, setPage] = useState(0);
+  state,
+}: DataTableProps<T> & { state: TableState }) {
+  const { sorting, setSorting, term, setTerm, page, setPage } = state;
   const statusId = useId();
   const filtered = useMemo(() => {
     const needle = normalizeForSearch(term.trim());

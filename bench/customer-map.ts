@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:map -- --data-dir DIR [--runs 10] [--points 250000]`: the customer map (issue 8
+ * target: 250 000 points delivered and drawn in ≤ 2 s, panning at 60 fps on a 1440×900 screen), on a
+ * data directory made with `npm run seed:sales -- --size large --data-dir DIR` (≥ 1M consumers).
+ *
+ * Prints, over `--runs` rounds signed in as the chain's manager:
+ * - the page query (`CustomerMapPageQuery`, default address) p50/p95;
+ * - the points route (binary, as many points as the filters hold up to 250 000) p50/p95 and its size;
+ * - in Chromium (the system's, /usr/bin/chromium; WebGL in software — SwiftShader — on a machine
+ *   without a GPU, which is far slower than any staff laptop's GPU): from navigation to the points
+ *   drawn (the map's `data-points-drawn`), and the frames per second while dragging the map for 3 s.
+ * Run it on a quiet machine; the figures say what the load was (`os.loadavg`).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { readConfig } from '../server/config';
+import { DEMO_ACCOUNT_IDS } from '../server/seed/demo';
+import { startServer } from '../server/start';
+import { TestClient } from '../server/testing/harness';
+import { defaultPeriod } from '../src/shared/lib/sales-filters';
+import CustomerMap from '../src/pages/customer-map/api/__generated__/CustomerMapPageQuery.graphql';
+
+const MANAGER = 'gerente@bompreco.com.br';
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `p50 ${ms(percentile(sorted, 50))} · p95 ${ms(percentile(sorted, 95))}`;
+};
+
+async function main() {
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '10' } } });
+  const dataDir = values['data-dir'];
+  if (!dataDir || !fs.existsSync(dataDir)) throw new Error('Informe --data-dir com uma base gerada por `npm run seed:sales -- --size large --data-dir DIR`.');
+  const runs = Math.max(3, Number(values.runs));
+  const config = readConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_SALES_SIZE: 'none',
+    SESSION_SECRET: 'bench',
+    SKIP_BUILD: '1',
+    DATABASE_URL: '',
+    CLICKHOUSE_URL: '',
+    PROCESSING_DEBOUNCE_MS: '3600000',
+  });
+  config.port = 0;
+  const server = await startServer(config);
+  const accountId = DEMO_ACCOUNT_IDS.bompreco;
+  try {
+    const ch = server.stores.ch;
+    // places arrive with processing (CH migrations 008/009): a directory processed before them gets one run
+    const [{ located }] = await ch.query<{ located: string }>(
+      'SELECT count() AS located FROM agg_consumers WHERE account_id = {a:UUID} AND latitude IS NOT NULL',
+      { a: accountId },
+    );
+    if (Number(located) === 0 || !(await server.services.processing.current(accountId))) {
+      const started = Date.now();
+      await server.services.processing.run(accountId);
+      console.log(`(processamento para espelhar as posições: ${ms(Date.now() - started)})`);
+    }
+    const [{ consumers }] = await ch.query<{ consumers: string }>('SELECT count() AS consumers FROM dim_consumers FINAL WHERE account_id = {a:UUID}', { a: accountId });
+    console.log(`bench:map — bompreco, ${Number(consumers).toLocaleString('pt-BR')} clientes, ${os.cpus().length} núcleos, carga ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+
+    const client = new TestClient(server.url);
+    await client.login(MANAGER);
+    const filter = { ...defaultPeriod({ lastMonths: 12 }), units: null, statuses: null };
+    const text = CustomerMap.params.text as string;
+    const queryTimes: number[] = [];
+    let pointsPath = '';
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const result = await client.gql<{ customerMap: { pointsPath: string; located: number } }>(text, { filter });
+      queryTimes.push(performance.now() - started);
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+      pointsPath = result.data!.customerMap.pointsPath;
+    }
+    console.log(`consulta da página (CustomerMapPageQuery)   ${summary(queryTimes)}`);
+
+    const pointTimes: number[] = [];
+    let bytes = 0;
+    let count = 0;
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const response = await client.fetch(pointsPath);
+      const body = Buffer.from(await response.arrayBuffer());
+      pointTimes.push(performance.now() - started);
+      bytes = body.length;
+      count = body.readUInt32LE(0);
+    }
+    console.log(`pontos (${count.toLocaleString('pt-BR')} pontos, ${(bytes / 1e6).toFixed(2)} MB)      ${summary(pointTimes)}`);
+
+    // the browser: navigation → points drawn, then frames while dragging
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--enable-unsafe-swiftshader'] });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('E-mail').fill(MANAGER);
+      await page.getByLabel('Senha', { exact: true }).fill('Demo@2026');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      const drawTimes: number[] = [];
+      const fps: number[] = [];
+      for (let i = 0; i < Math.min(runs, 5); i++) {
+        const started = Date.now();
+        await page.goto(`${server.url}/clientes/mapa`);
+        await page.waitForSelector('[data-points-drawn]', { timeout: 120_000 });
+        drawTimes.push(Date.now() - started);
+        const box = (await page.locator('[data-map-ready="true"]').boundingBox())!;
+        // a string, not a function: tsx would wrap a function in helpers the page does not have
+        const frames = page.evaluate<number>(`new Promise((resolve) => {
+          let n = 0;
+          const start = performance.now();
+          const tick = () => {
+            n += 1;
+            if (performance.now() - start < 3000) requestAnimationFrame(tick);
+            else resolve((n * 1000) / (performance.now() - start));
+          };
+          requestAnimationFrame(tick);
+        })`);
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        for (let step = 0; step < 60; step++) await page.mouse.move(box.x + box.width / 2 + Math.sin(step / 6) * 200, box.y + box.height / 2 + Math.cos(step / 6) * 120, { steps: 2 });
+        await page.mouse.up();
+        fps.push(await frames);
+      }
+      console.log(`navegação → pontos desenhados (Chromium, WebGL em software)   ${summary(drawTimes)}`);
+      console.log(`quadros por segundo arrastando o mapa (3 s)   média ${(fps.reduce((a, b) => a + b, 0) / fps.length).toFixed(0)} fps (mín. ${Math.min(...fps).toFixed(0)})`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { Feature, FeatureCollection, Point } from 'geojson';
+
+/** The map's points as the server sends them (server/modules/customer-map `encodePoints`). */
+export interface DecodedPoints {
+  /** points in this answer */
+  count: number;
+  /** located consumers in the filters (more than `count` when the server sent a sample) */
+  total: number;
+  /** [lng, lat] per point */
+  positions: Float32Array;
+  /** index into STATUSES per point */
+  statuses: Uint8Array;
+}
+
+/** Reads the binary body: uint32 count, uint32 total, float32 [lng, lat] × count, uint8 status × count. */
+export function decodePoints(buffer: ArrayBuffer): DecodedPoints {
+  if (buffer.byteLength < 8) throw new Error('Resposta de pontos incompleta.');
+  const header = new DataView(buffer, 0, 8);
+  const count = header.getUint32(0, true);
+  const total = header.getUint32(4, true);
+  if (buffer.byteLength !== 8 + count * 9) throw new Error('Resposta de pontos com tamanho inesperado.');
+  // the positions start at byte 8, a multiple of 4: a view, not a copy
+  const positions = new Float32Array(buffer, 8, count * 2);
+  const statuses = new Uint8Array(buffer, 8 + count * 8, count);
+  return { count, total, positions, statuses };
+}
+
+/** The points as a GeoJSON collection for a MapLibre source (property `s`: the status index). */
+export function pointsGeoJson(points: DecodedPoints): FeatureCollection<Point, { s: number }> {
+  const features: Feature<Point, { s: number }>[] = new Array(points.count);
+  for (let i = 0; i < points.count; i++) {
+    features[i] = {
+      type: 'Feature',
+      properties: { s: points.statuses[i] },
+      geometry: { type: 'Point', coordinates: [points.positions[i * 2], points.positions[i * 2 + 1]] },
+    };
+  }
+  return { type: 'FeatureCollection', features };
+}
