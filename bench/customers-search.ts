@@ -33,7 +33,7 @@ async function main() {
   // document: 11 digits from the row number; phone 71 9 + 8 digits; e-mail for 3 of 4
   await db.query(
     `insert into consumers (account_id, document_no, person_type, name, email, phone, created_at, created_date)
-     select $1, lpad((i * 7919 % 99999999999)::text, 11, '0'), 'F',
+     select $1, lpad((i::bigint * 7919 % 99999999999)::text, 11, '0'), 'F',
             ($2::text[])[1 + i % ${FIRST.length}] || ' ' || ($3::text[])[1 + (i / 7) % ${LAST.length}] || ' ' || ($3::text[])[1 + (i / 131) % ${LAST.length}],
             case when i % 4 = 0 then null else 'cliente' || i || '@exemplo.com.br' end,
             '5571' || (900000000 + i)::text, now(), current_date
