@@ -16,8 +16,6 @@ alter table consumers add column phone_search text generated always as (
 
 -- Trigram index: every word of a name search is a `like '%word%'`, which it answers.
 create index consumers_name_trgm on consumers using gin (name_search gin_trgm_ops);
--- Names in order within the account: a common name's first page without sorting every match.
-create index consumers_name_order on consumers (account_id, name_search, document_no);
 -- Exact lookups; the document is already the primary key (account_id, document_no).
 create index consumers_email_search on consumers (account_id, email_search) where email_search is not null;
 create index consumers_phone_search on consumers (account_id, phone_search) where phone_search is not null;
