@@ -56,6 +56,8 @@ async function main() {
         FormDraft: '../modules/form-drafts#FormDraftRow',
         Customer: '../modules/customers#CustomerModel',
         AsyncJobEvent: '../services#AsyncJobEvent as AsyncJobEventModel',
+        AHubAnalyticsConfiguration: '../modules/customer-rfv#AnalysisRow',
+        AnalyticsPeriod: '../modules/customer-rfv#PeriodRow',
       },
     },
   });

@@ -7,6 +7,7 @@ import { serverRegistry } from './modules/registry';
 import { IngestService, cliIngestSecret } from './modules/ingestion';
 import { createJobService, type AsyncJobRow, type JobService } from './modules/jobs';
 import { ProcessingService } from './modules/processing';
+import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -15,6 +16,8 @@ export type PubSubTopics = {
   'asyncJobs': [accountId: string, payload: { accountId: string; userId: string; job: AsyncJobEvent }];
   /** analysis-hub deletions, per room */
   'ahubDeleted': [roomId: string, payload: { accountId: string; status: string; messageError: string | null }];
+  /** an analysis of the manager changed status, per account */
+  'analysisStatus': [accountId: string, payload: { analysis: AnalysisRow }];
 };
 
 export interface AsyncJobEvent {
@@ -57,11 +60,23 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
       userId: row.user_id,
       job: { id: row.id, name: row.name, state: row.state, progress: row.progress, createdAt: row.created_at.toISOString(), row },
     });
-  const processing = new ProcessingService(db, ch, {
+  const processing: ProcessingService = new ProcessingService(db, ch, {
     debounceMs: config.processingDebounceMs,
     // a burst of batches is processed once, after its last batch
     isBusy: (accountId) => ingest.isBusy(accountId),
     log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[processing] ${message}`),
+    // RFV analyses follow the account's figures (contracts/customers.md): recurrent ones are recomputed
+    onProcessed: (accountId): Promise<void> =>
+      refreshAnalysesAfterProcessing(
+        {
+          db,
+          ch,
+          currentRun: async (id): Promise<string | null> => (await processing.current(id))?.processing_uuid ?? null,
+          publish: (analysis) => pubsub.publish('analysisStatus', analysis.account_id, { analysis }),
+          log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[rfv] ${message}`),
+        },
+        accountId,
+      ),
   });
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),

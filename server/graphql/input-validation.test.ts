@@ -98,6 +98,17 @@ const exportInput = (patch: Record<string, unknown>) => (_env?: Env) => ({
   input: { table: 'clube.lojas', filter: { start: '2026-03-01', end: '2026-03-31' }, fileFormat: 'CSV', emails: ['gerente@bompreco.com.br'], ...patch },
 });
 
+const UPSERT_ANALYSIS = 'mutation($input: UpsertAHubReportAnalyticsInput!) { upsertAHubReportAnalytics(input: $input) { status analytics { id } } }';
+const DELETE_ANALYSIS = 'mutation($id: ID!, $room: String!) { activeDeleteAHubReportAnalytics(id: $id, roomId: $room) { status } }';
+const fixedAnalysis = (patch: Record<string, unknown>) => () => ({
+  input: {
+    type: 'RFV',
+    title: 'Trimestre',
+    notRecurrent: { referencePeriod: { initialDate: '2025-01-01', finalDate: '2025-12-31' }, analyzedPeriod: { initialDate: '2025-04-01', finalDate: '2026-03-31' } },
+    ...patch,
+  },
+});
+
 /** Malformed cases for every mutation of the schema. */
 const CASES: Record<string, MutationCases> = {
   loginWithAuthCode: {
@@ -373,6 +384,48 @@ const CASES: Record<string, MutationCases> = {
       { title: 'eleven recipients', query: EXPORT_TABLE, variables: exportInput({ emails: Array.from({ length: 11 }, (_, i) => `p${i}@bompreco.com.br`) }) },
       { title: 'a parameter without a name', query: EXPORT_TABLE, variables: exportInput({ params: [{ name: '', value: 'x' }] }) },
       { title: 'an unknown field (an account)', query: EXPORT_TABLE, variables: (env) => exportInput({ accountId: env.redeMaisId })(env) },
+    ],
+  },
+  upsertAHubReportAnalytics: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'analytics_configurations'),
+    cases: [
+      { title: 'an empty title', query: UPSERT_ANALYSIS, variables: fixedAnalysis({ title: '  ' }) },
+      { title: 'neither recurrent nor fixed periods', query: UPSERT_ANALYSIS, variables: fixedAnalysis({ notRecurrent: null }) },
+      { title: 'both recurrent and fixed periods', query: UPSERT_ANALYSIS, variables: fixedAnalysis({ recurrent: { modelType: 'MONTHLY' } }) },
+      { title: 'a weekly analysis without its first weekday', query: UPSERT_ANALYSIS, variables: fixedAnalysis({ notRecurrent: null, recurrent: { modelType: 'WEEKLY' } }) },
+      { title: 'a weekday out of range', query: UPSERT_ANALYSIS, variables: fixedAnalysis({ notRecurrent: null, recurrent: { modelType: 'WEEKLY', initialWeekDay: 7 } }) },
+      {
+        title: 'an impossible date',
+        query: UPSERT_ANALYSIS,
+        variables: fixedAnalysis({ notRecurrent: { referencePeriod: { initialDate: '2025-02-30', finalDate: '2025-12-31' }, analyzedPeriod: { initialDate: '2025-04-01', finalDate: '2026-03-31' } } }),
+      },
+      {
+        title: 'a period that ends before it starts',
+        query: UPSERT_ANALYSIS,
+        variables: fixedAnalysis({ notRecurrent: { referencePeriod: { initialDate: '2025-12-31', finalDate: '2025-01-01' }, analyzedPeriod: { initialDate: '2025-04-01', finalDate: '2026-03-31' } } }),
+      },
+      {
+        title: 'a reference period after the analysed one',
+        query: UPSERT_ANALYSIS,
+        variables: fixedAnalysis({ notRecurrent: { referencePeriod: { initialDate: '2026-01-01', finalDate: '2026-06-30' }, analyzedPeriod: { initialDate: '2025-04-01', finalDate: '2026-03-31' } } }),
+      },
+      { title: 'a DRE analysis (not yet)', query: UPSERT_ANALYSIS, variables: fixedAnalysis({ type: 'DRE' }) },
+      { title: 'an unknown type', query: UPSERT_ANALYSIS, variables: fixedAnalysis({ type: 'XYZ' }) },
+      { title: 'an id of no analysis', query: UPSERT_ANALYSIS, variables: fixedAnalysis({ id: '00000000-0000-4000-8000-000000000000' }) },
+    ],
+  },
+  activeDeleteAHubReportAnalytics: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'analytics_configurations'),
+    cases: [
+      { title: 'an id of no analysis', query: DELETE_ANALYSIS, variables: () => ({ id: '00000000-0000-4000-8000-000000000000', room: 'r' }) },
+      { title: 'an empty room', query: DELETE_ANALYSIS, variables: () => ({ id: '00000000-0000-4000-8000-000000000000', room: '' }) },
+      {
+        title: 'the default analysis',
+        query: DELETE_ANALYSIS,
+        variables: async (env) => ({ id: (await env.gerente.gql('{ analyticsConfiguration { id } }')).data!.analyticsConfiguration.id, room: 'r' }),
+      },
     ],
   },
 };

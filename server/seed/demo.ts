@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_MODULES, DEFAULT_FRANCHISEE_PERMISSIONS, type AccountModule } from '../../src/shared/config';
+import { ensureDefaultRfvAnalysis } from '../modules/customer-rfv';
 import { hashPassword } from '../modules/session';
 import { mirrorUnits, type OfficeHours, type UnitRow } from '../modules/units';
 import type { Stores } from '../stores';
@@ -317,5 +318,7 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
     }
   });
   await mirrorUnits(stores.ch, insertedUnits);
+  // each account's default recurrent RFV analysis, computed by the account's processing runs
+  for (const account of DEMO_ACCOUNTS) await ensureDefaultRfvAnalysis(stores.pg, DEMO_ACCOUNT_IDS[account.key]);
   return { accounts: DEMO_ACCOUNTS.length, users: DEMO_USERS.length, units: insertedUnits.length };
 }

@@ -15,6 +15,8 @@ export interface ProcessingOptions {
   log?: (message: string) => void;
   /** whether the account is loading a batch right now: processing then waits for the burst to end */
   isBusy?: (accountId: string) => boolean;
+  /** work that follows the account's new figures (RFV analyses); its failure is logged, the run stands */
+  onProcessed?: (accountId: string) => Promise<void>;
 }
 
 /** Aggregate tables rebuilt by every run, tagged with the run's processing_uuid. */
@@ -108,6 +110,7 @@ export class ProcessingService {
       this.stamps.set(accountId, stamp);
       await this.dropRunsOtherThan(accountId, processingUuid);
       this.options.log?.(`processamento ${accountId}: ${Date.now() - startedAt} ms`);
+      await this.options.onProcessed?.(accountId).catch((error) => this.options.log?.(`após o processamento (${accountId}): ${(error as Error).message}`));
       return stamp;
     } catch (error) {
       await this.db.query(`update processing_runs set status = 'failed', finished_at = now(), error = $2 where processing_uuid = $1`, [

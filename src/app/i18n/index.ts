@@ -30,6 +30,8 @@ import type { Messages as clubStoresPage } from '@/pages/club-stores';
 import type { Messages as customerBestPage } from '@/pages/customer-best';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
+import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
+import type { Messages as customerRfvPage } from '@/pages/customer-rfv';
 import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
@@ -98,6 +100,8 @@ export type AppMessageId =
   | keyof customerBestPage
   | keyof customerDetailsPage
   | keyof customerSearchPage
+  | keyof analysisManagerPage
+  | keyof customerRfvPage
   | keyof customerMapPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage

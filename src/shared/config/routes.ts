@@ -208,6 +208,7 @@ const FIXED: RouteDef[] = [
   ]),
   ...family({ permission: 'gerenciador-analises', modules: OFFER_MANAGEMENT }, [
     ['gerenciador-analises', '/gerenciador-analises', 'Gerenciador de análises', {
+      page: 'analysis-manager',
       menu: menu('Gerenciador de análises', 'Gerenciador de análises', 1),
       searchDescription: 'Acompanhe e gerencie as análises criadas para a sua rede.',
       newUntil: NEW_UNTIL.gerenciadorAnalises,
@@ -357,6 +358,7 @@ const CLIENTES = [
     }],
     ['clientes.gerenciamento.solicitacoes', '/clientes/gerenciamento/solicitacoes', 'Solicitações de clientes', { permission: 'clientes/gerenciamento/solicitacoes' }],
     ['clientes.classificacao-rfv', '/clientes/classificacao-rfv/:analysisId?', 'Classificação RFV', {
+      page: 'customer-rfv',
       permission: 'clientes/rfv',
       menu: menu('Clientes', 'Classificação RFV', 9),
       searchDescription: 'Classificação dos clientes por recência, frequência e valor (RFV).',

@@ -1,0 +1,29 @@
+import { graphql } from 'react-relay';
+import { definePageQuery, NO_SCOPE } from '@/shared/api';
+import type { AnalysisManagerPageQuery as AnalysisManagerPageQueryType } from './__generated__/AnalysisManagerPageQuery.graphql';
+
+/** The analysis manager's one query: the account's RFV analyses and the hub limits. */
+export const AnalysisManagerPageQuery = graphql`
+  query AnalysisManagerPageQuery {
+    aHubAnalyticsConfigurations(type: RFV) {
+      id
+      ...AnalysisList_analyses
+    }
+    aHubAnalyticsLimits {
+      ...AnalysisLimits_limits
+    }
+  }
+`;
+
+/**
+ * The page's query module. Not in the 48 h answer cache: an analysis's status changes without a new
+ * processing stamp (the page follows it live), so the list is always asked again.
+ */
+export const analysisManagerPage = definePageQuery<AnalysisManagerPageQueryType>({
+  query: AnalysisManagerPageQuery,
+  ...NO_SCOPE,
+  cache: false,
+  fetchPolicy: 'store-and-network',
+});
+
+export type { AnalysisManagerPageQueryType };
