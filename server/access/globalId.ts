@@ -19,7 +19,10 @@ const SEALED = /^[0-9a-f]{32}$/;
  */
 let customerKey: Buffer = crypto.randomBytes(32);
 
-/** Keys customers' global ids from the server's secret (start-up); until then a per-process key. */
+/**
+ * Keys customers' global ids from the server's secret (start-up); until then a per-process key, so a
+ * test builds a customer's id only after its server started.
+ */
 export function useGlobalIdSecret(secret: string): void {
   customerKey = crypto.createHmac('sha256', secret).update('customer-global-id').digest();
 }

@@ -37,6 +37,9 @@ const PAGE_QUERIES: Record<string, string> = {
   rfvPeriodMigrations: '{ rfvPeriodMigrations { __typename } }',
   rfvClusterCustomers: '{ rfvClusterCustomers(cluster: champions, first: 1) { totalCount } }',
   customerMap: `{ customerMap(filter: ${FILTER}) { __typename } }`,
+  customerSearch: '{ customerSearch(query: "maria") { totalCount } }',
+  customer: '{ customer(id: "Q3VzdG9tZXI6MA") { __typename } }',
+  bestCustomers: `{ bestCustomers(filter: ${FILTER}) { totalCount } }`,
   customerMapStatusCount: `{ customerMapStatusCount(filter: ${FILTER}, bounds: { west: -39, south: -13.1, east: -38.3, north: -12.2 }) { total } }`,
 };
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Pool, types } from 'pg';
 
 /** Anything that runs PostgreSQL-dialect SQL with positional parameters ($1, $2…). */
@@ -19,7 +20,9 @@ export interface OperationalStore extends Queryable {
 
 export async function openPGlite(dataDir: string | null): Promise<OperationalStore> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the customer search's name index (migration 009), as on a PostgreSQL server
+  const options = { extensions: { pg_trgm } };
+  const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {

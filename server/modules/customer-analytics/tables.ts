@@ -1,7 +1,7 @@
 import { formatCurrency, formatNumber, formatPercent } from '../../../src/shared/lib/number';
 import type { ExportTableId } from '../../../src/shared/config';
 import type { AnalyticsStore } from '../../stores';
-import type { MetricsScope, TableAccess } from '../sales-analytics';
+import type { MetricsScope, TableContext } from '../sales-analytics';
 import { formatDay } from '../../../src/shared/lib/sales-filters';
 import { getAccount, recencyCriteria, DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { consumerContacts } from './contacts';
@@ -10,7 +10,7 @@ import { OTHERS_KEY, customerDemographics, type DemographicGroup } from './demog
 import type { CustomerScope } from './scope';
 
 /** The rows of an exported table (as sales-analytics' TableRows), formatted for people. */
-type CustomerTableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>, access?: TableAccess) => Promise<string[][]>;
+type CustomerTableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>, access: TableContext) => Promise<string[][]>;
 
 const NOT_INFORMED = 'Não informado';
 const GENDERS: Record<string, string> = { F: 'Feminino', M: 'Masculino', U: NOT_INFORMED };

@@ -69,7 +69,11 @@ function coordinate(value: string | number | undefined): number | null {
 
 /** The document, e-mail and phone as a viewer may see them (formatted in full, or masked). */
 export function contactsFor(viewer: Viewer, row: Pick<CustomerRow, 'document_no' | 'email' | 'phone'>) {
-  const sees = seesPersonalData(viewer);
+  return contactsShown(seesPersonalData(viewer), row);
+}
+
+/** The document, e-mail and phone in full (`sees`) or masked. */
+export function contactsShown(sees: boolean, row: Pick<CustomerRow, 'document_no' | 'email' | 'phone'>) {
   return {
     masked: !sees,
     document: sees ? formatDocument(row.document_no) : maskDocument(row.document_no),
@@ -79,7 +83,12 @@ export function contactsFor(viewer: Viewer, row: Pick<CustomerRow, 'document_no'
 }
 
 export function toCustomerModel(viewer: Viewer, row: CustomerRow): CustomerModel {
-  const contacts = contactsFor(viewer, row);
+  return customerModel(seesPersonalData(viewer), row);
+}
+
+/** A consumer shown in full (`sees`: PII access) or masked: what toCustomerModel and the exports send. */
+export function customerModel(sees: boolean, row: CustomerRow): CustomerModel {
+  const contacts = contactsShown(sees, row);
   const address = row.address ?? {};
   const home = (key: (typeof HOME_LINES)[number]) => (contacts.masked ? null : text(address[key]));
   return {

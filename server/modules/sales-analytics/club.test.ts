@@ -139,9 +139,9 @@ describe('club pages and operational performance, against figures computed by ha
   });
 
   it('exports the stores and operators tables with the figures of the page, in pt-BR', async () => {
-    const stores = await analyticsTable('clube.lojas')!.rows(fixture.server.stores.ch, { ...fixture.scope, units: ['1'] }, {});
+    const stores = await analyticsTable('clube.lojas')!.rows(fixture.server.stores.ch, { ...fixture.scope, units: ['1'] }, {}, { db: fixture.server.stores.pg, personalData: true });
     expect(stores).toEqual([[fixture.unitNames['1'], '1', '1', 'R$\u00a0160,00', '93,8%', 'R$\u00a075,00', 'R$\u00a010,00', '66,7%']]);
-    const operators = await analyticsTable('clube.performance-operacional')!.rows(fixture.server.stores.ch, fixture.scope, {});
+    const operators = await analyticsTable('clube.performance-operacional')!.rows(fixture.server.stores.ch, fixture.scope, {}, { db: fixture.server.stores.pg, personalData: true });
     expect(operators[0].slice(0, 7)).toEqual(['Rita Santos', '201', fixture.unitNames['2'], '10/03/2026', '4', '3', '75,0%']);
   });
 

@@ -92,11 +92,11 @@ describe('company performance and revenue decomposition, against figures compute
   });
 
   it('exports the pages tables with the same figures, formatted in pt-BR', async () => {
-    const rows = await analyticsTable('empresa.desempenho')!.rows(fixture.server.stores.ch, fixture.scope, {});
+    const rows = await analyticsTable('empresa.desempenho')!.rows(fixture.server.stores.ch, fixture.scope, {}, { db: fixture.server.stores.pg, personalData: true });
     expect(rows[0]).toEqual(['1º', fixture.unitNames['1'], 'R$\u00a0160,00', '76,2%', '3', 'R$\u00a053,33', '93,8%', 'R$\u00a055,00', '190,9%']);
-    const decomposition = await analyticsTable('empresa.decomposicao')!.rows(fixture.server.stores.ch, fixture.scope, { referenceStart: '2025-03-01', referenceEnd: '2025-03-31' });
+    const decomposition = await analyticsTable('empresa.decomposicao')!.rows(fixture.server.stores.ch, fixture.scope, { referenceStart: '2025-03-01', referenceEnd: '2025-03-31' }, { db: fixture.server.stores.pg, personalData: true });
     expect(decomposition.at(-1)).toEqual(['Variação', 'R$\u00a0120,00']);
-    const monthly = await analyticsTable('empresa.faturamento')!.rows(fixture.server.stores.ch, fixture.scope, { granularity: 'MENSAL' });
+    const monthly = await analyticsTable('empresa.faturamento')!.rows(fixture.server.stores.ch, fixture.scope, { granularity: 'MENSAL' }, { db: fixture.server.stores.pg, personalData: true });
     expect(monthly).toEqual([['mar/2026', 'R$\u00a0210,00', '5', 'R$\u00a042,00', 'R$\u00a0180,00', '85,7%', '5']]);
   });
 

@@ -11,7 +11,7 @@ export interface AnalyticsTablePayload {
   table: string;
   scope: MetricsScope;
   params: Record<string, string>;
-  /** whether the requester saw personal data unmasked (set by the server from the session, never by the client) */
+  /** the requester may download personal data (PII and PII-download access, or platform admin) */
   personalData?: boolean;
 }
 

@@ -1,3 +1,3 @@
 /** The sales-analytics module's public API. */
 export { activityClusters, type MetricsScope, type PersonTypeFilter, type RecencyCriteria, type RecencyWindow } from './metrics';
-export type { TableAccess } from './tables';
+export type { TableContext } from './tables';

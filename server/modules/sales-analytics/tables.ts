@@ -1,6 +1,7 @@
 import { EXPORT_TABLES, isExportTableId, type ExportColumn, type ExportTableId } from '../../../src/shared/config';
 import type { AnalyticsStore, Queryable } from '../../stores';
-import { CUSTOMER_TABLE_ROWS } from '../customer-analytics';
+import { CUSTOMER_TABLE_ROWS as CUSTOMER_ANALYTICS_TABLE_ROWS } from '../customer-analytics';
+import { CUSTOMER_TABLE_ROWS } from '../customers';
 import { CLUB_TABLE_ROWS } from './club';
 import { COMPANY_TABLE_ROWS } from './company';
 import { HOME_TABLE_ROWS } from './home';
@@ -8,15 +9,15 @@ import { CUSTOMER_MAP_TABLE_ROWS } from '../customer-map';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
-/** What a table of people's data needs besides the figures: their registration data, and whether the requester sees it unmasked. */
-export interface TableAccess {
+/** What a table may need besides the analytics store: the operational store, and the requester's PII-download right. */
+export interface TableContext {
   db: Queryable;
-  /** the requester's PII access when the export was asked for (documents and contacts are masked without it) */
+  /** documents and contacts in full: the requester had PII and PII-download access when they asked (spec §6: PII download gates downloads) */
   personalData: boolean;
 }
 
 /** The rows of an exported table, already formatted for people (pt-BR numbers, dd/MM/yyyy dates). */
-export type TableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>, access?: TableAccess) => Promise<string[][]>;
+export type TableRows = (ch: AnalyticsStore, scope: MetricsScope, params: Record<string, string>, context: TableContext) => Promise<string[][]>;
 
 /**
  * A table of an analytics page that people can export (CSV with ';' or XLSX) as an async job: its name,
@@ -34,7 +35,15 @@ export interface AnalyticsTable {
 }
 
 /** Every catalogue table has its rows here (a missing or unknown id does not compile). */
-const ROWS: Record<ExportTableId, TableRows> = { ...COMPANY_TABLE_ROWS, ...CLUB_TABLE_ROWS, ...OPERATOR_TABLE_ROWS, ...HOME_TABLE_ROWS, ...CUSTOMER_TABLE_ROWS, ...CUSTOMER_MAP_TABLE_ROWS };
+const ROWS: Record<ExportTableId, TableRows> = {
+  ...COMPANY_TABLE_ROWS,
+  ...CLUB_TABLE_ROWS,
+  ...OPERATOR_TABLE_ROWS,
+  ...HOME_TABLE_ROWS,
+  ...CUSTOMER_TABLE_ROWS,
+  ...CUSTOMER_ANALYTICS_TABLE_ROWS,
+  ...CUSTOMER_MAP_TABLE_ROWS,
+};
 
 export function analyticsTable(id: string): AnalyticsTable | null {
   if (!isExportTableId(id)) return null;

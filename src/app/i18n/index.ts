@@ -34,6 +34,9 @@ import type { Messages as customerInterestsGenderPage } from '@/pages/customer-i
 import type { Messages as customerInterestsAgePage } from '@/pages/customer-interests-age';
 import type { Messages as customerInterestsCompanyPage } from '@/pages/customer-interests-company';
 import type { messages as interestAffinity } from '@/widgets/interest-affinity';
+import type { Messages as customerBestPage } from '@/pages/customer-best';
+import type { Messages as customerDetailsPage } from '@/pages/customer-details';
+import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
 import type { Messages as customerRfvPage } from '@/pages/customer-rfv';
 import type { Messages as customerMapPage } from '@/pages/customer-map';
@@ -108,6 +111,9 @@ export type AppMessageId =
   | keyof customerInterestsAgePage
   | keyof customerInterestsCompanyPage
   | keyof typeof interestAffinity
+  | keyof customerBestPage
+  | keyof customerDetailsPage
+  | keyof customerSearchPage
   | keyof analysisManagerPage
   | keyof customerRfvPage
   | keyof customerMapPage

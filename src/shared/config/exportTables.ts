@@ -118,6 +118,26 @@ export const EXPORT_TABLES = {
       { key: 'relative', header: 'Variação (%)', width: 14 },
     ],
   },
+  'clientes.melhores-clientes': {
+    name: 'Melhores clientes',
+    routeId: 'clientes.melhores-clientes',
+    fileBaseName: 'melhores-clientes',
+    // CPF, e-mail and phone in full only for users with PII and PII-download access (masked otherwise)
+    columns: [
+      { key: 'NUM_POSICAO', header: 'Posição', width: 10 },
+      { key: 'NOM_CLIENTE', header: 'Cliente', width: 32 },
+      { key: 'NUM_DOCUMENTO', header: 'CPF/CNPJ', width: 20 },
+      { key: 'DES_EMAIL', header: 'E-mail', width: 30 },
+      { key: 'NUM_TELEFONE', header: 'Telefone', width: 20 },
+      { key: 'VAL_FATURAMENTO', header: 'Faturamento', width: 18 },
+      { key: 'NUM_CUPONS', header: 'Cupons', width: 10 },
+      { key: 'VAL_TICKET_MEDIO', header: 'Ticket médio', width: 14 },
+      { key: 'VAL_ITENS_NA_CESTA', header: 'Itens por cesta', width: 14 },
+      { key: 'DAT_ULTIMA_COMPRA', header: 'Última compra', width: 14 },
+      { key: 'CLUSTER_ATIVIDADE', header: 'Situação', width: 16 },
+      { key: 'NOM_LOJA_FAVORITA', header: 'Loja favorita', width: 28 },
+    ],
+  },
   'clientes.mapa': {
     name: 'Clientes por bairro',
     routeId: 'clientes.mapa',

@@ -306,16 +306,18 @@ const CLIENTES = [
   ]),
   ...family({ requires: PII }, [
     ['clientes.melhores-clientes', '/clientes/melhores-clientes', 'Melhores clientes', {
+      page: 'customer-best',
       permission: 'clientes/melhores-clientes',
       menu: menu('Clientes', 'Melhores clientes', 3),
       searchDescription: 'Os clientes que mais compram e gastam na sua rede.',
     }],
     ['clientes.busca-cliente', '/clientes/busca-cliente', 'Busca de cliente', {
+      page: 'customer-search',
       permission: 'clientes/busca-cliente',
       menu: menu('Clientes', 'Busca de cliente', 4),
       searchDescription: 'Encontre um cliente pelo nome, CPF, e-mail ou telefone.',
     }],
-    ['clientes.detalhes-cliente', '/clientes/detalhes-cliente/:id', 'Detalhes do cliente', { permission: 'clientes/busca-cliente' }],
+    ['clientes.detalhes-cliente', '/clientes/detalhes-cliente/:id', 'Detalhes do cliente', { page: 'customer-details', permission: 'clientes/busca-cliente' }],
   ]),
   ...family({}, [
     ['clientes.retencao', '/clientes/retencao', 'Retenção', {

@@ -119,7 +119,8 @@ export const analyticsMutations: Pick<MutationResolvers, 'exportAnalyticsTable'>
       table: table.id,
       scope: scopeOf(viewer, stamp, input.filter),
       params: Object.fromEntries((input.params ?? []).map((param) => [param.name, param.value])),
-      personalData: seesPersonalData(viewer),
+      // PII download gates downloads (spec §6): files carry documents and contacts in full only then
+      personalData: viewer.user.mf || (viewer.user.has_pii_access && viewer.user.has_pii_download_data_permission),
     };
     const asyncJob = await ctx.services.jobs.enqueue({
       accountId: viewer.account.id,

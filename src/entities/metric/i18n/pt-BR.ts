@@ -23,6 +23,8 @@ export const messages = {
   'metric.label.VAL_EFEITO_TICKET_NAO_FIDELIDADE': 'Efeito ticket médio (não fidelidade)',
   'metric.label.DAT_INICIO_FIDELIDADE': 'Início do clube',
   'metric.label.DAT_DATA_PRIMEIRO_REGISTRO': 'Primeira venda registrada',
+  'metric.label.DAT_PRIMEIRA_COMPRA': 'Primeira compra',
+  'metric.label.DAT_ULTIMA_COMPRA': 'Última compra',
   'metric.label.NUM_CUPONS_TOTAL': 'Cupons',
   'metric.label.NUM_CUPONS_IDENTIFICADOS': 'Cupons identificados',
   'metric.label.PER_CUPONS_IDENTIFICADOS': 'Cupons identificados (%)',
@@ -74,6 +76,8 @@ export const messages = {
     'Não fidelidade: L × ln(T1 ÷ T0), com T = faturamento não fidelidade ÷ cupons não fidelidade.',
   'metric.tip.DAT_INICIO_FIDELIDADE':
     'Data do primeiro cadastro de cliente.',
+  'metric.tip.DAT_PRIMEIRA_COMPRA': 'Dia da primeira compra do cliente no clube: o primeiro cupom com o CPF/CNPJ dele a partir do dia do cadastro.',
+  'metric.tip.DAT_ULTIMA_COMPRA': 'Dia da compra mais recente do cliente no clube (cupom com o CPF/CNPJ dele a partir do dia do cadastro).',
   'metric.tip.DAT_DATA_PRIMEIRO_REGISTRO':
     'Dia da primeira venda recebida.',
   'metric.tip.NUM_CUPONS_TOTAL':

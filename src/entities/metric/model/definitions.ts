@@ -48,6 +48,9 @@ export const METRICS = {
   VAL_FATURAMENTO_IDENTIFICADO: { format: 'currency' },
   PER_FATURAMENTO_IDENTIFICADO: { format: 'percent' },
   DATA_INCLUSAO: { format: 'day' },
+  // a customer's first and last loyalty purchase (/clientes/detalhes-cliente, /clientes/melhores-clientes)
+  DAT_PRIMEIRA_COMPRA: { format: 'day' },
+  DAT_ULTIMA_COMPRA: { format: 'day' },
 } as const satisfies Record<string, MetricDefinition>;
 
 export type MetricField = keyof typeof METRICS;

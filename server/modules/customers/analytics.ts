@@ -1,0 +1,218 @@
+import type { AnalyticsStore } from '../../stores';
+
+/**
+ * A consumer's loyalty figures over all their purchases (metrics contract): a loyalty ticket is one
+ * with their document on or after their registration day.
+ */
+export interface CustomerKpis {
+  revenue: number;
+  tickets: number;
+  items: number;
+  firstPurchase: string | null;
+  lastPurchase: string | null;
+}
+
+/** A consumer's loyalty tickets, newest first, with their lines. */
+export interface CustomerPurchase {
+  ticket_id: string;
+  local_date: string;
+  created_at: string;
+  unit_id_erp: string;
+  total: number;
+  discount: number;
+  items: number;
+  lines: { line: number; sku: string; name: string; quantity: number; unit_price: number; discount: number; total: number }[];
+}
+
+export interface FavouriteProduct {
+  sku: string;
+  name: string;
+  department: string;
+  tickets: number;
+  quantity: number;
+  revenue: number;
+}
+
+export interface FavouriteDepartment {
+  department: string;
+  tickets: number;
+  revenue: number;
+  /** % of the consumer's loyalty item revenue */
+  share: number;
+}
+
+/** How many favourites of each kind the detail shows. */
+export const FAVOURITE_PRODUCTS = 10;
+export const FAVOURITE_DEPARTMENTS = 5;
+
+/** The consumer's loyalty tickets: their document, on or after their registration day. */
+const OWN_TICKETS = `account_id = {account:UUID} AND document_no = {document:String} AND local_date >= toDate({registered:String})`;
+
+interface Who {
+  accountId: string;
+  documentNo: string;
+  /** registration day, YYYY-MM-DD */
+  registered: string;
+}
+
+const params = (who: Who) => ({ account: who.accountId, document: who.documentNo, registered: who.registered });
+
+export async function customerKpis(ch: AnalyticsStore, who: Who): Promise<CustomerKpis> {
+  const [row] = await ch.query<{ revenue: string; tickets: string; items: string; first: string | null; last: string | null }>(
+    `SELECT toString(sum(total)) AS revenue, count() AS tickets, toString(sum(items)) AS items,
+            if(count() = 0, NULL, toString(min(local_date))) AS first, if(count() = 0, NULL, toString(max(local_date))) AS last
+       FROM tickets WHERE ${OWN_TICKETS}`,
+    params(who),
+  );
+  return { revenue: Number(row.revenue), tickets: Number(row.tickets), items: Number(row.items), firstPurchase: row.first, lastPurchase: row.last };
+}
+
+/** One page of the consumer's loyalty tickets, newest first, and how many there are. */
+export async function customerPurchases(ch: AnalyticsStore, who: Who, offset: number, limit: number): Promise<{ rows: CustomerPurchase[]; total: number }> {
+  const [tickets, [{ total }]] = await Promise.all([
+    ch.query<{ ticket_id: string; day: string; instant: string; unit_id_erp: string; amount: string; off: string; quantity: string }>(
+      // aliases apart from the columns: ClickHouse would read an alias in WHERE in place of the column
+      `SELECT ticket_id, toString(local_date) AS day, toString(created_at) AS instant, unit_id_erp,
+              toString(total) AS amount, toString(discount) AS off, toString(items) AS quantity
+         FROM tickets WHERE ${OWN_TICKETS}
+        ORDER BY created_at DESC, ticket_id DESC LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
+      { ...params(who), limit, offset },
+    ),
+    ch.query<{ total: string }>(`SELECT count() AS total FROM tickets WHERE ${OWN_TICKETS}`, params(who)),
+  ]);
+  if (tickets.length === 0) return { rows: [], total: Number(total) };
+  const lines = await ch.query<{ ticket_id: string; line: number; sku: string; name: string; quantity: string; unit_price: string; discount: string; total: string }>(
+    `SELECT i.ticket_id AS ticket_id, i.line AS line, i.sku AS sku, if(p.name = '', i.sku, p.name) AS name, toString(i.quantity) AS quantity,
+            toString(i.unit_price) AS unit_price, toString(i.discount) AS discount, toString(i.total) AS total
+       FROM (SELECT ticket_id, line, sku, quantity, unit_price, discount, total FROM ticket_items
+              WHERE ${OWN_TICKETS} AND ticket_id IN {tickets:Array(String)} AND local_date IN {days:Array(Date)}) AS i
+       LEFT JOIN (SELECT sku, name FROM dim_products FINAL WHERE account_id = {account:UUID}) AS p ON p.sku = i.sku
+      ORDER BY i.ticket_id, i.line`,
+    { ...params(who), tickets: tickets.map((t) => t.ticket_id), days: [...new Set(tickets.map((t) => t.day))] },
+  );
+  const byTicket = new Map<string, CustomerPurchase['lines']>();
+  for (const line of lines) {
+    const list = byTicket.get(line.ticket_id) ?? [];
+    list.push({ line: Number(line.line), sku: line.sku, name: line.name, quantity: Number(line.quantity), unit_price: Number(line.unit_price), discount: Number(line.discount), total: Number(line.total) });
+    byTicket.set(line.ticket_id, list);
+  }
+  return {
+    rows: tickets.map((t) => ({
+      ticket_id: t.ticket_id,
+      local_date: t.day,
+      created_at: t.instant,
+      unit_id_erp: t.unit_id_erp,
+      total: Number(t.amount),
+      discount: Number(t.off),
+      items: Number(t.quantity),
+      lines: byTicket.get(t.ticket_id) ?? [],
+    })),
+    total: Number(total),
+  };
+}
+
+/** What the consumer buys most: products by tickets (then revenue), departments by revenue. */
+export async function customerFavourites(ch: AnalyticsStore, who: Who): Promise<{ products: FavouriteProduct[]; departments: FavouriteDepartment[] }> {
+  const items = `(SELECT i.ticket_id AS ticket_id, i.sku AS sku, i.quantity AS quantity, i.total AS total, p.name AS name, p.department AS department
+                    FROM (SELECT ticket_id, sku, quantity, total FROM ticket_items WHERE ${OWN_TICKETS}) AS i
+                    LEFT JOIN (SELECT sku, name, department FROM dim_products FINAL WHERE account_id = {account:UUID}) AS p ON p.sku = i.sku)`;
+  const [products, departments] = await Promise.all([
+    ch.query<{ sku: string; name: string; department: string; tickets: string; quantity: string; revenue: string }>(
+      `SELECT sku, if(any(name) = '', sku, any(name)) AS name, any(department) AS department, uniqExact(ticket_id) AS tickets,
+              toString(sum(quantity)) AS quantity, toString(sum(total)) AS revenue
+         FROM ${items} GROUP BY sku ORDER BY uniqExact(ticket_id) DESC, sum(total) DESC, sku LIMIT ${FAVOURITE_PRODUCTS}`,
+      params(who),
+    ),
+    ch.query<{ department: string; tickets: string; revenue: string; share: number }>(
+      `SELECT department, uniqExact(ticket_id) AS tickets, toString(sum(total)) AS revenue,
+              if(sum(sum(total)) OVER () = 0, 0, toFloat64(sum(total)) / toFloat64(sum(sum(total)) OVER ()) * 100) AS share
+         FROM ${items} GROUP BY department ORDER BY sum(total) DESC, department LIMIT ${FAVOURITE_DEPARTMENTS}`,
+      params(who),
+    ),
+  ]);
+  return {
+    products: products.map((p) => ({ ...p, tickets: Number(p.tickets), quantity: Number(p.quantity), revenue: Number(p.revenue) })),
+    departments: departments.map((d) => ({ department: d.department, tickets: Number(d.tickets), revenue: Number(d.revenue), share: Number(d.share) })),
+  };
+}
+
+/** The scope of the best-customers ranking: the period (its end is the reference date), stores, person type. */
+export interface BestCustomersScope {
+  accountId: string;
+  run: string;
+  start: string;
+  end: string;
+  units: readonly string[] | null;
+  personType: 'F' | 'J' | null;
+}
+
+/** How many customers the ranking holds (contract: top 100). */
+export const BEST_CUSTOMERS_LIMIT = 100;
+
+export interface BestCustomerFigures {
+  document_no: string;
+  revenue: number;
+  tickets: number;
+  items: number;
+  last_purchase: string;
+  created_date: string;
+  favourite_unit: string;
+}
+
+/**
+ * The best customers (contract "Best customers"): registered consumers ranked by loyalty revenue in
+ * the period, ties broken by more tickets, then the earlier registration (then the document, so the
+ * order is total); favourite store = most tickets (then more revenue, then the store id). From
+ * processing's per-consumer-day aggregates; items per basket from the top consumers' own tickets.
+ */
+export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScope): Promise<BestCustomerFigures[]> {
+  const p = {
+    account: scope.accountId,
+    run: scope.run,
+    start: scope.start,
+    end: scope.end,
+    all_units: scope.units === null ? 1 : 0,
+    units: [...(scope.units ?? [])],
+    person: scope.personType ?? '',
+    limit: BEST_CUSTOMERS_LIMIT,
+  };
+  const days = `account_id = {account:UUID} AND processing_uuid = {run:UUID} AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
+                AND ({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)}) AND ({person:String} = '' OR person_type = {person:String})`;
+  const ranked = await ch.query<{ document_no: string; revenue: string; tickets: string; last_purchase: string; created_date: string; favourite_unit: string }>(
+    `SELECT d.document_no AS document_no, toString(d.revenue) AS revenue, d.tickets AS tickets, toString(d.last_purchase) AS last_purchase,
+            toString(c.created_date) AS created_date, d.favourite_unit AS favourite_unit
+       FROM (SELECT document_no, sum(unit_revenue) AS revenue, sum(unit_tickets) AS tickets, max(unit_last) AS last_purchase,
+                    argMax(unit_id_erp, (unit_tickets, unit_revenue, unit_id_erp)) AS favourite_unit
+               FROM (SELECT document_no, unit_id_erp, sum(tickets) AS unit_tickets, sum(revenue) AS unit_revenue, max(local_date) AS unit_last
+                       FROM agg_consumer_days WHERE ${days} GROUP BY document_no, unit_id_erp)
+              GROUP BY document_no) AS d
+       LEFT JOIN (SELECT document_no, created_date FROM agg_consumers WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}) AS c
+         ON c.document_no = d.document_no
+      ORDER BY d.revenue DESC, d.tickets DESC, c.created_date ASC, d.document_no ASC
+      LIMIT {limit:UInt32}`,
+    p,
+  );
+  if (ranked.length === 0) return [];
+  const items = await ch.query<{ document_no: string; items: string }>(
+    `SELECT t.document_no AS document_no, toString(sum(t.items)) AS items
+       FROM tickets AS t
+       JOIN (SELECT document_no, created_date FROM agg_consumers
+              WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND document_no IN {documents:Array(String)}) AS c
+         ON c.document_no = t.document_no
+      WHERE t.account_id = {account:UUID} AND t.document_no IN {documents:Array(String)}
+        AND t.local_date BETWEEN toDate({start:String}) AND toDate({end:String}) AND t.local_date >= c.created_date
+        AND ({all_units:UInt8} = 1 OR t.unit_id_erp IN {units:Array(String)})
+      GROUP BY t.document_no`,
+    { ...p, documents: ranked.map((row) => row.document_no) },
+  );
+  const itemsOf = new Map(items.map((row) => [row.document_no, Number(row.items)]));
+  return ranked.map((row) => ({
+    document_no: row.document_no,
+    revenue: Number(row.revenue),
+    tickets: Number(row.tickets),
+    items: itemsOf.get(row.document_no) ?? 0,
+    last_purchase: row.last_purchase,
+    created_date: row.created_date,
+    favourite_unit: row.favourite_unit,
+  }));
+}

@@ -1,0 +1,9 @@
+import type { PageRoute } from '@/shared/lib/route-module';
+import { bestCustomersPage } from './api/BestCustomersPageQuery';
+
+/** Route module of /clientes/melhores-clientes. */
+export const pageRoute: PageRoute = {
+  texts: () => import(/* webpackChunkName: "page-customer-best" */ './i18n/pt-BR'),
+  load: () => import(/* webpackChunkName: "page-customer-best" */ './ui/BestCustomersPage').then((m) => ({ Component: m.BestCustomersPage })),
+  loadQuery: bestCustomersPage.load,
+};

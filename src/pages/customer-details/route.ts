@@ -1,0 +1,9 @@
+import type { PageRoute } from '@/shared/lib/route-module';
+import { customerDetailsPage } from './api/CustomerDetailsPageQuery';
+
+/** Route module of /clientes/detalhes-cliente/:id. */
+export const pageRoute: PageRoute = {
+  texts: () => import(/* webpackChunkName: "page-customer-details" */ './i18n/pt-BR'),
+  load: () => import(/* webpackChunkName: "page-customer-details" */ './ui/CustomerDetailsPage').then((m) => ({ Component: m.CustomerDetailsPage })),
+  loadQuery: customerDetailsPage.load,
+};
