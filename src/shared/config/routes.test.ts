@@ -32,7 +32,10 @@ describe('the catalogue of spec §2', () => {
       'perfil', 'primeiro-valor', 'usuarios', 'usuarios.permissionamento', 'configuracoes-admin.integracoes', 'gerenciador-analises',
       'empresa.faturamento', 'empresa.faturamento.diario', 'empresa.desempenho', 'empresa.decomposicao',
       'clube.dashboard', 'clube.desempenho', 'clube.comparativo', 'clube.lojas', 'clube.performance-operacional',
-      'clube.performance-operacional.detalhes-operador', 'clientes.mapa', 'clientes.classificacao-rfv',
+      'clube.performance-operacional.detalhes-operador',
+      'clientes.perfil-demografico', 'clientes.melhores-clientes', 'clientes.busca-cliente', 'clientes.detalhes-cliente', 'clientes.retencao',
+      'clientes.interesses', 'clientes.interesses.por-genero', 'clientes.interesses.por-idade', 'clientes.interesses.pessoa-juridica',
+      'clientes.mapa', 'clientes.classificacao-rfv',
     ]);
   });
 
