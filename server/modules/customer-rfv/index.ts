@@ -9,3 +9,4 @@ export {
 } from './analyses';
 export { computeRfvPeriod, rfvClusterOf, rfvMigrations, RFV_CLUSTERS, type RfvCluster } from './rfv';
 export { twelveMonthsEndingOn } from './periods';
+export { RFV_CLUSTER_NAMES } from './rest';

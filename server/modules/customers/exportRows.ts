@@ -2,6 +2,7 @@ import { formatCurrency, formatNumber } from '../../../src/shared/lib/number';
 import { formatDay } from '../../../src/shared/lib/sales-filters';
 import type { AnalyticsStore, Queryable } from '../../stores';
 import { getAccount, recencyCriteria } from '../accounts';
+import { RFV_CLUSTER_NAMES, rfvClusterOf, type RfvCluster } from '../customer-rfv';
 import { activityClusterOf, type ActivityCluster } from './activity';
 import { bestCustomers } from './analytics';
 import { customerModel } from './customer';
@@ -42,10 +43,11 @@ const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 0
 export const CUSTOMER_TABLE_ROWS = {
   'clientes.melhores-clientes': async (ch: AnalyticsStore, scope: Scope, _params: Record<string, string>, context: ExportContext): Promise<string[][]> => {
     const ranked = await bestCustomers(ch, scope);
-    const [rows, stores, account] = await Promise.all([
+    const [rows, stores, account, rfv] = await Promise.all([
       getCustomers(context.db, scope.accountId, ranked.map((row) => row.document_no)),
       unitNames(context.db, scope.accountId),
       getAccount(context.db, scope.accountId),
+      rfvClusterOf(ch, scope.accountId, ranked.map((row) => row.document_no)),
     ]);
     const byDocument = new Map(rows.map((row) => [row.document_no, customerModel(context.personalData, row)]));
     const criteria = account ? recencyCriteria(account) : null;
@@ -66,6 +68,7 @@ export const CUSTOMER_TABLE_ROWS = {
           formatNumber(ratio(row.items, row.tickets), 2),
           formatDay(row.last_purchase),
           cluster ? CLUSTER_NAMES[cluster] : '',
+          RFV_CLUSTER_NAMES[rfv.get(row.document_no) as RfvCluster] ?? '',
           stores.get(row.favourite_unit) ?? row.favourite_unit,
         ],
       ];

@@ -6,6 +6,7 @@ import { linesOf } from '../../testing/salesFixture';
 import { ANA, BOMPRECO_CONSUMERS, JOAO, MARIA, MAR_AZUL, PRODUCTS, REDE_MAIS_MARIA, SALES, digits } from './fixture';
 import { activityClusterOf } from './activity';
 import { CUSTOMER_TABLE_ROWS } from './exportRows';
+import { rfvClusterOf } from '../customer-rfv';
 import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { localToday } from '../../shared/dates';
 
@@ -272,6 +273,16 @@ describe('customers over GraphQL', () => {
       expect(best.edges[1].node.favouriteStore).toEqual({ id_erp: '3' });
     });
 
+    it("shows each customer's cluster in the account's default RFV analysis", async () => {
+      const answer = await gerente.gql(`query($filter: SalesFilter!) { bestCustomers(filter: $filter) { edges { node { customer { name } rfvCluster } } } }`, { filter: MARCH });
+      const shown = Object.fromEntries(answer.data!.bestCustomers.edges.map((edge: { node: { customer: { name: string }; rfvCluster: string | null } }) => [edge.node.customer.name, edge.node.rfvCluster]));
+      const people = [MAR_AZUL, JOAO, MARIA, ANA];
+      const computed = await rfvClusterOf(server.stores.ch, DEMO_ACCOUNT_IDS.bompreco, people.map((person) => digits(person.document_no)));
+      // processing computed the default analysis, so every ranked customer has a cluster
+      expect(Object.values(shown).every((cluster) => cluster !== null)).toBe(true);
+      expect(shown).toEqual(Object.fromEntries(people.map((person) => [person.name, computed.get(digits(person.document_no))])));
+    });
+
     it('pages the ranking', async () => {
       const first = (await gerente.gql(BEST, { filter: MARCH, first: 3 })).data!.bestCustomers;
       expect(first.pageInfo.hasNextPage).toBe(true);
@@ -291,7 +302,7 @@ describe('customers over GraphQL', () => {
       const rows = (personalData: boolean) => CUSTOMER_TABLE_ROWS['clientes.melhores-clientes'](server.stores.ch, scope, {}, { db: server.stores.pg, personalData });
       const full = await rows(true);
       expect(full.map((row) => row[1])).toEqual([MAR_AZUL.name, JOAO.name, MARIA.name, ANA.name]);
-      expect(full[2]).toEqual(['3', MARIA.name, '529.982.247-25', MARIA.email, '+55 (71) 9 8765-4321', 'R$\u00a0120,00', '3', 'R$\u00a040,00', '3,33', '15/03/2026', 'Ativo', expect.any(String)]);
+      expect(full[2]).toEqual(['3', MARIA.name, '529.982.247-25', MARIA.email, '+55 (71) 9 8765-4321', 'R$\u00a0120,00', '3', 'R$\u00a040,00', '3,33', '15/03/2026', 'Ativo', expect.stringMatching(/^(Campeões|Leais|Promissores|Em risco|Baixo valor|Perdidos|Nunca compraram)$/), expect.any(String)]);
       const masked = await rows(false);
       expect(masked[2].slice(2, 5)).toEqual(['***.982.247-**', 'Ma***@Example.com.br', '(71) 9****-4321']);
       expect(JSON.stringify(masked)).not.toContain('52998224725');

@@ -7,6 +7,7 @@ import { localToday } from '../../shared/dates';
 import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
 import { validate } from '../../validation';
 import { recencyCriteria } from '../accounts';
+import { rfvClusterOf } from '../customer-rfv';
 import { activityClusterOf } from './activity';
 import { BEST_CUSTOMERS_LIMIT, bestCustomers, customerFavourites, customerKpis, customerPurchases } from './analytics';
 import { toCustomerModel, type CustomerModel } from './customer';
@@ -70,6 +71,7 @@ export const customerQueries: Pick<QueryResolvers, 'customerSearch' | 'customer'
     ]);
     const byDocument = new Map(customers.map((row) => [row.document_no, toCustomerModel(viewer, row)]));
     const criteria = recencyCriteria(viewer.account);
+    const rfv = await rfvClusterOf(ctx.services.ch, viewer.account.id, slice.map((row) => row.document_no));
     const nodes = slice
       // a consumer deleted from the operational store after the run has no row to show
       .filter((row) => byDocument.has(row.document_no))
@@ -82,6 +84,7 @@ export const customerQueries: Pick<QueryResolvers, 'customerSearch' | 'customer'
         VAL_ITENS_NA_CESTA: ratio(row.items, row.tickets),
         lastPurchase: row.last_purchase,
         activityCluster: activityClusterOf(row.last_purchase, filter.end, criteria),
+        rfvCluster: rfv.get(row.document_no) ?? null,
         favouriteStore: { id_erp: row.favourite_unit, name: stores.get(row.favourite_unit) ?? row.favourite_unit },
       }));
     return toConnection(toPage(nodes, first, offset, ranked.length));
@@ -101,7 +104,7 @@ export const Customer: CustomerResolvers = {
   async kpis(customer, _args, ctx) {
     const viewer = requireViewer(ctx);
     if (!readsFigures(viewer, customer)) return null;
-    const kpis = await customerKpis(ctx.services.ch, who(customer));
+    const [kpis, rfv] = await Promise.all([customerKpis(ctx.services.ch, who(customer)), rfvClusterOf(ctx.services.ch, customer.account_id, [customer.document_no])]);
     const referenceDate = localToday();
     return {
       VAL_FATURAMENTO: kpis.revenue,
@@ -113,6 +116,7 @@ export const Customer: CustomerResolvers = {
       lastPurchase: kpis.lastPurchase,
       activityCluster: activityClusterOf(kpis.lastPurchase, referenceDate, recencyCriteria(viewer.account)),
       referenceDate,
+      rfvCluster: rfv.get(customer.document_no) ?? null,
     };
   },
 

@@ -4,6 +4,7 @@ import { messages as customerActivityClusters } from '@/widgets/customer-activit
 import { messages as exportHistory } from '@/widgets/export-history';
 import type { messages as operatorFigures } from '@/widgets/operator-figures';
 import type { messages as revenueReport } from '@/widgets/revenue-report';
+import type { messages as rfvCluster } from '@/entities/rfv-cluster';
 import { messages as salesFilterBar } from '@/widgets/sales-filter-bar';
 import { messages as sideMenu } from '@/widgets/side-menu';
 import { messages as topBar } from '@/widgets/top-bar';
@@ -95,6 +96,7 @@ export type AppMessageId =
   | keyof typeof passwordReset
   | keyof typeof operatorFigures
   | keyof typeof revenueReport
+  | keyof typeof rfvCluster
   | keyof typeof editUser
   | keyof typeof exportUsers
   | keyof adminIntegrationsPage

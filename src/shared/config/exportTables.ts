@@ -135,6 +135,7 @@ export const EXPORT_TABLES = {
       { key: 'VAL_ITENS_NA_CESTA', header: 'Itens por cesta', width: 14 },
       { key: 'DAT_ULTIMA_COMPRA', header: 'Última compra', width: 14 },
       { key: 'CLUSTER_ATIVIDADE', header: 'Situação', width: 16 },
+      { key: 'CLUSTER_RFV', header: 'Grupo RFV', width: 16 },
       { key: 'NOM_LOJA_FAVORITA', header: 'Loja favorita', width: 28 },
     ],
   },

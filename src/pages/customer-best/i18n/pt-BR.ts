@@ -17,6 +17,7 @@ export const messages = {
   'customerBest.col.VAL_ITENS_NA_CESTA': 'Itens por cesta',
   'customerBest.col.lastPurchase': 'Última compra',
   'customerBest.col.activity': 'Situação',
+  'customerBest.col.rfv': 'Grupo RFV',
   'customerBest.col.store': 'Loja favorita',
   'customerBest.tip.rank': 'Posição pelo faturamento no clube no período; empate: mais cupons, depois cadastro mais antigo.',
   'customerBest.tip.name': 'Nome do cliente no cadastro; toque para ver os detalhes.',
@@ -28,6 +29,7 @@ export const messages = {
   'customerBest.tip.lastPurchase': 'Dia da última compra do cliente no clube até o fim do período.',
   'customerBest.tip.activity':
     'Grupo de atividade no último dia do período, pela última compra e os critérios de recência da conta (padrão: ativo até 60 dias; inativo recente, 61 a 120; em risco, 121 a 180; perdido, mais de 180).',
+  'customerBest.tip.rfv': 'Grupo do cliente na análise RFV padrão da conta (último período calculado no Gerenciador de análises), por recência, frequência e valor das compras identificadas.',
   'customerBest.tip.store': 'A loja onde o cliente tem mais cupons no período (empate: maior faturamento).',
   'customerBest.cluster.ACTIVE': 'Ativo',
   'customerBest.cluster.RECENT_INACTIVE': 'Inativo recente',

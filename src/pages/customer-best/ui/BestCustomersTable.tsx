@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
+import { RfvClusterName } from '@/entities/rfv-cluster';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { Button, Card, Table, TableFooter, TableScroll } from '@/shared/ui';
@@ -32,6 +33,7 @@ const fragment = graphql`
           VAL_ITENS_NA_CESTA
           lastPurchase
           activityCluster
+          rfvCluster
           favouriteStore {
             name
           }
@@ -41,8 +43,8 @@ const fragment = graphql`
   }
 `;
 
-/** The contract's columns, in order (the RFV cluster is added beside the activity group when the RFV module lands). */
-const COLUMNS = ['rank', 'name', 'document', 'VAL_FATURAMENTO', 'NUM_CUPONS', 'VAL_TICKET_MEDIO', 'VAL_ITENS_NA_CESTA', 'lastPurchase', 'activity', 'store'] as const;
+/** The contract's columns, in order. */
+const COLUMNS = ['rank', 'name', 'document', 'VAL_FATURAMENTO', 'NUM_CUPONS', 'VAL_TICKET_MEDIO', 'VAL_ITENS_NA_CESTA', 'lastPurchase', 'activity', 'rfv', 'store'] as const;
 
 /** The activity groups' names. */
 const CLUSTERS = {
@@ -117,6 +119,9 @@ export function BestCustomersTable({ query, actions }: { query: BestCustomersTab
                 </td>
                 <td data-label={header('activity')} data-metric="CLUSTER_ATIVIDADE" data-value={node.activityCluster ?? ''}>
                   {intl.formatMessage({ id: CLUSTERS[(node.activityCluster ?? 'NONE') as keyof typeof CLUSTERS] ?? CLUSTERS.NONE })}
+                </td>
+                <td data-label={header('rfv')} data-metric="CLUSTER_RFV" data-value={node.rfvCluster ?? ''}>
+                  <RfvClusterName cluster={node.rfvCluster} />
                 </td>
                 <td data-label={header('store')}>{node.favouriteStore.name}</td>
               </tr>

@@ -33,6 +33,8 @@ export const messages = {
   'customerDetails.channel.push': 'Push no app',
   'customerDetails.kpis': 'Indicadores do cliente',
   'customerDetails.sinceRegistration': 'Todas as compras no clube, desde o cadastro',
+  'customerDetails.rfv': 'Grupo RFV',
+  'customerDetails.rfvTip': 'Grupo do cliente na análise RFV padrão da conta (último período calculado no Gerenciador de análises), por recência, frequência e valor das compras identificadas.',
   'customerDetails.activity': 'Situação',
   'customerDetails.activityTip':
     'Grupo de atividade em {date} pela última compra no clube, com os critérios de recência da conta (padrão: ativo se comprou nos últimos 60 dias; inativo recente, 61 a 120; em risco, 121 a 180; perdido, mais de 180; nunca comprou, sem compras).',

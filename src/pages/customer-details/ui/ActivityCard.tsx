@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
+import { RfvClusterName } from '@/entities/rfv-cluster';
 import { InfoTip } from '@/entities/metric';
 import { Card } from '@/shared/ui';
 
@@ -33,7 +34,7 @@ const CLUSTERS = {
 } as const;
 
 /** The customer's activity group (metrics contract, the account's recency criteria) on a reference date. */
-export function ActivityCard({ cluster, referenceDate }: { cluster: string | null; referenceDate: string }) {
+export function ActivityCard({ cluster, referenceDate, rfvCluster }: { cluster: string | null; referenceDate: string; rfvCluster: string | null }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'customerDetails.activity' });
   return (
@@ -44,6 +45,13 @@ export function ActivityCard({ cluster, referenceDate }: { cluster: string | nul
       </div>
       <p data-metric="CLUSTER_ATIVIDADE" data-value={cluster ?? ''}>
         {intl.formatMessage({ id: CLUSTERS[(cluster ?? 'NONE') as keyof typeof CLUSTERS] ?? CLUSTERS.NONE })}
+      </p>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <h3>{intl.formatMessage({ id: 'customerDetails.rfv' })}</h3>
+        <InfoTip label={intl.formatMessage({ id: 'customerDetails.rfv' })} text={intl.formatMessage({ id: 'customerDetails.rfvTip' })} />
+      </div>
+      <p data-metric="CLUSTER_RFV" data-value={rfvCluster ?? ''}>
+        <RfvClusterName cluster={rfvCluster} />
       </p>
     </Box>
   );

@@ -18,6 +18,7 @@ const fragment = graphql`
       firstPurchase
       lastPurchase
       activityCluster
+      rfvCluster
       referenceDate
     }
     favourites {
@@ -72,7 +73,7 @@ export function CustomerFigures({ customer }: { customer: CustomerFigures_custom
           <KpiCard metric="VAL_ITENS_NA_CESTA" value={kpis.VAL_ITENS_NA_CESTA} />
           <KpiCard metric="DAT_PRIMEIRA_COMPRA" value={kpis.firstPurchase} />
           <KpiCard metric="DAT_ULTIMA_COMPRA" value={kpis.lastPurchase} />
-          <ActivityCard cluster={kpis.activityCluster ?? null} referenceDate={kpis.referenceDate} />
+          <ActivityCard cluster={kpis.activityCluster ?? null} referenceDate={kpis.referenceDate} rfvCluster={kpis.rfvCluster ?? null} />
         </KpiGrid>
       </Section>
       <>
