@@ -31,7 +31,7 @@ const ROUTES = {
   dashboard: { path: '/clube/dashboard', title: 'Dashboard do Clube', built: true },
   faturamento: { path: '/empresa/faturamento', title: 'Faturamento', built: true },
   performance: { path: '/clube/performance-operacional', title: 'Performance operacional', built: true },
-  melhoresClientes: { path: '/clientes/melhores-clientes', title: 'Melhores clientes' },
+  melhoresClientes: { path: '/clientes/melhores-clientes', title: 'Melhores clientes', built: true },
   banners: { path: '/mobile/banners', title: 'Banners' },
   ofertasTrade: { path: '/industria/ofertas-trade', landsOn: '/industria/ofertas-trade/propostas', title: 'Propostas de ofertas trade' },
   lojas: { path: '/configuracoes/units', title: 'Lojas' },
@@ -218,7 +218,7 @@ test.describe('route guard: the cases of the brief, one by one', () => {
     // the e2e server lists db_sandbox × /clientes/* (playwright.config.ts)
     await loginAs(page, 'admin');
     await page.goto('/clientes/melhores-clientes');
-    await expectUnderConstruction(page, 'Melhores clientes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Melhores clientes' })).toBeVisible();
     await switchClient(page, ACCOUNTS.sandbox);
     await page.goto('/clientes/melhores-clientes');
     await expect(page).toHaveURL((url) => url.pathname === '/maintenance');

@@ -143,7 +143,7 @@ test.describe('global search', () => {
     await expect(searchGroup(page, 'Páginas').getByRole('option').first()).toContainText('Classificação RFV');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/clientes/classificacao-rfv');
-    await expectUnderConstruction(page, 'Classificação RFV');
+    await expect(page.getByRole('heading', { level: 1, name: 'Classificação RFV' })).toBeVisible();
 
     await box.click();
     await box.fill('decomp');

@@ -21,7 +21,7 @@ const Group = styled.fieldset`
   }
 `;
 
-const Toggle = styled.div<{ on: boolean }>`
+const Toggle = styled('div', { shouldForwardProp: (prop) => prop !== 'on' })<{ on: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${(p) => p.theme.space(1)};
