@@ -57,27 +57,38 @@ const inactivesFragment = graphql`
   }
 `;
 
-/** The consumers active on the reference date, a page at a time, exportable. */
-export function ActiveCustomers({ query, filter }: { query: RetentionActives_query$key; filter: SalesFilterInput }) {
+const LIST_TEXTS = {
+  ACTIVE: { heading: 'customerRetention.actives', note: 'customerRetention.activesNote', exportTitle: 'customerRetention.exportActives' },
+  INACTIVE: { heading: 'customerRetention.inactives', note: 'customerRetention.inactivesNote', exportTitle: 'customerRetention.exportInactives' },
+} as const;
+
+type ListRows = Parameters<typeof CustomerList>[0]['rows'];
+
+/** One of the two lists with its export (the two Relay fragments differ only in the list they page). */
+function RetentionList(props: {
+  status: keyof typeof LIST_TEXTS;
+  list: { totalCount: number; edges: readonly { node: ListRows[number] }[] };
+  paging: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
+  filter: SalesFilterInput;
+}) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(activesFragment, query);
-  const list = data.actives;
-  if (!list) return null;
+  const { status, list, paging, filter } = props;
+  const texts = LIST_TEXTS[status];
   return (
     <CustomerList
-      heading={intl.formatMessage({ id: 'customerRetention.actives' })}
-      note={intl.formatMessage({ id: 'customerRetention.activesNote' })}
+      heading={intl.formatMessage({ id: texts.heading })}
+      note={intl.formatMessage({ id: texts.note })}
       totalCount={list.totalCount}
       rows={list.edges.map((edge) => edge.node)}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={() => loadNext(LIST_PAGE_SIZE)}
+      hasNext={paging.hasNext}
+      isLoadingNext={paging.isLoadingNext}
+      onLoadMore={() => paging.loadNext(LIST_PAGE_SIZE)}
       actions={
         <ExportTableButton
           table="clientes.retencao.clientes"
-          title={intl.formatMessage({ id: 'customerRetention.exportActives' })}
+          title={intl.formatMessage({ id: texts.exportTitle })}
           filter={filter}
-          params={{ status: 'ACTIVE' }}
+          params={{ status }}
           disabled={list.totalCount === 0}
         />
       }
@@ -85,30 +96,14 @@ export function ActiveCustomers({ query, filter }: { query: RetentionActives_que
   );
 }
 
+/** The consumers active on the reference date, a page at a time, exportable. */
+export function ActiveCustomers({ query, filter }: { query: RetentionActives_query$key; filter: SalesFilterInput }) {
+  const paging = usePaginationFragment(activesFragment, query);
+  return paging.data.actives ? <RetentionList status="ACTIVE" list={paging.data.actives} paging={paging} filter={filter} /> : null;
+}
+
 /** The consumers who bought before but are not active on the reference date, a page at a time, exportable. */
 export function InactiveCustomers({ query, filter }: { query: RetentionInactives_query$key; filter: SalesFilterInput }) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(inactivesFragment, query);
-  const list = data.inactives;
-  if (!list) return null;
-  return (
-    <CustomerList
-      heading={intl.formatMessage({ id: 'customerRetention.inactives' })}
-      note={intl.formatMessage({ id: 'customerRetention.inactivesNote' })}
-      totalCount={list.totalCount}
-      rows={list.edges.map((edge) => edge.node)}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={() => loadNext(LIST_PAGE_SIZE)}
-      actions={
-        <ExportTableButton
-          table="clientes.retencao.clientes"
-          title={intl.formatMessage({ id: 'customerRetention.exportInactives' })}
-          filter={filter}
-          params={{ status: 'INACTIVE' }}
-          disabled={list.totalCount === 0}
-        />
-      }
-    />
-  );
+  const paging = usePaginationFragment(inactivesFragment, query);
+  return paging.data.inactives ? <RetentionList status="INACTIVE" list={paging.data.inactives} paging={paging} filter={filter} /> : null;
 }
