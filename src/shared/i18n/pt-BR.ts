@@ -39,6 +39,9 @@ export const messages = {
   'dataTable.pageRange': '{first}–{last} de {total}',
   'dataTable.previousPage': 'Anterior',
   'dataTable.nextPage': 'Próxima',
+  'dataTable.showing': 'Mostrando {shown, number} de {total, number}',
+  'dataTable.loadMore': 'Carregar mais',
+  'dataTable.loadingMore': 'Carregando…',
 
   // reference period of a comparison (shared/ui/reference-period)
   'referencePeriod.label': 'Período de referência',
