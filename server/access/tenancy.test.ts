@@ -59,17 +59,22 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
     client.gql('mutation($name: String!) { createIntegrationToken(input: { name: $name }) { integrationToken { id } } }', { name: `ERP ${account.name}` }),
   );
   const tokenId: string = createIntegrationToken.integrationToken.id;
+  const [segment] = await server.stores.pg.query<{ id: string }>(
+    `insert into segments (account_id, name, definition) values ($1, $2, '{"groups":[],"operator":"OR"}') returning id`,
+    [account._id, `Segmento ${account.name}`],
+  );
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id) },
     rawIds: {
       Account: account._id,
       User: user._id,
       Unit: unit._id,
       IntegrationToken: Buffer.from(tokenId, 'base64url').toString('utf8').split(':')[1],
       Customer: customerDocument,
+      Segment: segment.id,
     },
   };
 }
