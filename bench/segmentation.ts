@@ -5,7 +5,7 @@
  * evaluation lanes; and the ratio against the naive plan (the same definition over raw tickets and
  * items) — on N synthetic consumers (default 1,000,000) written straight into a temp data dir.
  *
- *   npm run bench:segmentation -- [--consumers 1000000] [--runs 20] [--keep]
+ *   npm run bench:segmentation -- [--consumers 1000000] [--items 4] [--runs 20] [--keep] [--data-dir <dir kept by --keep>]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { DEFAULT_RECENCY_CRITERIA } from '../server/modules/accounts';
 import { countSegment, countSegmentWithRfv, definitionMembers, EvaluationLanes, parseDefinition, segmentCoordinates, type EvaluationScope } from '../server/modules/segmentation';
 
 const { values } = parseArgs({
-  options: { consumers: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '20' }, keep: { type: 'boolean', default: false } },
+  options: { consumers: { type: 'string', default: '1000000' }, items: { type: 'string', default: '4' }, 'data-dir': { type: 'string' }, runs: { type: 'string', default: '20' }, keep: { type: 'boolean', default: false } },
 });
 const CONSUMERS = Number(values.consumers);
 const RUNS = Number(values.runs);
@@ -25,6 +25,8 @@ const RUN = '20000000-0000-4000-8000-00000000c001';
 const ANALYSIS = '30000000-0000-4000-8000-00000000c001';
 const PERIOD = '40000000-0000-4000-8000-00000000c001';
 const TODAY = '2026-03-31';
+/** item lines per ticket (the naive plan reads them all; a real basket has more) */
+const ITEMS = Number(values.items);
 
 const MIXED = {
   groups: [
@@ -40,7 +42,7 @@ const DEMOGRAPHIC = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', va
 const NAIVE = `
 SELECT count() FROM dim_consumers AS c FINAL
  WHERE c.account_id = {account:UUID} AND c.created_date <= toDate('${TODAY}') AND (
-   (c.gender = 'F' AND c.birth_date IS NOT NULL AND dateDiff('year', c.birth_date, toDate('${TODAY}')) BETWEEN 25 AND 34
+   (c.gender = 'F' AND c.birth_date IS NOT NULL AND (2026 - toYear(c.birth_date) - if(toMonth(c.birth_date) * 100 + toDayOfMonth(c.birth_date) > 331, 1, 0)) BETWEEN 25 AND 34
     AND c.document_no IN (SELECT i.document_no FROM ticket_items AS i INNER JOIN dim_products AS p ON i.sku = p.sku
                            WHERE i.account_id = {account:UUID} AND p.department = 'Departamento 3' AND i.local_date > toDate('${TODAY}') - 90 GROUP BY i.document_no HAVING sum(i.quantity) > 0))
    OR (c.document_no IN (SELECT document_no FROM rfv_scores WHERE account_id = {account:UUID} AND period_id = '${PERIOD}' AND cluster = 'champions') AND c.opt_in_whatsapp = 1 AND c.mobile_valid = 1)
@@ -63,11 +65,26 @@ async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-segmentation-'));
+  const reuse = values['data-dir'];
+  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-segmentation-'));
   const stores = await openStores({ dataDir, databaseUrl: null, clickhouseUrl: null });
   const { ch } = stores;
   const params = { account: ACCOUNT, run: RUN, n: CONSUMERS };
   const started = Date.now();
+  if (!reuse) await build(stores, params);
+  const [counts] = await ch.query<Record<string, string>>(
+    `SELECT (SELECT count() FROM agg_segment_consumers) AS consumers, (SELECT count() FROM tickets) AS tickets, (SELECT count() FROM ticket_items) AS items,
+            (SELECT count() FROM agg_consumer_days) AS consumer_days, (SELECT count() FROM agg_consumer_day_products) AS day_products`,
+  );
+  console.log(`dados sintéticos${reuse ? ` (reusados de ${reuse})` : ''}: ${JSON.stringify(counts)} em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await run(stores, params);
+  await closeStores(stores);
+  if (!values.keep && !reuse) fs.rmSync(dataDir, { recursive: true, force: true });
+  else console.log(`dados mantidos em ${dataDir}`);
+}
+
+async function build(stores: Awaited<ReturnType<typeof openStores>>, params: { account: string; run: string; n: number }) {
+  const { ch } = stores;
   // a consumer buys in the months k of the last 24 where (number + 7k) % 3 = 0, on day 1 + number % 28
   const months = `arrayFilter(k -> (number + 7 * k) % 3 = 0 AND k >= number % 12, range(24))`;
   const doc = 'toString(10000000000 + number)';
@@ -80,8 +97,8 @@ async function main() {
   );
   await ch.command(
     `INSERT INTO ticket_items (account_id, ticket_id, local_date, unit_id_erp, document_no, line, sku, ean, quantity, unit_price, discount, total, is_weightable, batch_id)
-     SELECT account_id, ticket_id, local_date, unit_id_erp, document_no, 1, toString(cityHash64(ticket_id) % 120), '', 1, total, 0, total, 0, batch_id
-       FROM tickets WHERE account_id = {account:UUID}`,
+     SELECT account_id, ticket_id, local_date, unit_id_erp, document_no, line, toString(cityHash64(ticket_id, line) % 120), '', 1, total / ${ITEMS}, 0, total / ${ITEMS}, 0, batch_id
+       FROM tickets ARRAY JOIN range(1, ${ITEMS + 1}) AS line WHERE account_id = {account:UUID}`,
     params,
   );
   await ch.command(
@@ -121,12 +138,10 @@ async function main() {
   // what processing builds for segmentation (aggregates.ts), from the facts above
   const { buildSegmentAggregates } = await import('../server/modules/segmentation');
   await buildSegmentAggregates(stores.pg, ch, ACCOUNT, RUN);
-  const [counts] = await ch.query<Record<string, string>>(
-    `SELECT (SELECT count() FROM agg_segment_consumers) AS consumers, (SELECT count() FROM tickets) AS tickets,
-            (SELECT count() FROM agg_consumer_days) AS consumer_days, (SELECT count() FROM agg_consumer_day_products) AS day_products`,
-  );
-  console.log(`dados sintéticos: ${JSON.stringify(counts)} em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
+async function run(stores: Awaited<ReturnType<typeof openStores>>, params: { account: string; run: string; n: number }) {
+  const { ch } = stores;
   const scope: EvaluationScope = { accountId: ACCOUNT, run: RUN, today: TODAY, criteria: DEFAULT_RECENCY_CRITERIA, seed: 'bench' };
   const mixed = parseDefinition(MIXED);
   const demographic = parseDefinition(DEMOGRAPHIC);
@@ -150,9 +165,6 @@ async function main() {
   const answers = await Promise.all(burst);
   console.log(`rajada de 10 edições em 2 s: ${lanes.completed} avaliações até o fim (alvo ≤ 2); respostas: ${JSON.stringify(answers)}`);
   console.log(`carga: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (${os.cpus().length} núcleos)`);
-
-  await closeStores(stores);
-  if (!values.keep) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((error) => {

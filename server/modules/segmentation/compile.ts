@@ -87,8 +87,8 @@ const AGE = `(toYear(toDate({today:String})) - toYear(birth_date) - if(toMonth(t
  * zero (no minimum, or minimum 0) consumers without any ticket in the window match too: they are
  * "everyone except those whose aggregate is out of range".
  */
-function consumerDaysRange(aggregate: string, criterion: SegmentCriterion, scope: EvaluationScope, params: Params, type: string, zeroMatches: boolean): Condition {
-  const days = dayRange('local_date', criterion, scope, params);
+function consumerDaysRange(aggregate: string, criterion: SegmentCriterion, scope: EvaluationScope, params: Params, type: string, zeroMatches: boolean, within: string): Condition {
+  const days = `${dayRange('local_date', criterion, scope, params)}${within}`;
   const inRange = numberRange(aggregate, criterion, params, type);
   if (zeroMatches) {
     return `consumer NOT IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND ${days} GROUP BY consumer HAVING NOT (${inRange}))`;
@@ -96,7 +96,31 @@ function consumerDaysRange(aggregate: string, criterion: SegmentCriterion, scope
   return `consumer IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND ${days} GROUP BY consumer HAVING ${inRange})`;
 }
 
-function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: Params): Condition {
+/**
+ * Criteria answered from the consumer's own row; the others read a set (a window of consumer-days,
+ * products, tags, RFV scores).
+ */
+const ROW_CRITERIA: ReadonlySet<string> = new Set([
+  'gender',
+  'age',
+  'person_type',
+  'city',
+  'neighborhood',
+  'federative_unit',
+  'registration_unit',
+  'registered_between',
+  'birthday_month',
+  'activity_status',
+  'recency_days',
+  'channel_opt_in',
+]);
+
+/**
+ * `within` (optional) narrows a set criterion's subquery to the consumers that meet the row criteria
+ * of the same AND group: the outer query requires them anyway, so the answer is the same, and a
+ * window of consumer-days is then grouped for a fraction of the consumers.
+ */
+function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: Params, within = ''): Condition {
   const values = criterion.values ?? [];
   const strings = () => params.bind(values.map(String), 'Array(String)');
   switch (criterion.key) {
@@ -123,28 +147,29 @@ function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: 
       return `status IN ${params.bind(codes, 'Array(UInt8)')}`;
     }
     case 'rfv_cluster':
-      return `document_no IN (SELECT document_no FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster IN ${strings()})`;
+      // by the 64-bit key: a set of numbers is far cheaper to probe than one of strings
+      return `consumer IN (SELECT cityHash64(document_no) FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster IN ${strings()})`;
     case 'recency_days':
       return `last_date IS NOT NULL AND ifNull(${numberRange("dateDiff('day', last_date, toDate({today:String}))", criterion, params, 'Int64')}, 0)`;
     case 'frequency':
-      return consumerDaysRange('sum(tickets)', criterion, scope, params, 'UInt64', (criterion.min ?? 0) <= 0);
+      return consumerDaysRange('sum(tickets)', criterion, scope, params, 'UInt64', (criterion.min ?? 0) <= 0, within);
     case 'total_spent':
-      return consumerDaysRange('sum(revenue)', criterion, scope, params, 'Decimal(38, 2)', (criterion.min ?? 0) <= 0);
+      return consumerDaysRange('sum(revenue)', criterion, scope, params, 'Decimal(38, 2)', (criterion.min ?? 0) <= 0, within);
     case 'average_ticket':
-      return consumerDaysRange('sum(revenue) / sum(tickets)', criterion, scope, params, 'Decimal(38, 2)', false);
+      return consumerDaysRange('sum(revenue) / sum(tickets)', criterion, scope, params, 'Decimal(38, 2)', false, within);
     case 'purchased': {
       const [field, list] = criterion.department ? ['department', criterion.department] : criterion.category ? ['category', criterion.category] : ['sku', criterion.sku ?? []];
       const minimum = criterion.min_quantity !== undefined ? `>= ${params.bind(criterion.min_quantity, 'Decimal(38, 3)')}` : '> 0';
       return `consumer IN (SELECT consumer FROM agg_consumer_day_products
-                            WHERE ${RUN} AND ${field} IN ${params.bind(list, 'Array(String)')} AND ${dayRange('local_date', criterion, scope, params)}
+                            WHERE ${RUN} AND ${field} IN ${params.bind(list, 'Array(String)')} AND ${dayRange('local_date', criterion, scope, params)}${within}
                             GROUP BY consumer HAVING sum(quantity) ${minimum})`;
     }
     case 'purchased_in_unit':
-      return `consumer IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND unit_id_erp IN ${strings()} AND ${dayRange('local_date', criterion, scope, params)})`;
+      return `consumer IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND unit_id_erp IN ${strings()} AND ${dayRange('local_date', criterion, scope, params)}${within})`;
     case 'channel_opt_in':
       return `reach_${criterion.channel} = 1`;
     case 'tags':
-      return `consumer IN (SELECT consumer FROM agg_consumer_tags WHERE ${RUN} AND tag IN ${strings()})`;
+      return `consumer IN (SELECT consumer FROM agg_consumer_tags WHERE ${RUN} AND tag IN ${strings()}${within})`;
   }
 }
 
@@ -166,13 +191,25 @@ export function compileDefinition(definition: SegmentDefinition, scope: Evaluati
   const groups = definition.groups
     .filter((group) => group.criteria.length > 0)
     .map((group) => {
+      const within = group.operator === 'AND' ? narrowing(group.criteria, scope, params) : '';
       const parts = group.criteria.map((criterion) => {
-        const sql = `(${condition(criterion, scope, params)})`;
+        const sql = `(${condition(criterion, scope, params, ROW_CRITERIA.has(criterion.key) ? '' : within)})`;
         return criterion.negate ? `NOT ${sql}` : sql;
       });
       return `(${parts.join(` ${group.operator} `)})`;
     });
   return { filter: groups.join(` ${definition.operator} `), params: params.values, limiter: definition.limiter };
+}
+
+/** The row criteria of an AND group as a narrowing of its set criteria ('' when there is nothing to narrow). */
+function narrowing(criteria: readonly SegmentCriterion[], scope: EvaluationScope, params: Params): string {
+  const rows = criteria.filter((criterion) => ROW_CRITERIA.has(criterion.key));
+  if (rows.length === 0 || rows.length === criteria.length) return '';
+  const conditions = rows.map((criterion) => {
+    const sql = `(${condition(criterion, scope, params)})`;
+    return criterion.negate ? `NOT ${sql}` : sql;
+  });
+  return ` AND consumer IN (SELECT consumer FROM ${consumersTable(scope)} WHERE ${conditions.join(' AND ')})`;
 }
 
 /**

@@ -44,28 +44,38 @@ export async function countSegment(ch: AnalyticsStore, definition: SegmentDefini
   return compiled.limiter ? Math.min(unlimited, compiled.limiter.max_clients) : unlimited;
 }
 
-/** count_with_rfv: size, size without the limiter and the members per RFV cluster, in one query. */
+/**
+ * count_with_rfv: size, size without the limiter and the members per RFV cluster. Without a limiter
+ * (or when it keeps everyone) one pass over the members gives all three; with one that cuts, the
+ * limited members are grouped by cluster in a second query.
+ */
 export async function countSegmentWithRfv(ch: AnalyticsStore, definition: SegmentDefinition, scope: EvaluationScope, options?: QueryOptions): Promise<RfvEvaluation> {
   const compiled = compileDefinition(definition, scope);
-  const all = membersSource(compiled, scope, ['consumer'], false);
-  const limited = membersSource(compiled, scope, ['document_no'], true);
   const result: RfvEvaluation = { count: 0, unlimited_count: 0, rfv: zeroClusters() };
-  if (!all || !limited) return result;
-  const rows = await ch.query<{ cluster: string; n: number | string; unlimited: number | string }>(
-    `SELECT r.cluster AS cluster, count() AS n, any(u.unlimited) AS unlimited
-       FROM ${limited} AS m
-       LEFT JOIN ${DEFAULT_RFV_CLUSTERS_SQL} AS r ON m.document_no = r.document_no
-      CROSS JOIN (SELECT count() AS unlimited FROM ${all}) AS u
-      GROUP BY cluster`,
-    scopeParams(scope, compiled),
-    options,
-  );
-  for (const row of rows) {
-    result.count += Number(row.n);
-    result.unlimited_count = Number(row.unlimited);
-    if ((RFV_CLUSTERS as readonly string[]).includes(row.cluster)) result.rfv[row.cluster as RfvCluster] += Number(row.n);
-  }
-  return result;
+  const byCluster = async (source: string) => {
+    const rows = await ch.query<{ cluster: string; n: number | string }>(
+      `SELECT r.cluster AS cluster, count() AS n
+         FROM ${source} AS m
+         LEFT JOIN (SELECT cityHash64(document_no) AS consumer, cluster FROM ${DEFAULT_RFV_CLUSTERS_SQL}) AS r ON m.consumer = r.consumer
+        GROUP BY cluster`,
+      scopeParams(scope, compiled),
+      options,
+    );
+    const clusters = zeroClusters();
+    let total = 0;
+    for (const row of rows) {
+      total += Number(row.n);
+      if ((RFV_CLUSTERS as readonly string[]).includes(row.cluster)) clusters[row.cluster as RfvCluster] += Number(row.n);
+    }
+    return { total, clusters };
+  };
+  const all = membersSource(compiled, scope, ['consumer'], false);
+  if (!all) return result;
+  const everyone = await byCluster(all);
+  result.unlimited_count = everyone.total;
+  if (!compiled.limiter || compiled.limiter.max_clients >= everyone.total) return { count: everyone.total, unlimited_count: everyone.total, rfv: everyone.clusters };
+  const limited = await byCluster(membersSource(compiled, scope, ['consumer'], true)!);
+  return { count: limited.total, unlimited_count: everyone.total, rfv: limited.clusters };
 }
 
 /** The members' documents (limiter applied), in document order: fixed snapshots and exports. */
@@ -129,24 +139,21 @@ export interface SegmentPoints {
 }
 
 /**
- * geo/clients_coordinates: the located members' positions, at most `limit` (beyond it an even sample
- * by a hash of the document, as the customer map does); snapped to the map's coarse grid for users
- * without PII access.
+ * geo/clients_coordinates: the located members' positions, at most `limit` (beyond it a uniform
+ * sample); snapped to the map's coarse grid for users without PII access.
  */
 export async function segmentCoordinates(ch: AnalyticsStore, members: Members | null, coarse: boolean, limit = MAX_MAP_POINTS, options?: QueryOptions): Promise<SegmentPoints> {
   if (!members) return { total: 0, latitudes: [], longitudes: [] };
   const snap = (column: string) => (coarse ? `round(${column} / ${COARSE_GRID_DEGREES}) * ${COARSE_GRID_DEGREES}` : column);
-  const located = `(SELECT document_no, latitude, longitude FROM ${members.sql} WHERE latitude IS NOT NULL AND longitude IS NOT NULL)`;
-  const [row] = await ch.query<{ total: number | string; lat: number[]; lng: number[] }>(
-    `WITH (SELECT count() FROM ${located}) AS total
-     SELECT total, groupArray(round(${snap('latitude')}, 6)) AS lat, groupArray(round(${snap('longitude')}, 6)) AS lng
-       FROM (SELECT latitude, longitude FROM ${located}
-              WHERE total <= {limit:UInt64} OR cityHash64(document_no) % 1000000 < intDiv({limit:UInt64} * 1000000, total)
-              LIMIT {limit:UInt64})`,
+  // one pass: the located count and a uniform sample of at most `limit` positions (all of them when fewer)
+  const [row] = await ch.query<{ total: number | string; points: [number, number][] }>(
+    `SELECT count() AS total, groupArraySample({limit:UInt64}, 20261123)((round(${snap('latitude')}, 6), round(${snap('longitude')}, 6))) AS points
+       FROM ${members.sql} WHERE latitude IS NOT NULL AND longitude IS NOT NULL`,
     { ...members.params, limit },
     options,
   );
-  return { total: Number(row?.total ?? 0), latitudes: row?.lat ?? [], longitudes: row?.lng ?? [] };
+  const points = row?.points ?? [];
+  return { total: Number(row?.total ?? 0), latitudes: points.map((point) => point[0]), longitudes: points.map((point) => point[1]) };
 }
 
 /**

@@ -5,3 +5,5 @@ export { parseDefinition, type SegmentDefinition } from './definition';
 export { countSegment, countSegmentWithRfv, definitionMembers, segmentCoordinates } from './evaluate';
 export { EvaluationLanes } from './lanes';
 export { segmentModels } from './models';
+export { seedDemoSegments } from './seed';
+export { countUncountedSegments } from './service';

@@ -94,7 +94,7 @@ describe('the segmentation service over REST and GraphQL', () => {
     expect((await other.rest('GET', `/api/segmentation/segments/${id}`)).status).toBe(404);
     expect((await other.rest('DELETE', `/api/segmentation/segments/${id}`, {})).status).toBe(404);
     expect((await other.gql('query($id: ID!) { segment(id: $id) { name } }', { id })).data?.segment).toBeNull();
-    expect((await other.rest('GET', '/api/segmentation/segments')).body.records).toBe(0);
+    expect((await other.rest('GET', '/api/segmentation/segments')).body.segments.map((segment: { _id: string }) => segment._id)).not.toContain(id);
     // a campaign using it: delete refused with a clear message
     await server.stores.pg.query(`insert into segment_campaigns (account_id, segment_id, campaign_id, segment_version) values ($1, $2, 'camp-1', 2)`, [ACCOUNT, id]);
     const refused = await gerente.rest('DELETE', `/api/segmentation/segments/${id}`, {});

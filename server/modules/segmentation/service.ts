@@ -6,7 +6,7 @@ import { localToday } from '../../shared/dates';
 import type { Services } from '../../services';
 import type { AnalyticsStore } from '../../stores';
 import { plainText, requiredText, validate } from '../../validation';
-import { DEFAULT_RECENCY_CRITERIA, recencyCriteria } from '../accounts';
+import { DEFAULT_RECENCY_CRITERIA, getAccount, recencyCriteria } from '../accounts';
 import { MAX_MAP_POINTS } from '../customer-map';
 import type { EvaluationScope } from './compile';
 import { parseDefinition, type SegmentDefinition } from './definition';
@@ -42,7 +42,7 @@ export function evaluationLanes(ch: AnalyticsStore): EvaluationLanes {
 type Deps = Pick<Services, 'db' | 'ch' | 'processing'>;
 
 /** What evaluations are relative to, or null before the account's first processing run (everything is 0). */
-export async function evaluationScope(services: Deps, viewer: Viewer, seed = ''): Promise<EvaluationScope | null> {
+export async function evaluationScope(services: Deps, viewer: Pick<Viewer, 'account'>, seed = ''): Promise<EvaluationScope | null> {
   const stamp = await services.processing.current(viewer.account.id);
   if (!stamp) return null;
   return { accountId: viewer.account.id, run: stamp.processing_uuid, today: localToday(), criteria: recencyCriteria(viewer.account), seed };
@@ -189,10 +189,13 @@ function fieldsOf(viewer: Viewer, input: SegmentInputValue): store.SegmentFields
   };
 }
 
-/** The size to store with a segment (and a fixed one's members). */
-async function countsOf(services: Deps, viewer: Viewer, fields: Pick<store.SegmentFields, 'definition' | 'fixed'>, seed: string): Promise<store.SegmentCounts> {
+/**
+ * The size to store with a segment (and a fixed one's members); before the account's first
+ * processing run it is not counted (null) — that run counts it (countUncountedSegments).
+ */
+async function countsOf(services: Deps, viewer: Pick<Viewer, 'account'>, fields: Pick<store.SegmentFields, 'definition' | 'fixed'>, seed: string): Promise<store.SegmentCounts> {
   const scope = await evaluationScope(services, viewer, seed);
-  if (!scope) return { clients_qty: 0, unlimited_count: 0, members: fields.fixed ? [] : null };
+  if (!scope) return { clients_qty: null, unlimited_count: null, members: null };
   const { count, unlimited_count } = await countSegmentWithRfv(services.ch, fields.definition, scope);
   const members = fields.fixed ? await segmentMembers(services.ch, fields.definition, scope) : null;
   return { clients_qty: members ? members.length : count, unlimited_count, members };
@@ -260,6 +263,23 @@ export async function refreshSegments(services: Deps, viewer: Viewer, ids: reado
     refreshed.push(await store.storeRefresh(services.db, segment, counts));
   }
   return refreshed;
+}
+
+/**
+ * After a processing run: counts the account's segments never counted yet (saved before the first
+ * run, or seeded), storing a fixed one's members.
+ */
+export async function countUncountedSegments(services: Deps, accountId: string): Promise<number> {
+  const account = await getAccount(services.db, accountId);
+  if (!account) return 0;
+  const ids = await services.db.query<{ id: string }>('select id from segments where account_id = $1 and clients_qty is null', [accountId]);
+  for (const { id } of ids) {
+    const segment = await store.getSegment(services.db, accountId, id);
+    if (!segment) continue;
+    const counts = await countsOf(services, { account }, { definition: parseDefinition(segment.definition, account.modules), fixed: segment.fixed }, segment.id);
+    if (counts.clients_qty !== null) await store.storeRefresh(services.db, segment, counts);
+  }
+  return ids.length;
 }
 
 export async function segmentVersion(services: Pick<Services, 'db'>, viewer: Viewer, id: string, version: number) {

@@ -100,8 +100,9 @@ export interface SegmentFields {
 }
 
 export interface SegmentCounts {
-  clients_qty: number;
-  unlimited_count: number;
+  /** null: not counted (no processing run yet) */
+  clients_qty: number | null;
+  unlimited_count: number | null;
   /** a fixed segment's members (stored with the version); null for a dynamic one */
   members: readonly string[] | null;
 }
@@ -131,7 +132,7 @@ export async function createSegment(db: OperationalStore, accountId: string, use
   const id = await db.transaction(async (tx) => {
     const [{ id }] = await tx.query<{ id: string }>(
       `insert into segments (account_id, name, description, fixed, definition, tags, clients_qty, unlimited_count, clients_refreshed_at, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9) returning id`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, case when $7::int is null then null else now() end, $9) returning id`,
       [accountId, fields.name, fields.description, fields.fixed, JSON.stringify(fields.definition), JSON.stringify(fields.tags), counts.clients_qty, counts.unlimited_count, userId],
     );
     const [segment] = await tx.query<SegmentRow>(`select ${COLUMNS} from segments s where s.id = $1`, [id]);
@@ -146,7 +147,7 @@ export async function updateSegment(db: OperationalStore, accountId: string, id:
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
       `update segments set name = $3, description = $4, fixed = $5, definition = $6, tags = $7, clients_qty = $8, unlimited_count = $9,
-              clients_refreshed_at = now(), version = version + 1, updated_at = now()
+              clients_refreshed_at = case when $8::int is null then null else now() end, version = version + 1, updated_at = now()
         where account_id = $1 and id = $2 returning id`,
       [accountId, id, fields.name, fields.description, fields.fixed, JSON.stringify(fields.definition), JSON.stringify(fields.tags), counts.clients_qty, counts.unlimited_count],
     );
