@@ -255,7 +255,32 @@ describe('tenancy: one account never reaches another account\'s records', () => 
 
   describe('REST routes with a foreign id', () => {
     it('covers every REST route that takes an :id', () => {
-      expect(restRoutesWithId()).toEqual(['GET /api/async-jobs/:id/file', 'GET /api/units/:id', 'GET /api/users/:id', 'PUT /api/units/:id', 'PUT /api/users/:id']);
+      expect(restRoutesWithId()).toEqual([
+        'DELETE /api/segmentation/segments/:id',
+        'GET /api/async-jobs/:id/file',
+        'GET /api/segmentation/model/:id',
+        'GET /api/segmentation/segments/:id',
+        'GET /api/units/:id',
+        'GET /api/users/:id',
+        'POST /api/segmentation/segments/:id/exports',
+        'PUT /api/segmentation/segments/:id',
+        'PUT /api/units/:id',
+        'PUT /api/users/:id',
+      ]);
+    });
+
+    it('segments (GET, PUT, DELETE, exports): 404 to another account, which changes nothing; models are the same for everyone', async () => {
+      const path = `/api/segmentation/segments/${redeMais.rawIds.Segment}`;
+      expect((await redeMais.client.rest('GET', path)).status).toBe(200);
+      expect((await bompreco.client.rest('GET', path)).status).toBe(404);
+      const definition = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }] }], operator: 'OR' };
+      expect((await bompreco.client.rest('PUT', path, { name: 'Invadido', fixed: false, definition })).status).toBe(404);
+      expect((await bompreco.client.rest('POST', `${path}/exports`, { kind: 'CLIENTS', file_format: 'CSV', emails: ['gerente@bompreco.com.br'] })).status).toBe(404);
+      expect((await bompreco.client.rest('DELETE', path, {})).status).toBe(404);
+      expect((await redeMais.client.rest('GET', path)).body).toMatchObject({ name: `Segmento ${redeMais.accountName}`, version: 1 });
+      const model = await bompreco.client.rest('GET', '/api/segmentation/model/clientes-em-risco');
+      expect(model.status).toBe(200);
+      expect((await redeMais.client.rest('GET', '/api/segmentation/model/clientes-em-risco')).body).toEqual(model.body);
     });
 
     it('GET /api/async-jobs/:id/file answers only the job\'s owner: 404 to another account and to another user', async () => {
