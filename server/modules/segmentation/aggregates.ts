@@ -20,10 +20,17 @@ export async function buildSegmentAggregates(db: Queryable, ch: AnalyticsStore, 
      SELECT {account:UUID}, {run:UUID}, c.document_no, cityHash64(c.document_no), c.person_type, c.gender, c.birth_date, c.created_date, c.unit_id_erp,
             ${NORMALISE_SQL('c.city_name')}, ${NORMALISE_SQL('c.neighborhood')}, ${NORMALISE_SQL('c.federative_unit')},
             c.opt_in_sms AND c.mobile_valid, c.opt_in_email AND c.email_valid, c.opt_in_whatsapp AND c.mobile_valid, c.opt_in_push,
-            a.first_date, a.last_date, c.latitude, c.longitude
+            a.first_date, a.last_date, c.latitude, c.longitude,
+            arrayMap(x -> x.1, d.purchases), arrayMap(x -> x.2, d.purchases), arrayMap(x -> x.3, d.purchases)
        FROM (SELECT * FROM dim_consumers FINAL WHERE account_id = {account:UUID}) AS c
        LEFT JOIN (SELECT document_no, first_date, last_date FROM agg_consumers WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}) AS a
-         ON c.document_no = a.document_no`,
+         ON c.document_no = a.document_no
+       LEFT JOIN (SELECT document_no, arraySort(groupArray((local_date, tickets, revenue))) AS purchases
+                    FROM (SELECT document_no, local_date, toUInt32(sum(tickets)) AS tickets, sum(revenue) AS revenue
+                            FROM agg_consumer_days WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+                           GROUP BY document_no, local_date)
+                   GROUP BY document_no) AS d
+         ON c.document_no = d.document_no`,
     params,
   );
   // Loyalty items (metrics contract): the ticket's document is a consumer registered on or before its day.

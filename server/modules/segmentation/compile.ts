@@ -82,18 +82,9 @@ const RUN = 'account_id = {account:UUID} AND processing_uuid = {run:UUID}';
 /** Age in whole years on `today` (the birthday counts from its day). */
 const AGE = `(toYear(toDate({today:String})) - toYear(birth_date) - if(toMonth(toDate({today:String})) * 100 + toDayOfMonth(toDate({today:String})) < toMonth(birth_date) * 100 + toDayOfMonth(birth_date), 1, 0))`;
 
-/**
- * Consumers whose aggregate over a window's consumer-days falls in a range. When the range admits
- * zero (no minimum, or minimum 0) consumers without any ticket in the window match too: they are
- * "everyone except those whose aggregate is out of range".
- */
-function consumerDaysRange(aggregate: string, criterion: SegmentCriterion, scope: EvaluationScope, params: Params, type: string, zeroMatches: boolean, within: string): Condition {
-  const days = `${dayRange('local_date', criterion, scope, params)}${within}`;
-  const inRange = numberRange(aggregate, criterion, params, type);
-  if (zeroMatches) {
-    return `consumer NOT IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND ${days} GROUP BY consumer HAVING NOT (${inRange}))`;
-  }
-  return `consumer IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND ${days} GROUP BY consumer HAVING ${inRange})`;
+/** Σ of one of the consumer's purchase-day arrays over a window's days. */
+function windowSum(values: 'day_tickets' | 'day_revenue', window: SegmentWindow, scope: EvaluationScope, params: Params): string {
+  return `arraySum(arrayFilter((v, d) -> ${dayRange('d', window, scope, params)}, ${values}, days))`;
 }
 
 /**
@@ -113,6 +104,9 @@ const ROW_CRITERIA: ReadonlySet<string> = new Set([
   'activity_status',
   'recency_days',
   'channel_opt_in',
+  'frequency',
+  'total_spent',
+  'average_ticket',
 ]);
 
 /**
@@ -151,12 +145,15 @@ function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: 
       return `consumer IN (SELECT cityHash64(document_no) FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster IN ${strings()})`;
     case 'recency_days':
       return `last_date IS NOT NULL AND ifNull(${numberRange("dateDiff('day', last_date, toDate({today:String}))", criterion, params, 'Int64')}, 0)`;
+    // the window's tickets and revenue from the consumer's own purchase-day arrays (no ticket = 0)
     case 'frequency':
-      return consumerDaysRange('sum(tickets)', criterion, scope, params, 'UInt64', (criterion.min ?? 0) <= 0, within);
+      return numberRange(windowSum('day_tickets', criterion, scope, params), criterion, params, 'UInt64');
     case 'total_spent':
-      return consumerDaysRange('sum(revenue)', criterion, scope, params, 'Decimal(38, 2)', (criterion.min ?? 0) <= 0, within);
-    case 'average_ticket':
-      return consumerDaysRange('sum(revenue) / sum(tickets)', criterion, scope, params, 'Decimal(38, 2)', false, within);
+      return numberRange(windowSum('day_revenue', criterion, scope, params), criterion, params, 'Decimal(38, 2)');
+    case 'average_ticket': {
+      const tickets = windowSum('day_tickets', criterion, scope, params);
+      return `${tickets} > 0 AND ${numberRange(`${windowSum('day_revenue', criterion, scope, params)} / ${tickets}`, criterion, params, 'Decimal(38, 2)')}`;
+    }
     case 'purchased': {
       const [field, list] = criterion.department ? ['department', criterion.department] : criterion.category ? ['category', criterion.category] : ['sku', criterion.sku ?? []];
       const minimum = criterion.min_quantity !== undefined ? `>= ${params.bind(criterion.min_quantity, 'Decimal(38, 3)')}` : '> 0';

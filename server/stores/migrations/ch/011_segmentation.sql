@@ -11,7 +11,9 @@ ALTER TABLE dim_consumers ADD COLUMN IF NOT EXISTS mobile_valid UInt8;
 -- One row per registered consumer with every attribute a criterion reads: demographics, the address
 -- normalised (lower case, no accents, single spaces) so cities and neighbourhoods compare accent- and
 -- case-insensitively, the reachable channels (opted in with a valid contact), the first and last
--- loyalty purchase, the position, and a 64-bit key for cheap set operations.
+-- loyalty purchase, the position, a 64-bit key for cheap set operations, and the loyalty purchase
+-- days with their tickets and revenue (sorted, aligned arrays): a window's frequency, spend and
+-- average ticket are then computed on the consumer's row, with no GROUP BY over consumer-days.
 CREATE TABLE IF NOT EXISTS agg_segment_consumers
 (
     account_id UUID,
@@ -33,7 +35,10 @@ CREATE TABLE IF NOT EXISTS agg_segment_consumers
     first_date Nullable(Date),
     last_date Nullable(Date),
     latitude Nullable(Float64),
-    longitude Nullable(Float64)
+    longitude Nullable(Float64),
+    days Array(Date),
+    day_tickets Array(UInt32),
+    day_revenue Array(Decimal(38, 2))
 )
 ENGINE = MergeTree
 ORDER BY (account_id, processing_uuid, consumer);
