@@ -54,9 +54,10 @@ export async function countSegmentWithRfv(ch: AnalyticsStore, definition: Segmen
   const result: RfvEvaluation = { count: 0, unlimited_count: 0, rfv: zeroClusters() };
   const byCluster = async (source: string) => {
     const rows = await ch.query<{ cluster: string; n: number | string }>(
+      // the members on the right: the join's hash table holds them, not every consumer's cluster
       `SELECT r.cluster AS cluster, count() AS n
-         FROM ${source} AS m
-         LEFT JOIN (SELECT cityHash64(document_no) AS consumer, cluster FROM ${DEFAULT_RFV_CLUSTERS_SQL}) AS r ON m.consumer = r.consumer
+         FROM (SELECT cityHash64(document_no) AS consumer, cluster FROM ${DEFAULT_RFV_CLUSTERS_SQL}) AS r
+        RIGHT JOIN ${source} AS m ON r.consumer = m.consumer
         GROUP BY cluster`,
       scopeParams(scope, compiled),
       options,
