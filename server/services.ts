@@ -8,6 +8,7 @@ import { IngestService, cliIngestSecret } from './modules/ingestion';
 import { createJobService, type AsyncJobRow, type JobService } from './modules/jobs';
 import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
+import { countUncountedSegments } from './modules/segmentation';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -76,7 +77,8 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
           log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[rfv] ${message}`),
         },
         accountId,
-      ),
+        // then segments never counted (saved before the first run, or seeded) get their size
+      ).then(() => countUncountedSegments({ db, ch, processing }, accountId).then(() => undefined)),
   });
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),

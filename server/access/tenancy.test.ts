@@ -59,17 +59,22 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
     client.gql('mutation($name: String!) { createIntegrationToken(input: { name: $name }) { integrationToken { id } } }', { name: `ERP ${account.name}` }),
   );
   const tokenId: string = createIntegrationToken.integrationToken.id;
+  const [segment] = await server.stores.pg.query<{ id: string }>(
+    `insert into segments (account_id, name, definition) values ($1, $2, '{"groups":[],"operator":"OR"}') returning id`,
+    [account._id, `Segmento ${account.name}`],
+  );
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id) },
     rawIds: {
       Account: account._id,
       User: user._id,
       Unit: unit._id,
       IntegrationToken: Buffer.from(tokenId, 'base64url').toString('utf8').split(':')[1],
       Customer: customerDocument,
+      Segment: segment.id,
     },
   };
 }
@@ -250,7 +255,32 @@ describe('tenancy: one account never reaches another account\'s records', () => 
 
   describe('REST routes with a foreign id', () => {
     it('covers every REST route that takes an :id', () => {
-      expect(restRoutesWithId()).toEqual(['GET /api/async-jobs/:id/file', 'GET /api/units/:id', 'GET /api/users/:id', 'PUT /api/units/:id', 'PUT /api/users/:id']);
+      expect(restRoutesWithId()).toEqual([
+        'DELETE /api/segmentation/segments/:id',
+        'GET /api/async-jobs/:id/file',
+        'GET /api/segmentation/model/:id',
+        'GET /api/segmentation/segments/:id',
+        'GET /api/units/:id',
+        'GET /api/users/:id',
+        'POST /api/segmentation/segments/:id/exports',
+        'PUT /api/segmentation/segments/:id',
+        'PUT /api/units/:id',
+        'PUT /api/users/:id',
+      ]);
+    });
+
+    it('segments (GET, PUT, DELETE, exports): 404 to another account, which changes nothing; models are the same for everyone', async () => {
+      const path = `/api/segmentation/segments/${redeMais.rawIds.Segment}`;
+      expect((await redeMais.client.rest('GET', path)).status).toBe(200);
+      expect((await bompreco.client.rest('GET', path)).status).toBe(404);
+      const definition = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }] }], operator: 'OR' };
+      expect((await bompreco.client.rest('PUT', path, { name: 'Invadido', fixed: false, definition })).status).toBe(404);
+      expect((await bompreco.client.rest('POST', `${path}/exports`, { kind: 'CLIENTS', file_format: 'CSV', emails: ['gerente@bompreco.com.br'] })).status).toBe(404);
+      expect((await bompreco.client.rest('DELETE', path, {})).status).toBe(404);
+      expect((await redeMais.client.rest('GET', path)).body).toMatchObject({ name: `Segmento ${redeMais.accountName}`, version: 1 });
+      const model = await bompreco.client.rest('GET', '/api/segmentation/model/clientes-em-risco');
+      expect(model.status).toBe(200);
+      expect((await redeMais.client.rest('GET', '/api/segmentation/model/clientes-em-risco')).body).toEqual(model.body);
     });
 
     it('GET /api/async-jobs/:id/file answers only the job\'s owner: 404 to another account and to another user', async () => {

@@ -9,10 +9,11 @@ import ingestion from './ingestion/module';
 import jobs from './jobs/module';
 import processing from './processing/module';
 import salesAnalytics from './sales-analytics/module';
+import segmentation from './segmentation/module';
 import session from './session/module';
 import shell from './shell/module';
 import toolbar from './toolbar/module';
 import units from './units/module';
 import users from './users/module';
 
-export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, processing, salesAnalytics, session, shell, toolbar, units, users] as const;
+export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, processing, salesAnalytics, segmentation, session, shell, toolbar, units, users] as const;

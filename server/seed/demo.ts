@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_MODULES, DEFAULT_FRANCHISEE_PERMISSIONS, type AccountModule } from '../../src/shared/config';
 import { ensureDefaultRfvAnalysis } from '../modules/customer-rfv';
+import { seedDemoSegments } from '../modules/segmentation';
+import { localToday } from '../shared/dates';
 import { hashPassword } from '../modules/session';
 import { mirrorUnits, type OfficeHours, type UnitRow } from '../modules/units';
 import type { Stores } from '../stores';
@@ -320,5 +322,7 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   await mirrorUnits(stores.ch, insertedUnits);
   // each account's default recurrent RFV analysis, computed by the account's processing runs
   for (const account of DEMO_ACCOUNTS) await ensureDefaultRfvAnalysis(stores.pg, DEMO_ACCOUNT_IDS[account.key]);
+  // a few stored segments per account for the segmentation list (counted by the first processing run)
+  for (const account of DEMO_ACCOUNTS) await seedDemoSegments(stores.pg, DEMO_ACCOUNT_IDS[account.key], localToday());
   return { accounts: DEMO_ACCOUNTS.length, users: DEMO_USERS.length, units: insertedUnits.length };
 }

@@ -9,7 +9,11 @@ import { Readable } from 'node:stream';
  */
 export interface AnalyticsStore {
   readonly kind: 'chdb' | 'clickhouse';
-  query<T = Record<string, unknown>>(sql: string, params?: Record<string, unknown>): Promise<T[]>;
+  /**
+   * `options.queryId` names the query on a server (KILL QUERY finds it by that id) and `signal`
+   * abandons it there; the embedded engine cannot stop a running query, so both are ignored there.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: Record<string, unknown>, options?: QueryOptions): Promise<T[]>;
   /** runs one statement that returns nothing (DDL, INSERT … SELECT) */
   command(sql: string, params?: Record<string, unknown>): Promise<void>;
   insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
@@ -21,6 +25,11 @@ export interface AnalyticsStore {
    */
   insertTsv(table: string, columns: readonly string[], payload: Buffer, constants?: Readonly<Record<string, string>>): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  queryId?: string;
+  signal?: AbortSignal;
 }
 
 function parseJsonEachRow<T>(text: string): T[] {
@@ -137,8 +146,8 @@ export async function openClickHouse(url: string): Promise<AnalyticsStore> {
   await client.ping();
   const store: AnalyticsStore = {
     kind: 'clickhouse',
-    async query<T>(sql: string, params: Record<string, unknown> = {}) {
-      const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
+    async query<T>(sql: string, params: Record<string, unknown> = {}, options: QueryOptions = {}) {
+      const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow', query_id: options.queryId, abort_signal: options.signal });
       return (await result.json()) as T[];
     },
     async command(sql: string, params: Record<string, unknown> = {}) {

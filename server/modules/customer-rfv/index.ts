@@ -7,6 +7,6 @@ export {
   type ComputeDeps,
   type PeriodRow,
 } from './analyses';
-export { computeRfvPeriod, rfvClusterOf, rfvMigrations, RFV_CLUSTERS, type RfvCluster } from './rfv';
+export { computeRfvPeriod, DEFAULT_RFV_CLUSTERS_SQL, rfvClusterOf, rfvMigrations, RFV_CLUSTERS, type RfvCluster } from './rfv';
 export { twelveMonthsEndingOn } from './periods';
 export { RFV_CLUSTER_NAMES } from './rest';

@@ -246,6 +246,15 @@ export async function rfvClusterConsumers(
  * Each consumer's RFV cluster in the account's default analysis, latest period (best customers,
  * customer detail). Consumers not classified there (registered after its reference date) are absent.
  */
+/**
+ * The clusters of the account's default analysis, latest period, as a set-based source (columns
+ * document_no, cluster; parameter {account:UUID}): segmentation filters and groups by it in SQL.
+ */
+export const DEFAULT_RFV_CLUSTERS_SQL = `(SELECT document_no, cluster FROM rfv_scores
+      WHERE account_id = {account:UUID}
+        AND (analysis_id, period_id) IN (SELECT analysis_id, argMax(period_id, updated_at) FROM rfv_current_periods
+                                          WHERE account_id = {account:UUID} AND is_default = 1 GROUP BY analysis_id))`;
+
 export async function rfvClusterOf(ch: AnalyticsStore, accountId: string, documentNos: readonly string[]): Promise<Map<string, RfvCluster>> {
   if (documentNos.length === 0) return new Map();
   const rows = await ch.query<{ document_no: string; cluster: string }>(

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { is } from 'superstruct';
+import { nationalPhoneDigits } from '../../../src/shared/lib/phone';
+import { emailAddress } from '../../../src/shared/lib/validation';
 import type { AnalyticsStore, OperationalStore, Queryable } from '../../stores';
 import { readNdjsonLines, type LineLimits, type NumberedLine } from './lines';
 import { SalesParsers } from './parsers';
@@ -443,6 +446,12 @@ function position(value: unknown, limit: number): number | null {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
 }
 
+/** A Brazilian mobile number (area code + 9 digits starting with 9): SMS and WhatsApp reach only these. */
+function isMobilePhone(value: string | null): boolean {
+  const national = nationalPhoneDigits(value);
+  return national.length === 11 && national[0] !== '0' && national[1] !== '0' && national[2] === '9';
+}
+
 export async function mirrorConsumers(db: Queryable, ch: AnalyticsStore, accountId: string, documents?: readonly string[]) {
   const rows = await db.query<{
     document_no: string;
@@ -453,10 +462,12 @@ export async function mirrorConsumers(db: Queryable, ch: AnalyticsStore, account
     unit_id_erp: string | null;
     address: Record<string, string | number | null>;
     opt_in: Record<string, boolean>;
+    email: string | null;
+    phone: string | null;
     updated_at: Date;
   }>(
     `select document_no, person_type, gender, to_char(birth_date, 'YYYY-MM-DD') as birth_date, to_char(created_date, 'YYYY-MM-DD') as created_date,
-            unit_id_erp, address, opt_in, updated_at
+            unit_id_erp, address, opt_in, email, phone, updated_at
        from consumers where account_id = $1 and ($2::text[] is null or document_no = any($2))`,
     [accountId, documents ?? null],
   );
@@ -478,6 +489,10 @@ export async function mirrorConsumers(db: Queryable, ch: AnalyticsStore, account
       opt_in_email: row.opt_in.email ? 1 : 0,
       opt_in_whatsapp: row.opt_in.whatsapp ? 1 : 0,
       opt_in_push: row.opt_in.push ? 1 : 0,
+      // segmentation: the state, and whether an opt-in has a contact to reach (CH migration 011)
+      federative_unit: String(row.address.federative_unit ?? ''),
+      email_valid: is(row.email, emailAddress()) ? 1 : 0,
+      mobile_valid: isMobilePhone(row.phone) ? 1 : 0,
       updated_at: chTime(row.updated_at),
     })),
   );

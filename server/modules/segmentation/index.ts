@@ -1,0 +1,9 @@
+/** The segmentation module's public API (processing builds its aggregates; seed and bench use the rest). */
+export { SEGMENT_AGGREGATES, buildSegmentAggregates } from './aggregates';
+export { compileDefinition, type EvaluationScope } from './compile';
+export { parseDefinition, type SegmentDefinition } from './definition';
+export { countSegment, countSegmentWithRfv, definitionMembers, segmentCoordinates } from './evaluate';
+export { EvaluationLanes } from './lanes';
+export { segmentModels } from './models';
+export { seedDemoSegments } from './seed';
+export { countUncountedSegments } from './service';

@@ -1,0 +1,164 @@
+import { array, enums, integer, nullable, object, optional, size, string } from 'superstruct';
+import { requireViewer } from '../../access/control';
+import { idOf, parseGlobalId, toGlobalId } from '../../access/globalId';
+import { toConnection } from '../../graphql/connection';
+import type { MutationResolvers, QueryResolvers, SegmentResolvers } from '../../graphql/resolvers-types';
+import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
+import { localToday } from '../../shared/dates';
+import { searchTerm, validate } from '../../validation';
+import { mapBounds } from '../customer-map';
+import { CRITERIA_BY_KEY, GROUP_LABELS, segmentStructure } from './criteria';
+import { findModels } from './models';
+import { requestSegmentExport } from './reports';
+import * as service from './service';
+import { SEGMENT_SORTS, type SegmentRow } from './store';
+
+/** A segment id as GraphQL receives it: its global id (or, from older clients, the plain uuid). */
+export function segmentIdOf(id: string): string {
+  return parseGlobalId(id) ? idOf(id, 'Segment') : id;
+}
+
+const listArgs = object({
+  first: optional(nullable(integer())),
+  after: optional(nullable(string())),
+  search: searchTerm(),
+  sort: optional(nullable(enums(Object.keys(SEGMENT_SORTS) as (keyof typeof SEGMENT_SORTS)[]))),
+  sortDirection: optional(nullable(enums(['ASC', 'DESC'] as const))),
+  tags: optional(nullable(size(array(size(string(), 1, 40)), 0, 20))),
+});
+
+export const segmentationQueries: Pick<
+  QueryResolvers,
+  | 'segments'
+  | 'segment'
+  | 'segmentVersion'
+  | 'segmentStructure'
+  | 'segmentModels'
+  | 'segmentModel'
+  | 'evaluateSegment'
+  | 'countSegmentWithRfv'
+  | 'aggregatedClientStatusInfo'
+  | 'segmentClientsCoordinates'
+  | 'segmentStatusCount'
+  | 'explainSegmentMembership'
+> = {
+  async segments(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const input = validate(listArgs, args);
+    const first = clampFirst(input.first);
+    const offset = decodeCursor(input.after);
+    const { rows, total } = await service.listSegments(ctx.services, viewer, {
+      search: input.search ?? null,
+      tags: input.tags ?? null,
+      sort: input.sort ?? 'UPDATED_AT',
+      direction: input.sortDirection ?? (input.sort === 'NAME' ? 'ASC' : 'DESC'),
+      offset,
+      limit: first + 1,
+    });
+    return toConnection(toPage(rows, first, offset, total)) as never;
+  },
+  async segment(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return (await service.findSegment(ctx.services, viewer, segmentIdOf(args.id))) as never;
+  },
+  async segmentVersion(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { version } = validate(object({ version: integer() }), { version: args.version });
+    return (await service.segmentVersion(ctx.services, viewer, segmentIdOf(args.segmentId), version)) as never;
+  },
+  segmentStructure(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const modules = [...viewer.account.modules, ...(args.modules ?? [])].filter((module) => viewer.account.modules.includes(module));
+    return {
+      criteria: segmentStructure(modules).map((criterion) => ({ ...criterion, groupLabel: GROUP_LABELS[criterion.group] })),
+    };
+  },
+  segmentModels(_parent, args, ctx) {
+    requireViewer(ctx);
+    return findModels(localToday(), args.search);
+  },
+  segmentModel(_parent, args, ctx) {
+    requireViewer(ctx);
+    return findModels(localToday(), null).find((model) => model.id === args.id) ?? null;
+  },
+  async evaluateSegment(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return service.evaluateSegment(ctx.services, viewer, { definition: args.segmentationGroups, segmentId: args.segmentId ? segmentIdOf(args.segmentId) : null });
+  },
+  async countSegmentWithRfv(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return service.evaluateSegmentWithRfv(ctx.services, viewer, { definition: args.segmentationGroups, segmentId: args.segmentId ? segmentIdOf(args.segmentId) : null });
+  },
+  async aggregatedClientStatusInfo(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return service.aggregatedClientStatusInfo(ctx.services, viewer, {
+      definition: args.segmentationGroups,
+      segmentIds: args.segmentIds?.map(segmentIdOf) ?? null,
+    });
+  },
+  async segmentClientsCoordinates(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return service.segmentClientsCoordinates(ctx.services, viewer, {
+      definition: args.segmentationGroups,
+      segmentId: args.segmentId ? segmentIdOf(args.segmentId) : null,
+      maxNumberOfClients: args.maxNumberOfClients,
+    });
+  },
+  async segmentStatusCount(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { bounds } = validate(object({ bounds: mapBounds }), { bounds: args.bounds });
+    return service.segmentGeoStatusCount(ctx.services, viewer, { definition: args.segmentationGroups, segmentId: args.segmentId ? segmentIdOf(args.segmentId) : null, bounds });
+  },
+  async explainSegmentMembership(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { consumer } = validate(object({ consumer: size(string(), 1, 200) }), { consumer: args.consumer });
+    const explained = await service.explainSegmentMembership(ctx.services, viewer, { definition: args.segmentationGroups, consumer });
+    return {
+      ...explained,
+      groups: explained.groups.map((group) => ({
+        ...group,
+        criteria: group.criteria.map((criterion) => ({ ...criterion, label: CRITERIA_BY_KEY.get(criterion.key)?.label ?? criterion.key })),
+      })),
+    };
+  },
+};
+
+export const segmentationMutations: Pick<MutationResolvers, 'createSegment' | 'updateSegment' | 'deleteSegment' | 'cloneSegment' | 'refreshSegments' | 'exportSegment'> = {
+  async createSegment(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return { segment: (await service.createSegment(ctx.services, viewer, args.input)) as never };
+  },
+  async updateSegment(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return { segment: (await service.updateSegment(ctx.services, viewer, segmentIdOf(args.id), args.input)) as never };
+  },
+  async deleteSegment(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const id = segmentIdOf(args.id);
+    await service.deleteSegment(ctx.services, viewer, id);
+    return { deletedId: toGlobalId('Segment', id) };
+  },
+  async cloneSegment(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return { segment: (await service.cloneSegment(ctx.services, viewer, segmentIdOf(args.id), args.name)) as never };
+  },
+  async refreshSegments(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const ids = validate(size(array(string()), 1, 50), args.segments_ids).map(segmentIdOf);
+    const rows = await service.refreshSegments(ctx.services, viewer, ids);
+    return rows.map((row) => ({ _id: row.id, clients_qty: row.clients_qty ?? 0, clients_refreshed_at: row.clients_refreshed_at ?? row.updated_at }));
+  },
+  async exportSegment(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    return { asyncJob: (await requestSegmentExport(ctx.services, viewer, { ...args.input, segmentId: segmentIdOf(args.input.segmentId) })) as never };
+  },
+};
+
+/** Segments resolve from their stored rows (store.SegmentRow). */
+const rowOf = (segment: unknown) => segment as SegmentRow;
+
+export const Segment: SegmentResolvers = {
+  id: (segment) => toGlobalId('Segment', rowOf(segment).id),
+  _id: (segment) => rowOf(segment).id,
+  tags: (segment) => rowOf(segment).tags ?? [],
+};

@@ -1,0 +1,183 @@
+import type { OperationalStore, Queryable } from '../../stores';
+import type { SegmentDefinition } from './definition';
+
+/** A stored segment (PG migration 011) with its campaign count. */
+export interface SegmentRow {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  fixed: boolean;
+  definition: SegmentDefinition;
+  version: number;
+  tags: { name: string; color: string }[];
+  clients_qty: number | null;
+  unlimited_count: number | null;
+  clients_refreshed_at: Date | null;
+  campaign_qty: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SegmentVersionRow {
+  segment_id: string;
+  version: number;
+  name: string;
+  description: string;
+  fixed: boolean;
+  definition: SegmentDefinition;
+  clients_qty: number | null;
+  created_at: Date;
+}
+
+/**
+ * campaign_qty counts the rows campaigns write into segment_campaigns when they start using a
+ * segment; no campaign module exists yet, so it is 0 until one does.
+ */
+const COLUMNS = `s.id, s.account_id, s.name, s.description, s.fixed, s.definition, s.version, s.tags, s.clients_qty, s.unlimited_count,
+  s.clients_refreshed_at, s.created_at, s.updated_at,
+  (select count(*)::int from segment_campaigns c where c.segment_id = s.id) as campaign_qty`;
+
+export const SEGMENT_SORTS = {
+  NAME: 'lower(s.name)',
+  CLIENTS_QTY: 'coalesce(s.clients_qty, -1)',
+  CLIENTS_REFRESHED_AT: "coalesce(s.clients_refreshed_at, 'epoch')",
+  CAMPAIGN_QTY: 'campaign_qty',
+  CREATED_AT: 's.created_at',
+  UPDATED_AT: 's.updated_at',
+} as const;
+export type SegmentSort = keyof typeof SEGMENT_SORTS;
+
+export interface SegmentListArgs {
+  search: string | null;
+  tags: readonly string[] | null;
+  sort: SegmentSort;
+  direction: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The account's segments matching a search (name, description or tag, accents and case ignored), one page. */
+export async function listSegments(db: Queryable, accountId: string, args: SegmentListArgs): Promise<{ rows: SegmentRow[]; total: number }> {
+  const where = `s.account_id = $1
+    and ($2::text is null or translate(lower(s.name || ' ' || s.description || ' ' || s.tags::text), 'áàâãéêíóôõúüç', 'aaaaeeiooouuc')
+                             like '%' || translate(lower($2::text), 'áàâãéêíóôõúüç', 'aaaaeeiooouuc') || '%')
+    and ($3::text[] is null or exists (select 1 from jsonb_array_elements(s.tags) t where t->>'name' = any($3::text[])))`;
+  const params = [accountId, args.search?.trim() || null, args.tags?.length ? [...args.tags] : null];
+  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from segments s where ${where}`, params);
+  const rows = await db.query<SegmentRow>(
+    `select ${COLUMNS} from segments s where ${where}
+      order by ${SEGMENT_SORTS[args.sort]} ${args.direction}, s.id limit $4 offset $5`,
+    [...params, args.limit, args.offset],
+  );
+  return { rows, total };
+}
+
+export async function getSegment(db: Queryable, accountId: string, id: string): Promise<SegmentRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.query<SegmentRow>(`select ${COLUMNS} from segments s where s.account_id = $1 and s.id = $2`, [accountId, id]);
+  return row ?? null;
+}
+
+export async function getSegmentVersion(db: Queryable, accountId: string, id: string, version: number): Promise<SegmentVersionRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.query<SegmentVersionRow>(
+    `select segment_id, version, name, description, fixed, definition, clients_qty, created_at from segment_versions
+      where account_id = $1 and segment_id = $2 and version = $3`,
+    [accountId, id, version],
+  );
+  return row ?? null;
+}
+
+export interface SegmentFields {
+  name: string;
+  description: string;
+  fixed: boolean;
+  definition: SegmentDefinition;
+  tags: { name: string; color: string }[];
+}
+
+export interface SegmentCounts {
+  /** null: not counted (no processing run yet) */
+  clients_qty: number | null;
+  unlimited_count: number | null;
+  /** a fixed segment's members (stored with the version); null for a dynamic one */
+  members: readonly string[] | null;
+}
+
+async function storeVersion(tx: Queryable, segment: SegmentRow, counts: SegmentCounts) {
+  await tx.query(
+    `insert into segment_versions (segment_id, version, account_id, name, description, fixed, definition, clients_qty)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [segment.id, segment.version, segment.account_id, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition), counts.clients_qty],
+  );
+  if (counts.members) await storeMembers(tx, segment.id, segment.version, counts.members);
+}
+
+/** A version's members, replaced (in chunks: one array parameter per statement). */
+async function storeMembers(tx: Queryable, segmentId: string, version: number, members: readonly string[]) {
+  await tx.query('delete from segment_members where segment_id = $1 and version = $2', [segmentId, version]);
+  for (let start = 0; start < members.length; start += 50_000) {
+    await tx.query('insert into segment_members (segment_id, version, document_no) select $1, $2, unnest($3::text[])', [
+      segmentId,
+      version,
+      members.slice(start, start + 50_000),
+    ]);
+  }
+}
+
+export async function createSegment(db: OperationalStore, accountId: string, userId: string | null, fields: SegmentFields, counts: SegmentCounts): Promise<SegmentRow> {
+  const id = await db.transaction(async (tx) => {
+    const [{ id }] = await tx.query<{ id: string }>(
+      `insert into segments (account_id, name, description, fixed, definition, tags, clients_qty, unlimited_count, clients_refreshed_at, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, case when $7::int is null then null else now() end, $9) returning id`,
+      [accountId, fields.name, fields.description, fields.fixed, JSON.stringify(fields.definition), JSON.stringify(fields.tags), counts.clients_qty, counts.unlimited_count, userId],
+    );
+    const [segment] = await tx.query<SegmentRow>(`select ${COLUMNS} from segments s where s.id = $1`, [id]);
+    await storeVersion(tx, segment, counts);
+    return id;
+  });
+  return (await getSegment(db, accountId, id))!;
+}
+
+/** Saves a new version (the previous ones stay for the campaigns that froze them). */
+export async function updateSegment(db: OperationalStore, accountId: string, id: string, fields: SegmentFields, counts: SegmentCounts): Promise<SegmentRow | null> {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string }>(
+      `update segments set name = $3, description = $4, fixed = $5, definition = $6, tags = $7, clients_qty = $8, unlimited_count = $9,
+              clients_refreshed_at = case when $8::int is null then null else now() end, version = version + 1, updated_at = now()
+        where account_id = $1 and id = $2 returning id`,
+      [accountId, id, fields.name, fields.description, fields.fixed, JSON.stringify(fields.definition), JSON.stringify(fields.tags), counts.clients_qty, counts.unlimited_count],
+    );
+    if (!row) return false;
+    const [segment] = await tx.query<SegmentRow>(`select ${COLUMNS} from segments s where s.id = $1`, [id]);
+    await storeVersion(tx, segment, counts);
+    return true;
+  });
+  return updated ? getSegment(db, accountId, id) : null;
+}
+
+/** Records a new count (and a fixed segment's members, replacing its current version's). */
+export async function storeRefresh(db: OperationalStore, segment: SegmentRow, counts: SegmentCounts): Promise<SegmentRow> {
+  await db.transaction(async (tx) => {
+    await tx.query('update segments set clients_qty = $2, unlimited_count = $3, clients_refreshed_at = now() where id = $1', [segment.id, counts.clients_qty, counts.unlimited_count]);
+    await tx.query('update segment_versions set clients_qty = $3 where segment_id = $1 and version = $2', [segment.id, segment.version, counts.clients_qty]);
+    if (counts.members) await storeMembers(tx, segment.id, segment.version, counts.members);
+  });
+  return (await getSegment(db, segment.account_id, segment.id))!;
+}
+
+export async function deleteSegment(db: Queryable, accountId: string, id: string): Promise<void> {
+  await db.query('delete from segments where account_id = $1 and id = $2', [accountId, id]);
+}
+
+/** A fixed segment's stored members of a version. */
+export async function storedMembers(db: Queryable, segmentId: string, version: number): Promise<string[]> {
+  const rows = await db.query<{ document_no: string }>('select document_no from segment_members where segment_id = $1 and version = $2 order by document_no', [
+    segmentId,
+    version,
+  ]);
+  return rows.map((row) => row.document_no);
+}
