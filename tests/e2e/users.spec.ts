@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectRestrictAccess, expectUnderConstruction, loginAs } from './support/auth';
+import { expectRestrictAccess, loginAs } from './support/auth';
 import { PERSONAS } from './support/personas';
 
 /**
@@ -41,7 +41,7 @@ async function analistaOutcomeOnSegmentacao(browser: Browser): Promise<'restrict
       await expectRestrictAccess(page);
       return 'restrict';
     }
-    await expectUnderConstruction(page, 'Segmentação');
+    await expect(page.getByRole('heading', { level: 1, name: 'Segmentação' })).toBeVisible();
     return 'allow';
   } finally {
     await context.close();

@@ -12,6 +12,7 @@ import type { messages as authByEmail } from '@/features/auth-by-email';
 import type { messages as editUser } from '@/features/edit-user';
 import { messages as exportTable } from '@/features/export-table';
 import type { messages as exportUsers } from '@/features/export-users';
+import type { messages as exportSegment } from '@/features/export-segment';
 import { messages as globalSearch } from '@/features/global-search';
 import { messages as logout } from '@/features/logout';
 import { messages as moduleSelector } from '@/features/module-selector';
@@ -36,6 +37,7 @@ import type { Messages as customerInterestsAgePage } from '@/pages/customer-inte
 import type { Messages as customerInterestsCompanyPage } from '@/pages/customer-interests-company';
 import type { messages as interestAffinity } from '@/widgets/interest-affinity';
 import type { Messages as customerBestPage } from '@/pages/customer-best';
+import type { Messages as segmentListPage } from '@/pages/segment-list';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
@@ -99,6 +101,7 @@ export type AppMessageId =
   | keyof typeof rfvCluster
   | keyof typeof editUser
   | keyof typeof exportUsers
+  | keyof typeof exportSegment
   | keyof adminIntegrationsPage
   | keyof clubComparisonPage
   | keyof clubDashboardPage
@@ -114,6 +117,7 @@ export type AppMessageId =
   | keyof customerInterestsCompanyPage
   | keyof typeof interestAffinity
   | keyof customerBestPage
+  | keyof segmentListPage
   | keyof customerDetailsPage
   | keyof customerSearchPage
   | keyof analysisManagerPage

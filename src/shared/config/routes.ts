@@ -288,6 +288,7 @@ const CLUBE = [
 const CLIENTES = [
   ...family({ permission: 'clientes/segmentacao' }, [
     ['clientes.segmentacao', '/clientes/segmentacao', 'Segmentação', {
+      page: 'segment-list',
       newUntil: NEW_UNTIL.segmentacao,
       menu: menu('Clientes', 'Segmentação', 1),
       searchDescription: 'Crie segmentos de clientes combinando critérios em grupos E/OU.',

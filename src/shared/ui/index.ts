@@ -1,4 +1,6 @@
 export { Alert } from './Alert';
+export { AddressSearchField, ADDRESS_SEARCH_DEBOUNCE_MS } from './AddressSearchField';
+export type { AddressSearchFieldProps } from './AddressSearchField';
 export type { AlertProps, AlertTone } from './Alert';
 export { AppFrame, MAIN_CONTENT_ID } from './AppFrame';
 export type { AppFrameProps } from './AppFrame';

@@ -1,24 +1,13 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { UsersTable } from './UsersTable';
 import { ExportUsersButton } from '@/features/export-users';
 import { usePageQueryRef } from '@/shared/lib/route-module';
-import { Card, PageContainer, PageHeading, TextField, VisuallyHidden } from '@/shared/ui';
+import { AddressSearchField, Card, PageContainer, PageHeading, VisuallyHidden } from '@/shared/ui';
 import { USERS_SEARCH_PARAM, UsersPageQuery, type UsersPageQueryType } from '../api/UsersPageQuery';
-
-/** Pause after the last keystroke before the search goes to the address (and so to the server). */
-const SEARCH_DEBOUNCE_MS = 300;
-
-
-
-const Search = styled.div`
-  flex: 1 1 280px;
-  max-width: 420px;
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -65,57 +54,9 @@ function UsersResults() {
   return <UsersTable query={data} />;
 }
 
-/**
- * The search box writes to the address (`?busca=`) after a pause; the route then loads the page's
- * query with it, so the list always matches the address and a link reproduces the screen.
- */
-function UsersSearch() {
-  const intl = useIntl();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = searchParams.get(USERS_SEARCH_PARAM) ?? '';
-  const [term, setTerm] = useState(fromUrl);
-  const lastSent = useRef(fromUrl);
-
-  // back/forward changes the address under the box: follow it
-  useEffect(() => {
-    if (fromUrl !== lastSent.current) {
-      lastSent.current = fromUrl;
-      setTerm(fromUrl);
-    }
-  }, [fromUrl]);
-
-  useEffect(() => {
-    if (term.trim() === lastSent.current.trim()) return undefined;
-    const timer = window.setTimeout(() => {
-      lastSent.current = term;
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          if (term.trim()) next.set(USERS_SEARCH_PARAM, term.trim());
-          else next.delete(USERS_SEARCH_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [term, setSearchParams]);
-
-  return (
-    <Search>
-      <TextField
-        type="search"
-        label={intl.formatMessage({ id: 'users.search' })}
-        placeholder={intl.formatMessage({ id: 'users.searchPlaceholder' })}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-      />
-    </Search>
-  );
-}
-
 /** Usuários: the account's users, searchable, with their edit dialog and permissions link. */
 export function UsersPage() {
+  const intl = useIntl();
   return (
     <PageContainer>
       <PageHeading>
@@ -127,7 +68,12 @@ export function UsersPage() {
         </p>
       </PageHeading>
       <Toolbar>
-        <UsersSearch />
+        <AddressSearchField
+          param={USERS_SEARCH_PARAM}
+          label={intl.formatMessage({ id: 'users.search' })}
+          placeholder={intl.formatMessage({ id: 'users.searchPlaceholder' })}
+          resets={['usuarios_linhas']}
+        />
         <Suspense fallback={null}>
           <UsersExport />
         </Suspense>

@@ -1,0 +1,133 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePageQuery, usePageScope } from '@/shared/api';
+import { AddressSearchField, buttonCss, Card, PageContainer, PageHeading, SelectField, VisuallyHidden } from '@/shared/ui';
+import { SEGMENT_ORDER_PARAM, SEGMENT_ORDERS, SEGMENT_SEARCH_PARAM, segmentListPage, type SegmentOrder } from '../api/SegmentListPageQuery';
+import { SegmentTable } from './SegmentTable';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(3)};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space(3)};
+  flex: 1 1 480px;
+`;
+
+const NewLink = styled(Link)`
+  ${(p) => buttonCss(p.theme, 'primary')}
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.45; }
+`;
+
+const SkeletonRow = styled.div`
+  height: 20px;
+  margin: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)}`};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.neutralSoft};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+/** Placeholder rows while the segments arrive. */
+function SegmentsSkeleton() {
+  const intl = useIntl();
+  return (
+    <Card aria-busy="true">
+      <VisuallyHidden role="status">{intl.formatMessage({ id: 'segmentList.loading' })}</VisuallyHidden>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <SkeletonRow key={i} />
+      ))}
+    </Card>
+  );
+}
+
+function SegmentResults() {
+  const data = usePageQuery(segmentListPage);
+  const scope = usePageScope(segmentListPage);
+  return <SegmentTable query={data} searching={scope.search !== null} />;
+}
+
+/** The order select: writes `ordem=<order>.<direction>` to the address (the list loads again). */
+function OrderSelect() {
+  const intl = useIntl();
+  const scope = usePageScope(segmentListPage);
+  const [, setSearchParams] = useSearchParams();
+  const value = `${scope.order}.${scope.direction}`;
+  const options: [string, 'segmentList.order.recent' | 'segmentList.order.nameAsc' | 'segmentList.order.sizeDesc' | 'segmentList.order.sizeAsc' | 'segmentList.order.counted' | 'segmentList.order.campaigns' | 'segmentList.order.created'][] = [
+    ['atualizacao.desc', 'segmentList.order.recent'],
+    ['nome.asc', 'segmentList.order.nameAsc'],
+    ['tamanho.desc', 'segmentList.order.sizeDesc'],
+    ['tamanho.asc', 'segmentList.order.sizeAsc'],
+    ['contagem.desc', 'segmentList.order.counted'],
+    ['campanhas.desc', 'segmentList.order.campaigns'],
+    ['criacao.desc', 'segmentList.order.created'],
+  ];
+  return (
+    <SelectField
+      label={intl.formatMessage({ id: 'segmentList.order' })}
+      value={value}
+      onChange={(event) =>
+        setSearchParams(
+          (params) => {
+            const next = new URLSearchParams(params);
+            const [order] = event.target.value.split('.') as [SegmentOrder];
+            if (event.target.value === 'atualizacao.desc' || !(order in SEGMENT_ORDERS)) next.delete(SEGMENT_ORDER_PARAM);
+            else next.set(SEGMENT_ORDER_PARAM, event.target.value);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    >
+      {options.map(([option, label]) => (
+        <option key={option} value={option}>
+          {intl.formatMessage({ id: label })}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Segmentação: the account's stored segments — search, order, count again, clone, export, delete. */
+export function SegmentListPage() {
+  const intl = useIntl();
+  return (
+    <PageContainer>
+      <PageHeading>
+        <h1>
+          <FormattedMessage id="segmentList.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="segmentList.subtitle" />
+        </p>
+      </PageHeading>
+      <Toolbar>
+        <Controls>
+          <AddressSearchField
+            param={SEGMENT_SEARCH_PARAM}
+            label={intl.formatMessage({ id: 'segmentList.search' })}
+            placeholder={intl.formatMessage({ id: 'segmentList.searchPlaceholder' })}
+          />
+          <OrderSelect />
+        </Controls>
+        <NewLink to="/clientes/segmentacao/nova">{intl.formatMessage({ id: 'segmentList.new' })}</NewLink>
+      </Toolbar>
+      <Suspense fallback={<SegmentsSkeleton />}>
+        <SegmentResults />
+      </Suspense>
+    </PageContainer>
+  );
+}
