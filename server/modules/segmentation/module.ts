@@ -4,6 +4,9 @@ import { segmentReports } from './reports';
 import { registerSegmentationRoutes } from './rest';
 import { Segment, segmentationMutations, segmentationQueries } from './resolvers';
 import { getSegment } from './store';
+import { lookupQueries } from './lookup';
+
+const queries = { ...segmentationQueries, ...lookupQueries };
 
 /** The route permission every segmentation call needs (clientes/segmentacao, its pages and the service). */
 const SEGMENTATION = canOpen('clientes.segmentacao');
@@ -15,9 +18,9 @@ const SEGMENTATION = canOpen('clientes.segmentacao');
  */
 export default defineModule({
   name: 'segmentation',
-  resolvers: { Query: segmentationQueries, Mutation: segmentationMutations, Segment },
+  resolvers: { Query: queries, Mutation: segmentationMutations, Segment },
   policies: {
-    Query: Object.fromEntries(Object.keys(segmentationQueries).map((field) => [field, SEGMENTATION])),
+    Query: Object.fromEntries(Object.keys(queries).map((field) => [field, SEGMENTATION])),
     Mutation: Object.fromEntries(Object.keys(segmentationMutations).map((field) => [field, SEGMENTATION])),
   },
   nodes: { Segment: (id, viewer, services) => getSegment(services.db, viewer.account.id, id) },
