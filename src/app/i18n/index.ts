@@ -36,8 +36,11 @@ import type { Messages as customerInterestsGenderPage } from '@/pages/customer-i
 import type { Messages as customerInterestsAgePage } from '@/pages/customer-interests-age';
 import type { Messages as customerInterestsCompanyPage } from '@/pages/customer-interests-company';
 import type { messages as interestAffinity } from '@/widgets/interest-affinity';
+import type { messages as segmentEditor } from '@/widgets/segment-editor';
 import type { Messages as customerBestPage } from '@/pages/customer-best';
 import type { Messages as segmentListPage } from '@/pages/segment-list';
+import type { Messages as segmentNewPage } from '@/pages/segment-new';
+import type { Messages as segmentEditPage } from '@/pages/segment-edit';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
@@ -116,8 +119,11 @@ export type AppMessageId =
   | keyof customerInterestsAgePage
   | keyof customerInterestsCompanyPage
   | keyof typeof interestAffinity
+  | keyof typeof segmentEditor
   | keyof customerBestPage
   | keyof segmentListPage
+  | keyof segmentNewPage
+  | keyof segmentEditPage
   | keyof customerDetailsPage
   | keyof customerSearchPage
   | keyof analysisManagerPage

@@ -293,8 +293,8 @@ const CLIENTES = [
       menu: menu('Clientes', 'Segmentação', 1),
       searchDescription: 'Crie segmentos de clientes combinando critérios em grupos E/OU.',
     }],
-    ['clientes.segmentacao.nova', '/clientes/segmentacao/nova/:id?', 'Nova segmentação'],
-    ['clientes.segmentacao.editar', '/clientes/segmentacao/editar/:id', 'Editar segmentação'],
+    ['clientes.segmentacao.nova', '/clientes/segmentacao/nova/:id?', 'Nova segmentação', { page: 'segment-new' }],
+    ['clientes.segmentacao.editar', '/clientes/segmentacao/editar/:id', 'Editar segmentação', { page: 'segment-edit' }],
     ['clientes.segmentacao.visualizar', '/clientes/segmentacao/visualizar/:campaignId/:segmentId', 'Visualizar segmentação'],
   ]),
   ...family({}, [
