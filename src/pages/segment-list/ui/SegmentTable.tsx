@@ -89,6 +89,8 @@ const NameCell = styled.div`
   flex-direction: column;
   gap: ${(p) => p.theme.space(1)};
   min-width: 220px;
+  max-width: 440px;
+  white-space: normal;
   a {
     font-weight: 600;
   }

@@ -153,6 +153,9 @@ function WindowParameter({ criterion, onChange }: { criterion: Criterion; onChan
   );
 }
 
+/** Criteria whose values the contract types as integers (months 1..12); the list widget works with text. */
+const NUMERIC_VALUES = new Set(['birthday_month']);
+
 /** `purchased` names one list: departments, categories or products. */
 const PURCHASE_LISTS = ['department', 'category', 'sku'] as const;
 
@@ -181,8 +184,16 @@ export function CriterionEditor({ info, criterion, onChange }: { info: Criterion
       {info.parameters.map((parameter) => {
         if (parameter.type === 'values') {
           if (info.key === 'purchased' && parameter.name !== purchaseList) return null;
-          const value = Array.isArray(criterion[parameter.name]) ? (criterion[parameter.name] as string[]) : [];
-          return <ValuesParameter key={parameter.name} parameter={parameter} value={value} onChange={(next) => onChange({ [parameter.name]: next })} />;
+          const value = Array.isArray(criterion[parameter.name]) ? (criterion[parameter.name] as unknown[]).map(String) : [];
+          const numeric = NUMERIC_VALUES.has(info.key);
+          return (
+            <ValuesParameter
+              key={parameter.name}
+              parameter={parameter}
+              value={value}
+              onChange={(next) => onChange({ [parameter.name]: numeric ? next.map(Number) : next })}
+            />
+          );
         }
         if (parameter.type === 'date_window') return <WindowParameter key={parameter.name} criterion={criterion} onChange={onChange} />;
         if (parameter.type === 'enum') {

@@ -8,6 +8,13 @@ import { Alert, Button, Card, Spinner } from '@/shared/ui';
 import type { SegmentInsights } from '../model/useSegmentInsights';
 
 const Panel = styled(Card)`
+  /* beside the definition; above it on narrow screens, so the size stays in sight while editing */
+  position: sticky;
+  top: ${(p) => p.theme.space(4)};
+  @media (max-width: 1100px) {
+    position: static;
+    order: -1;
+  }
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(4)};

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useMemo, useReducer, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -218,8 +218,13 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
   const insights = useSegmentInsights(definition, { autoUpdate, force, segmentId: draft.id, editorId, initialSize: draft.clientsQty });
 
   const dirty = definition !== initial || name !== draft.name || description !== draft.description || fixed !== draft.fixed;
-  const [saved, setSaved] = useState(false);
-  useLeaveGuard(dirty && !saved);
+  // the stored segment's id once saved: the editor then moves to its address (after the render
+  // that turns the leave guard off, so leaving is not questioned)
+  const [savedId, setSavedId] = useState<string | null>(null);
+  useLeaveGuard(dirty && savedId === null);
+  useEffect(() => {
+    if (savedId) navigate(`/clientes/segmentacao/editar/${encodeURIComponent(savedId)}`, { replace: !draft.id });
+  }, [savedId, navigate, draft.id]);
 
   const [create, creating] = useMutation<SegmentEditorCreateMutation>(createMutation);
   const [update, updating] = useMutation<SegmentEditorUpdateMutation>(updateMutation);
@@ -234,10 +239,8 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
     const input = { name: name.trim(), description: description.trim(), fixed, definition: definition as unknown as Record<string, unknown>, tags: draft.tags.map((tag) => ({ ...tag })) };
     const done = (id: string, errors?: readonly { message: string }[] | null) => {
       if (errors?.length) return setSaveError(errors[0].message);
-      setSaved(true);
       snackbar.show(t('segmentEditor.saved', { name: input.name }), { severity: 'success' });
-      // after the leave guard has seen `saved`
-      window.setTimeout(() => navigate(`/clientes/segmentacao/editar/${encodeURIComponent(id)}`, { replace: !draft.id }), 0);
+      setSavedId(id);
     };
     if (draft.id) {
       update({
