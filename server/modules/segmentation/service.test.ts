@@ -142,6 +142,33 @@ describe('the segmentation service over REST and GraphQL', () => {
     expect((await gerente.rest('POST', '/api/segmentation/evaluate_segment', tags(true))).body).toEqual({ count: 2 });
   });
 
+  it('exports the members as an async job: documents and contacts in full only with PII download', async () => {
+    const created = await gerente.rest('POST', '/api/segmentation/segments', { name: 'Exportar', fixed: false, definition: WOMEN });
+    const fileOf = async (client: TestClient) => {
+      const job = await client.gql('mutation($input: ExportSegmentInput!) { exportSegment(input: $input) { asyncJob { id } } }', {
+        input: { segmentId: created.body._id, kind: 'CLIENTS', fileFormat: 'CSV', emails: ['gerente@bompreco.com.br'] },
+      });
+      const id = job.data!.exportSegment.asyncJob.id as string;
+      for (let i = 0; i < 100; i++) {
+        const response = await client.fetch(`/api/async-jobs/${id}/file`);
+        if (response.status === 200) return response.text();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('export not built');
+    };
+    const full = await fileOf(gerente);
+    expect(full).toContain(ANA);
+    expect(full).toContain('ana@exemplo.com.br');
+    expect(full).not.toContain(CAIO);
+    const masked = await fileOf(noPii);
+    expect(masked).toContain('Ana Lima');
+    expect(masked).not.toContain(ANA);
+    expect(masked).not.toContain('ana@exemplo.com.br');
+    expect(masked).toContain('***.');
+    const products = await gerente.rest('POST', `/api/segmentation/segments/${created.body._id}/exports`, { kind: 'PRODUCTS', file_format: 'XLSX', emails: ['gerente@bompreco.com.br'] });
+    expect(products.status).toBe(202);
+  });
+
   it('explains why a consumer is or is not in the segment', async () => {
     const definition = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }, { key: 'city', values: ['camacari'] }] }], operator: 'OR' };
     const ana = await gerente.rest('POST', '/api/segmentation/evaluate_segment/explain', { segmentationGroups: definition, consumer: '529.982.247-25' });
