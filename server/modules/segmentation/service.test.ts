@@ -47,15 +47,15 @@ describe('the segmentation service over REST and GraphQL', () => {
   describe('refuses a bad definition with HTTP 422 and a pt-BR message naming the criterion and field', () => {
     const refusal = (criteria: object[]) => ({ segmentationGroups: { groups: [{ operator: 'AND', criteria }], operator: 'OR' } });
     it.each([
-      ['an unknown key', [{ key: 'shoe_size', values: ['42'] }], /Critério desconhecido "shoe_size"/, 'key'],
-      ['a wrong parameter type', [{ key: 'age', min: 'vinte' }], /Critério "Idade" \(age.*campo "min"/, 'min'],
-      ['an unknown field', [{ key: 'gender', values: ['F'], colour: 'azul' }], /Critério "Gênero" \(gender.*campo "colour"/, 'colour'],
-      ['a value out of the list', [{ key: 'activity_status', values: ['sleeping'] }], /Critério "Situação de atividade".*campo "values.0"/, 'values.0'],
-      ['from after to', [{ key: 'frequency', min: 1, from: '2026-03-01', to: '2026-02-01' }], /Critério "Frequência de compra".*campo "from" deve ser anterior ou igual a "to"/, 'from'],
-      ['a malformed date', [{ key: 'registered_between', from: '01/02/2026' }], /Critério "Data de cadastro".*campo "from"/, 'from'],
-      ['a window missing', [{ key: 'total_spent', min: 10 }], /Critério "Valor gasto".*campo "from" é obrigatório/, 'from'],
-      ['min above max', [{ key: 'age', min: 40, max: 30 }], /Critério "Idade".*campo "min" deve ser menor ou igual ao máximo/, 'min'],
-      ['purchased without a list', [{ key: 'purchased', last_days: 30 }], /Critério "Comprou produtos".*campo "department"/, 'department'],
+      ['an unknown key', [{ key: 'shoe_size', values: ['42'] }], /Definição inválida: critério desconhecido "shoe_size"/, 'key'],
+      ['a wrong parameter type', [{ key: 'age', min: 'vinte' }], /critério "Idade" \(age.*campo "min"/, 'min'],
+      ['an unknown field', [{ key: 'gender', values: ['F'], colour: 'azul' }], /critério "Gênero" \(gender.*campo "colour"/, 'colour'],
+      ['a value out of the list', [{ key: 'activity_status', values: ['sleeping'] }], /critério "Situação de atividade".*campo "values.0"/, 'values.0'],
+      ['from after to', [{ key: 'frequency', min: 1, from: '2026-03-01', to: '2026-02-01' }], /critério "Frequência de compra".*campo "from" deve ser anterior ou igual a "to"/, 'from'],
+      ['a malformed date', [{ key: 'registered_between', from: '01/02/2026' }], /critério "Data de cadastro".*campo "from"/, 'from'],
+      ['a window missing', [{ key: 'total_spent', min: 10 }], /critério "Valor gasto".*campo "from" é obrigatório/, 'from'],
+      ['min above max', [{ key: 'age', min: 40, max: 30 }], /critério "Idade".*campo "min" deve ser menor ou igual ao máximo/, 'min'],
+      ['purchased without a list', [{ key: 'purchased', last_days: 30 }], /critério "Comprou produtos".*campo "department"/, 'department'],
     ])('%s', async (_name, criteria, message, field) => {
       const rest = await gerente.rest('POST', '/api/segmentation/evaluate_segment', refusal(criteria));
       expect(rest.status).toBe(422);
@@ -65,7 +65,7 @@ describe('the segmentation service over REST and GraphQL', () => {
       expect(gql.errors?.[0].message).toBe(rest.body.message);
     });
     it('tags for an account without the user_tags module', () => {
-      expect(() => parseDefinition(refusal([{ key: 'tags', values: ['vip'] }]).segmentationGroups, [])).toThrow(/Critério "Etiquetas do cliente".*exige o módulo user_tags/);
+      expect(() => parseDefinition(refusal([{ key: 'tags', values: ['vip'] }]).segmentationGroups, [])).toThrow(/critério "Etiquetas do cliente".*exige o módulo user_tags/);
       expect(segmentStructure([]).map((criterion) => criterion.key)).not.toContain('tags');
     });
     it('an unknown top-level operator', async () => {
