@@ -95,8 +95,12 @@ describe('the segmentation service over REST and GraphQL', () => {
     expect((await other.rest('DELETE', `/api/segmentation/segments/${id}`, {})).status).toBe(404);
     expect((await other.gql('query($id: ID!) { segment(id: $id) { name } }', { id })).data?.segment).toBeNull();
     expect((await other.rest('GET', '/api/segmentation/segments')).body.segments.map((segment: { _id: string }) => segment._id)).not.toContain(id);
-    // a campaign using it: delete refused with a clear message
-    await server.stores.pg.query(`insert into segment_campaigns (account_id, segment_id, campaign_id, segment_version) values ($1, $2, 'camp-1', 2)`, [ACCOUNT, id]);
+    // a campaign using it (version 1 frozen): delete refused with a clear message; visualizar shows the frozen version
+    await server.stores.pg.query(`insert into segment_campaigns (account_id, segment_id, campaign_id, segment_version) values ($1, $2, 'camp-1', 1)`, [ACCOUNT, id]);
+    const frozen = await gerente.gql('query($id: ID!) { campaignSegmentVersion(campaignId: "camp-1", segmentId: $id) { version name fixed } }', { id });
+    expect(frozen.data?.campaignSegmentVersion).toEqual({ version: 1, name: 'Mulheres', fixed: false });
+    expect((await gerente.gql('query($id: ID!) { campaignSegmentVersion(campaignId: "camp-2", segmentId: $id) { version } }', { id })).data?.campaignSegmentVersion).toBeNull();
+    expect((await other.gql('query($id: ID!) { campaignSegmentVersion(campaignId: "camp-1", segmentId: $id) { version } }', { id })).data?.campaignSegmentVersion).toBeNull();
     const refused = await gerente.rest('DELETE', `/api/segmentation/segments/${id}`, {});
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('O segmento "Mulheres (fixo)" é usado por 1 campanha e não pode ser excluído.');

@@ -182,3 +182,13 @@ export async function storedMembers(db: Queryable, segmentId: string, version: n
   ]);
   return rows.map((row) => row.document_no);
 }
+
+/** The version of a segment a campaign froze (segment_campaigns), or null when it does not use it. */
+export async function campaignVersion(db: Queryable, accountId: string, campaignId: string, segmentId: string): Promise<number | null> {
+  if (!UUID.test(segmentId)) return null;
+  const [row] = await db.query<{ segment_version: number }>(
+    'select segment_version from segment_campaigns where account_id = $1 and segment_id = $2 and campaign_id = $3',
+    [accountId, segmentId, campaignId],
+  );
+  return row?.segment_version ?? null;
+}
