@@ -110,6 +110,18 @@ describe('the segmentation service over REST and GraphQL', () => {
     expect(refreshed.data?.refreshSegments).toEqual([{ _id: id, clients_qty: 2 }]);
   });
 
+  it('counts the seeded segments with the first processing run of the account (a fixed one stores its members)', async () => {
+    const rows = await server.stores.pg.query<{ name: string; fixed: boolean; clients_qty: number | null; members: number }>(
+      `select s.name, s.fixed, s.clients_qty, (select count(*)::int from segment_members m where m.segment_id = s.id and m.version = s.version) as members
+         from segments s where s.account_id = $1 and s.created_by is null order by s.name`,
+      [ACCOUNT],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row.clients_qty).not.toBeNull();
+    const fixed = rows.find((row) => row.fixed)!;
+    expect(fixed.members).toBe(fixed.clients_qty);
+  });
+
   it('lists the catalogue and the models', async () => {
     const structure = await gerente.rest('GET', '/api/segmentation/structure');
     expect(structure.body.criteria.map((c: { key: string }) => c.key)).toContain('purchased');
