@@ -34,6 +34,20 @@ const COMPLETE_FIRST_VALUE = 'mutation($input: CompleteFirstValueInput!) { compl
 const CREATE_USERS_REPORT = 'mutation($input: CreateUsersReportInput!) { createUsersReport(input: $input) { asyncJob { id } } }';
 const REFRESH_OPPORTUNITIES = 'mutation($input: RefreshOpportunitiesInput!) { refreshOpportunities(input: $input) { opportunities { id computedAt } } }';
 const RESEND_ASYNC_JOB = 'mutation($id: ID!) { resendAsyncJob(id: $id) { asyncJob { id } } }';
+const CREATE_SEGMENT = 'mutation($input: SegmentInput!) { createSegment(input: $input) { segment { id } } }';
+const UPDATE_SEGMENT = 'mutation($id: ID!, $input: SegmentInput!) { updateSegment(id: $id, input: $input) { segment { id } } }';
+const DELETE_SEGMENT = 'mutation($id: ID!) { deleteSegment(id: $id) { deletedId } }';
+const CLONE_SEGMENT = 'mutation($id: ID!, $name: String) { cloneSegment(id: $id, name: $name) { segment { id } } }';
+const REFRESH_SEGMENTS = 'mutation($ids: [ID!]!) { refreshSegments(segments_ids: $ids) { _id } }';
+const EXPORT_SEGMENT = 'mutation($input: ExportSegmentInput!) { exportSegment(input: $input) { asyncJob { id } } }';
+const WOMEN = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }] }], operator: 'OR' };
+const segmentInput = (patch: Record<string, unknown> = {}) => ({ name: 'Mulheres', fixed: false, definition: WOMEN, ...patch });
+/** A segment of Bom Preço's (the seed stores some). */
+async function bomprecoSegment(env: { gerente: TestClient }): Promise<string> {
+  return (await env.gerente.gql('{ segments(first: 1, sort: NAME) { edges { node { id } } } }')).data!.segments.edges[0].node.id;
+}
+const segmentsState = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query('select id, name, version, fixed, definition, clients_qty from segments order by id')).map((row) => JSON.stringify(row));
 
 interface Env {
   server: TestServer;
@@ -426,6 +440,53 @@ const CASES: Record<string, MutationCases> = {
         query: DELETE_ANALYSIS,
         variables: async (env) => ({ id: (await env.gerente.gql('{ analyticsConfiguration { id } }')).data!.analyticsConfiguration.id, room: 'r' }),
       },
+    ],
+  },
+  createSegment: {
+    actor: async (env) => env.gerente,
+    state: segmentsState,
+    cases: [
+      { title: 'an empty name', query: CREATE_SEGMENT, variables: () => ({ input: segmentInput({ name: '  ' }) }) },
+      { title: 'an unknown criterion', query: CREATE_SEGMENT, variables: () => ({ input: segmentInput({ definition: { groups: [{ operator: 'AND', criteria: [{ key: 'x' }] }], operator: 'OR' } }) }) },
+      { title: 'a window ending before it starts', query: CREATE_SEGMENT, variables: () => ({ input: segmentInput({ definition: { groups: [{ operator: 'AND', criteria: [{ key: 'registered_between', from: '2026-02-01', to: '2026-01-01' }] }], operator: 'OR' } }) }) },
+      { title: 'a tag colour that is no colour', query: CREATE_SEGMENT, variables: () => ({ input: segmentInput({ tags: [{ name: 'vip', color: 'azul' }] }) }) },
+    ],
+  },
+  updateSegment: {
+    actor: async (env) => env.gerente,
+    state: segmentsState,
+    cases: [
+      { title: 'an id of no segment', query: UPDATE_SEGMENT, variables: () => ({ id: '00000000-0000-4000-8000-000000000000', input: segmentInput() }) },
+      { title: 'a definition without operator', query: UPDATE_SEGMENT, variables: async (env) => ({ id: await bomprecoSegment(env), input: segmentInput({ definition: { groups: [] } }) }) },
+    ],
+  },
+  deleteSegment: {
+    actor: async (env) => env.gerente,
+    state: segmentsState,
+    cases: [{ title: 'an id of no segment', query: DELETE_SEGMENT, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) }],
+  },
+  cloneSegment: {
+    actor: async (env) => env.gerente,
+    state: segmentsState,
+    cases: [
+      { title: 'an id of no segment', query: CLONE_SEGMENT, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+      { title: 'a name too long', query: CLONE_SEGMENT, variables: async (env) => ({ id: await bomprecoSegment(env), name: long(200) }) },
+    ],
+  },
+  refreshSegments: {
+    actor: async (env) => env.gerente,
+    state: segmentsState,
+    cases: [
+      { title: 'no segment', query: REFRESH_SEGMENTS, variables: () => ({ ids: [] }) },
+      { title: 'an id of no segment', query: REFRESH_SEGMENTS, variables: () => ({ ids: ['00000000-0000-4000-8000-000000000000'] }) },
+    ],
+  },
+  exportSegment: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'async_jobs'),
+    cases: [
+      { title: 'no recipient', query: EXPORT_SEGMENT, variables: async (env) => ({ input: { segmentId: await bomprecoSegment(env), kind: 'CLIENTS', fileFormat: 'CSV', emails: [] } }) },
+      { title: 'an id of no segment', query: EXPORT_SEGMENT, variables: () => ({ input: { segmentId: '00000000-0000-4000-8000-000000000000', kind: 'CLIENTS', fileFormat: 'CSV', emails: ['a@b.com.br'] } }) },
     ],
   },
 };

@@ -156,10 +156,11 @@ function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: 
     }
     case 'purchased': {
       const [field, list] = criterion.department ? ['department', criterion.department] : criterion.category ? ['category', criterion.category] : ['sku', criterion.sku ?? []];
-      const minimum = criterion.min_quantity !== undefined ? `>= ${params.bind(criterion.min_quantity, 'Decimal(38, 3)')}` : '> 0';
-      return `consumer IN (SELECT consumer FROM agg_consumer_day_products
-                            WHERE ${RUN} AND ${field} IN ${params.bind(list, 'Array(String)')} AND ${dayRange('local_date', criterion, scope, params)}${within}
-                            GROUP BY consumer HAVING sum(quantity) ${minimum})`;
+      const rows = `agg_consumer_day_products
+                            WHERE ${RUN} AND ${field} IN ${params.bind(list, 'Array(String)')} AND ${dayRange('local_date', criterion, scope, params)}${within}`;
+      // ingestion refuses quantities ≤ 0, so "Σ quantity > 0" is "bought at all": no grouping needed
+      if (criterion.min_quantity === undefined) return `consumer IN (SELECT consumer FROM ${rows})`;
+      return `consumer IN (SELECT consumer FROM ${rows} GROUP BY consumer HAVING sum(quantity) >= ${params.bind(criterion.min_quantity, 'Decimal(38, 3)')})`;
     }
     case 'purchased_in_unit':
       return `consumer IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND unit_id_erp IN ${strings()} AND ${dayRange('local_date', criterion, scope, params)}${within})`;

@@ -133,7 +133,7 @@ export function parseDefinition(input: unknown, modules: readonly string[] = [])
   const [error, value] = shape.validate(input, { coerce: false });
   if (error) {
     const { message, field } = describeStructError(error);
-    throw new DefinitionError(`Definição do segmento inválida. ${message}`, `segmentationGroups.${field}`);
+    throw new DefinitionError(`Definição inválida: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, `segmentationGroups.${field}`);
   }
   const groups = value.groups.map((group, g) => ({
     operator: group.operator as SegmentOperator,
@@ -146,11 +146,11 @@ function parseCriterion(raw: { key: string }, g: number, c: number, modules: rea
   const where = `grupo ${g + 1}, critério ${c + 1}`;
   const path = `segmentationGroups.groups.${g}.criteria.${c}`;
   if (!(CRITERION_KEYS as readonly string[]).includes(raw.key)) {
-    throw new DefinitionError(`Critério desconhecido "${raw.key}" (${where}).`, `${path}.key`);
+    throw new DefinitionError(`Definição inválida: critério desconhecido "${raw.key}" (${where}).`, `${path}.key`);
   }
   const key = raw.key as CriterionKey;
   const definition = CRITERIA_BY_KEY.get(key)!;
-  const name = `Critério "${definition.label}" (${key}, ${where})`;
+  const name = `Definição inválida: critério "${definition.label}" (${key}, ${where})`;
   const refuse = (field: string, reason: string): never => {
     throw new DefinitionError(`${name}: campo "${field}" ${reason}.`, `${path}.${field}`);
   };

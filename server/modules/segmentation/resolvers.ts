@@ -32,6 +32,7 @@ export const segmentationQueries: Pick<
   | 'segments'
   | 'segment'
   | 'segmentVersion'
+  | 'campaignSegmentVersion'
   | 'segmentStructure'
   | 'segmentModels'
   | 'segmentModel'
@@ -65,6 +66,11 @@ export const segmentationQueries: Pick<
     const viewer = requireViewer(ctx);
     const { version } = validate(object({ version: integer() }), { version: args.version });
     return (await service.segmentVersion(ctx.services, viewer, segmentIdOf(args.segmentId), version)) as never;
+  },
+  async campaignSegmentVersion(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { campaignId } = validate(object({ campaignId: size(string(), 1, 100) }), { campaignId: args.campaignId });
+    return (await service.campaignSegmentVersion(ctx.services, viewer, campaignId, segmentIdOf(args.segmentId))) as never;
   },
   segmentStructure(_parent, args, ctx) {
     const viewer = requireViewer(ctx);

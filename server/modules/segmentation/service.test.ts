@@ -47,15 +47,15 @@ describe('the segmentation service over REST and GraphQL', () => {
   describe('refuses a bad definition with HTTP 422 and a pt-BR message naming the criterion and field', () => {
     const refusal = (criteria: object[]) => ({ segmentationGroups: { groups: [{ operator: 'AND', criteria }], operator: 'OR' } });
     it.each([
-      ['an unknown key', [{ key: 'shoe_size', values: ['42'] }], /Critério desconhecido "shoe_size"/, 'key'],
-      ['a wrong parameter type', [{ key: 'age', min: 'vinte' }], /Critério "Idade" \(age.*campo "min"/, 'min'],
-      ['an unknown field', [{ key: 'gender', values: ['F'], colour: 'azul' }], /Critério "Gênero" \(gender.*campo "colour"/, 'colour'],
-      ['a value out of the list', [{ key: 'activity_status', values: ['sleeping'] }], /Critério "Situação de atividade".*campo "values.0"/, 'values.0'],
-      ['from after to', [{ key: 'frequency', min: 1, from: '2026-03-01', to: '2026-02-01' }], /Critério "Frequência de compra".*campo "from" deve ser anterior ou igual a "to"/, 'from'],
-      ['a malformed date', [{ key: 'registered_between', from: '01/02/2026' }], /Critério "Data de cadastro".*campo "from"/, 'from'],
-      ['a window missing', [{ key: 'total_spent', min: 10 }], /Critério "Valor gasto".*campo "from" é obrigatório/, 'from'],
-      ['min above max', [{ key: 'age', min: 40, max: 30 }], /Critério "Idade".*campo "min" deve ser menor ou igual ao máximo/, 'min'],
-      ['purchased without a list', [{ key: 'purchased', last_days: 30 }], /Critério "Comprou produtos".*campo "department"/, 'department'],
+      ['an unknown key', [{ key: 'shoe_size', values: ['42'] }], /Definição inválida: critério desconhecido "shoe_size"/, 'key'],
+      ['a wrong parameter type', [{ key: 'age', min: 'vinte' }], /critério "Idade" \(age.*campo "min"/, 'min'],
+      ['an unknown field', [{ key: 'gender', values: ['F'], colour: 'azul' }], /critério "Gênero" \(gender.*campo "colour"/, 'colour'],
+      ['a value out of the list', [{ key: 'activity_status', values: ['sleeping'] }], /critério "Situação de atividade".*campo "values.0"/, 'values.0'],
+      ['from after to', [{ key: 'frequency', min: 1, from: '2026-03-01', to: '2026-02-01' }], /critério "Frequência de compra".*campo "from" deve ser anterior ou igual a "to"/, 'from'],
+      ['a malformed date', [{ key: 'registered_between', from: '01/02/2026' }], /critério "Data de cadastro".*campo "from"/, 'from'],
+      ['a window missing', [{ key: 'total_spent', min: 10 }], /critério "Valor gasto".*campo "from" é obrigatório/, 'from'],
+      ['min above max', [{ key: 'age', min: 40, max: 30 }], /critério "Idade".*campo "min" deve ser menor ou igual ao máximo/, 'min'],
+      ['purchased without a list', [{ key: 'purchased', last_days: 30 }], /critério "Comprou produtos".*campo "department"/, 'department'],
     ])('%s', async (_name, criteria, message, field) => {
       const rest = await gerente.rest('POST', '/api/segmentation/evaluate_segment', refusal(criteria));
       expect(rest.status).toBe(422);
@@ -65,7 +65,7 @@ describe('the segmentation service over REST and GraphQL', () => {
       expect(gql.errors?.[0].message).toBe(rest.body.message);
     });
     it('tags for an account without the user_tags module', () => {
-      expect(() => parseDefinition(refusal([{ key: 'tags', values: ['vip'] }]).segmentationGroups, [])).toThrow(/Critério "Etiquetas do cliente".*exige o módulo user_tags/);
+      expect(() => parseDefinition(refusal([{ key: 'tags', values: ['vip'] }]).segmentationGroups, [])).toThrow(/critério "Etiquetas do cliente".*exige o módulo user_tags/);
       expect(segmentStructure([]).map((criterion) => criterion.key)).not.toContain('tags');
     });
     it('an unknown top-level operator', async () => {
@@ -95,8 +95,12 @@ describe('the segmentation service over REST and GraphQL', () => {
     expect((await other.rest('DELETE', `/api/segmentation/segments/${id}`, {})).status).toBe(404);
     expect((await other.gql('query($id: ID!) { segment(id: $id) { name } }', { id })).data?.segment).toBeNull();
     expect((await other.rest('GET', '/api/segmentation/segments')).body.segments.map((segment: { _id: string }) => segment._id)).not.toContain(id);
-    // a campaign using it: delete refused with a clear message
-    await server.stores.pg.query(`insert into segment_campaigns (account_id, segment_id, campaign_id, segment_version) values ($1, $2, 'camp-1', 2)`, [ACCOUNT, id]);
+    // a campaign using it (version 1 frozen): delete refused with a clear message; visualizar shows the frozen version
+    await server.stores.pg.query(`insert into segment_campaigns (account_id, segment_id, campaign_id, segment_version) values ($1, $2, 'camp-1', 1)`, [ACCOUNT, id]);
+    const frozen = await gerente.gql('query($id: ID!) { campaignSegmentVersion(campaignId: "camp-1", segmentId: $id) { version name fixed } }', { id });
+    expect(frozen.data?.campaignSegmentVersion).toEqual({ version: 1, name: 'Mulheres', fixed: false });
+    expect((await gerente.gql('query($id: ID!) { campaignSegmentVersion(campaignId: "camp-2", segmentId: $id) { version } }', { id })).data?.campaignSegmentVersion).toBeNull();
+    expect((await other.gql('query($id: ID!) { campaignSegmentVersion(campaignId: "camp-1", segmentId: $id) { version } }', { id })).data?.campaignSegmentVersion).toBeNull();
     const refused = await gerente.rest('DELETE', `/api/segmentation/segments/${id}`, {});
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('O segmento "Mulheres (fixo)" é usado por 1 campanha e não pode ser excluído.');
@@ -104,6 +108,18 @@ describe('the segmentation service over REST and GraphQL', () => {
     expect((await gerente.rest('DELETE', `/api/segmentation/segments/${clone.body._id}`, {})).status).toBe(204);
     const refreshed = await gerente.gql('mutation($ids: [ID!]!) { refreshSegments(segments_ids: $ids) { _id clients_qty } }', { ids: [id] });
     expect(refreshed.data?.refreshSegments).toEqual([{ _id: id, clients_qty: 2 }]);
+  });
+
+  it('counts the seeded segments with the first processing run of the account (a fixed one stores its members)', async () => {
+    const rows = await server.stores.pg.query<{ name: string; fixed: boolean; clients_qty: number | null; members: number }>(
+      `select s.name, s.fixed, s.clients_qty, (select count(*)::int from segment_members m where m.segment_id = s.id and m.version = s.version) as members
+         from segments s where s.account_id = $1 and s.created_by is null order by s.name`,
+      [ACCOUNT],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row.clients_qty).not.toBeNull();
+    const fixed = rows.find((row) => row.fixed)!;
+    expect(fixed.members).toBe(fixed.clients_qty);
   });
 
   it('lists the catalogue and the models', async () => {
@@ -140,6 +156,33 @@ describe('the segmentation service over REST and GraphQL', () => {
     const tags = (negate: boolean) => ({ segmentationGroups: { groups: [{ operator: 'AND', criteria: [{ key: 'tags', values: ['vip'], negate }] }], operator: 'OR' } });
     expect((await gerente.rest('POST', '/api/segmentation/evaluate_segment', tags(false))).body).toEqual({ count: 1 });
     expect((await gerente.rest('POST', '/api/segmentation/evaluate_segment', tags(true))).body).toEqual({ count: 2 });
+  });
+
+  it('exports the members as an async job: documents and contacts in full only with PII download', async () => {
+    const created = await gerente.rest('POST', '/api/segmentation/segments', { name: 'Exportar', fixed: false, definition: WOMEN });
+    const fileOf = async (client: TestClient) => {
+      const job = await client.gql('mutation($input: ExportSegmentInput!) { exportSegment(input: $input) { asyncJob { id } } }', {
+        input: { segmentId: created.body._id, kind: 'CLIENTS', fileFormat: 'CSV', emails: ['gerente@bompreco.com.br'] },
+      });
+      const id = job.data!.exportSegment.asyncJob.id as string;
+      for (let i = 0; i < 100; i++) {
+        const response = await client.fetch(`/api/async-jobs/${id}/file`);
+        if (response.status === 200) return response.text();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('export not built');
+    };
+    const full = await fileOf(gerente);
+    expect(full).toContain(ANA);
+    expect(full).toContain('ana@exemplo.com.br');
+    expect(full).not.toContain(CAIO);
+    const masked = await fileOf(noPii);
+    expect(masked).toContain('Ana Lima');
+    expect(masked).not.toContain(ANA);
+    expect(masked).not.toContain('ana@exemplo.com.br');
+    expect(masked).toContain('***.');
+    const products = await gerente.rest('POST', `/api/segmentation/segments/${created.body._id}/exports`, { kind: 'PRODUCTS', file_format: 'XLSX', emails: ['gerente@bompreco.com.br'] });
+    expect(products.status).toBe(202);
   });
 
   it('explains why a consumer is or is not in the segment', async () => {

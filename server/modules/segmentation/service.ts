@@ -287,3 +287,9 @@ export async function segmentVersion(services: Pick<Services, 'db'>, viewer: Vie
   const row = segment ? await store.getSegmentVersion(services.db, viewer.account.id, id, version) : null;
   return segment && row ? { segment, ...row } : null;
 }
+
+/** visualizar: the segment as a campaign used it (the version frozen when the campaign started). */
+export async function campaignSegmentVersion(services: Pick<Services, 'db'>, viewer: Viewer, campaignId: string, segmentId: string) {
+  const version = await store.campaignVersion(services.db, viewer.account.id, campaignId, segmentId);
+  return version === null ? null : segmentVersion(services, viewer, segmentId, version);
+}

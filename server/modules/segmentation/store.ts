@@ -113,14 +113,15 @@ async function storeVersion(tx: Queryable, segment: SegmentRow, counts: SegmentC
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [segment.id, segment.version, segment.account_id, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition), counts.clients_qty],
   );
-  if (counts.members) await storeMembers(tx, segment.id, segment.version, counts.members);
+  if (counts.members) await storeMembers(tx, segment.account_id, segment.id, segment.version, counts.members);
 }
 
 /** A version's members, replaced (in chunks: one array parameter per statement). */
-async function storeMembers(tx: Queryable, segmentId: string, version: number, members: readonly string[]) {
+async function storeMembers(tx: Queryable, accountId: string, segmentId: string, version: number, members: readonly string[]) {
   await tx.query('delete from segment_members where segment_id = $1 and version = $2', [segmentId, version]);
   for (let start = 0; start < members.length; start += 50_000) {
-    await tx.query('insert into segment_members (segment_id, version, document_no) select $1, $2, unnest($3::text[])', [
+    await tx.query('insert into segment_members (account_id, segment_id, version, document_no) select $1, $2, $3, unnest($4::text[])', [
+      accountId,
       segmentId,
       version,
       members.slice(start, start + 50_000),
@@ -164,7 +165,7 @@ export async function storeRefresh(db: OperationalStore, segment: SegmentRow, co
   await db.transaction(async (tx) => {
     await tx.query('update segments set clients_qty = $2, unlimited_count = $3, clients_refreshed_at = now() where id = $1', [segment.id, counts.clients_qty, counts.unlimited_count]);
     await tx.query('update segment_versions set clients_qty = $3 where segment_id = $1 and version = $2', [segment.id, segment.version, counts.clients_qty]);
-    if (counts.members) await storeMembers(tx, segment.id, segment.version, counts.members);
+    if (counts.members) await storeMembers(tx, segment.account_id, segment.id, segment.version, counts.members);
   });
   return (await getSegment(db, segment.account_id, segment.id))!;
 }
@@ -180,4 +181,14 @@ export async function storedMembers(db: Queryable, segmentId: string, version: n
     version,
   ]);
   return rows.map((row) => row.document_no);
+}
+
+/** The version of a segment a campaign froze (segment_campaigns), or null when it does not use it. */
+export async function campaignVersion(db: Queryable, accountId: string, campaignId: string, segmentId: string): Promise<number | null> {
+  if (!UUID.test(segmentId)) return null;
+  const [row] = await db.query<{ segment_version: number }>(
+    'select segment_version from segment_campaigns where account_id = $1 and segment_id = $2 and campaign_id = $3',
+    [accountId, segmentId, campaignId],
+  );
+  return row?.segment_version ?? null;
 }

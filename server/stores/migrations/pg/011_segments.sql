@@ -35,6 +35,7 @@ create table segment_versions (
 
 -- Members of a fixed segment's version (the snapshot refreshSegments replaces for the current one).
 create table segment_members (
+  account_id uuid not null references accounts(id) on delete cascade,
   segment_id uuid not null references segments(id) on delete cascade,
   version integer not null,
   document_no text not null,
