@@ -1,0 +1,23 @@
+import { canOpen } from '../../access/control';
+import { toGlobalId } from '../../access/globalId';
+import { defineModule } from '../types';
+import { getProduct, toProductModel } from './catalogue';
+import { productAnalyticsQueries } from './resolvers';
+
+/** Product analytics (issue 9): the ranking, search and detail, tree and comparison pages. */
+export default defineModule({
+  name: 'product-analytics',
+  resolvers: { Query: productAnalyticsQueries },
+  policies: {
+    Query: {
+      productRanking: canOpen('produtos.ranking-produtos'),
+    },
+  },
+  nodes: {
+    // Inside the viewer's account only; the catalogue is no personal data, any user of the account reads it.
+    Product: async (sku, viewer, services) => {
+      const row = await getProduct(services.db, viewer.account.id, sku);
+      return row ? { id: toGlobalId('Product', row.sku), ...toProductModel(row) } : null;
+    },
+  },
+});
