@@ -50,7 +50,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
   const ingested = await server.services.ingest.ingestLines(account._id, 'consumers', linesOf(consumers), 'cli');
   expect(ingested.accepted).toBe(1);
   // a SKU only this account has (the same SKU in two accounts is two products)
-  const sku = `SKU-${account._id.slice(0, 8)}`;
+  const sku = `SKU-${account._id}`;
   const products = [{ sku, name: `Produto ${account.name}`, department: 'Mercearia' }];
   expect((await server.services.ingest.ingestLines(account._id, 'products', linesOf(products), 'cli')).accepted).toBe(1);
   const { users } = await data(client.gql('{ users(first: 200) { edges { node { id _id email } } } }'));

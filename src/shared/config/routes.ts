@@ -440,6 +440,7 @@ const PRODUTOS = [
   ...family({}, [
     ['produtos.ranking-produtos', '/produtos/ranking-produtos', 'Ranking de produtos', {
       permission: 'produtos/ranking-produtos',
+      page: 'product-ranking',
       menu: menu('Produtos', 'Ranking de produtos', 2),
       searchDescription: 'Os produtos mais e menos vendidos no período.',
     }],
