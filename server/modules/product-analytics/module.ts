@@ -11,6 +11,8 @@ export default defineModule({
   policies: {
     Query: {
       productRanking: canOpen('produtos.ranking-produtos'),
+      productSearch: canOpen('produtos.busca-produto'),
+      productDetail: canOpen('produtos.detalhes-produto'),
     },
   },
   nodes: {

@@ -1,9 +1,13 @@
 import { requireViewer } from '../../access/control';
-import { toGlobalId } from '../../access/globalId';
+import { parseGlobalId, toGlobalId } from '../../access/globalId';
+import { object, size, string } from 'superstruct';
 import type { RequestContext } from '../../access/context';
 import { validate } from '../../validation';
 import type { QueryResolvers } from '../../graphql/resolvers-types';
-import { rankingArgs, type ProductFilterInput } from './inputs';
+import { productFilter, rankingArgs, type ProductFilterInput } from './inputs';
+import { getProduct, toProductModel } from './catalogue';
+import { productSales } from './detail';
+import { PRODUCT_SEARCH_MAX_LENGTH, searchProducts } from './search';
 import { catalogueChoices, productRanking, type ProductFigures } from './ranking';
 import type { ProductScope } from './scope';
 
@@ -34,7 +38,31 @@ export async function scopeOfRequest(
 /** A product's figures as the API answers them, with its global id. */
 export const productFiguresNode = (figures: ProductFigures) => ({ ...figures, id: toGlobalId('Product', figures.sku) });
 
-export const productAnalyticsQueries: Pick<QueryResolvers, 'productRanking'> = {
+
+/** A catalogue product as the API answers it. */
+export const productNode = (row: Parameters<typeof toProductModel>[0]) => ({ id: toGlobalId('Product', row.sku), ...toProductModel(row) });
+
+export const productAnalyticsQueries: Pick<QueryResolvers, 'productRanking' | 'productSearch' | 'productDetail'> = {
+  async productSearch(_parent, args, ctx) {
+    const { query } = validate(object({ query: size(string(), 0, PRODUCT_SEARCH_MAX_LENGTH) }), args);
+    const viewer = requireViewer(ctx);
+    const page = await searchProducts(ctx.services.db, viewer.account.id, query);
+    return { totalCount: page.totalCount, products: page.rows.map(productNode) };
+  },
+  async productDetail(_parent, args, ctx) {
+    const input = validate(object({ id: size(string(), 1, 200), filter: productFilter }), args);
+    const viewer = requireViewer(ctx);
+    const parsed = parseGlobalId(input.id);
+    if (!parsed || parsed.type !== 'Product') return null;
+    const row = await getProduct(ctx.services.db, viewer.account.id, parsed.id);
+    if (!row) return null;
+    const scope = await scopeOfRequest(ctx, input.filter);
+    const sales = scope && (await productSales(ctx.services.ch, scope, row.sku));
+    return {
+      product: productNode(row),
+      sales: sales && { ...sales, figures: sales.figures && productFiguresNode({ ...sales.figures, name: row.name }) },
+    };
+  },
   async productRanking(_parent, args, ctx) {
     const input = validate(rankingArgs, args);
     const scope = await scopeOfRequest(ctx, input.filter, input);

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/auth';
+import { PERIOD, STORE_FILTER } from './support/salesDataset';
+import { expectedRanking, expectedRankingTotals, type RankingMetric } from './support/productsExpected';
+
+/**
+ * Product analytics pages (issue 9) on the suite's own chain: every figure checked here is computed
+ * in support/productsExpected.ts from the rows the suite loaded, never copied from the server.
+ */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const MARCH = `de=${PERIOD.start}&ate=${PERIOD.end}`;
+
+async function metricValue(page: Page, metric: string): Promise<number> {
+  const figure = page.locator(`[data-metric="${metric}"]`);
+  await expect(figure).toBeVisible();
+  return Number(await figure.getAttribute('data-value'));
+}
+
+/** The table's rows in screen order: each row's SKU (from its name cell's second line) and raw cells. */
+async function rankingRows(page: Page) {
+  const rows = page.locator('tr[data-row]');
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cell = (column: string) => tr.querySelector(`[data-column="${column}"]`)?.getAttribute('data-value') ?? null;
+      return {
+        position: Number(cell('position')),
+        name: cell('name'),
+        NUM_ITENS: Number(cell('NUM_ITENS')),
+        VAL_FATURAMENTO: Number(cell('VAL_FATURAMENTO')),
+        NUM_CUPONS: Number(cell('NUM_CUPONS')),
+        NUM_CLIENTES: Number(cell('NUM_CLIENTES')),
+        VAL_PRECO_MEDIO: Number(cell('VAL_PRECO_MEDIO')),
+      };
+    }),
+  );
+}
+
+test.describe('Ranking de produtos', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'gerente');
+  });
+
+  test('shows the product metrics of March with the figures computed from the rows', async ({ page }) => {
+    await page.goto(`/produtos/ranking-produtos?${MARCH}`);
+    await expect(page.getByRole('heading', { name: 'Ranking de produtos', level: 1 })).toBeVisible();
+    const expected = expectedRankingTotals(PERIOD);
+    for (const [metric, value] of Object.entries(expected)) {
+      expect(await metricValue(page, metric), metric).toBeCloseTo(value, 6);
+    }
+  });
+
+  for (const [metric, param, order, orderParam] of [
+    ['REVENUE', 'faturamento', 'TOP', 'mais-vendidos'],
+    ['QUANTITY', 'quantidade', 'LEAST', 'menos-vendidos'],
+    ['CLIENTS', 'clientes', 'TOP', 'mais-vendidos'],
+    ['TICKETS', 'cupons', 'LEAST', 'menos-vendidos'],
+  ] as const) {
+    test(`orders by ${metric.toLowerCase()} (${order === 'TOP' ? 'descending' : 'ascending'}) with each product's figures`, async ({ page }) => {
+      await page.goto(`/produtos/ranking-produtos?${MARCH}&metrica=${param}&ordem=${orderParam}`);
+      const expected = expectedRanking(PERIOD, metric as RankingMetric, order);
+      const rows = await rankingRows(page);
+      expect(rows.map((row) => row.name)).toEqual(expected.map((row) => row.name));
+      rows.forEach((row, index) => {
+        const want = expected[index];
+        expect(row.position).toBe(index + 1);
+        expect(row.NUM_ITENS).toBeCloseTo(want.NUM_ITENS, 6);
+        expect(row.VAL_FATURAMENTO).toBeCloseTo(want.VAL_FATURAMENTO, 6);
+        expect(row.NUM_CUPONS).toBe(want.NUM_CUPONS);
+        expect(row.NUM_CLIENTES).toBe(want.NUM_CLIENTES);
+        expect(row.VAL_PRECO_MEDIO).toBeCloseTo(want.VAL_PRECO_MEDIO, 6);
+      });
+    });
+  }
+
+  test('keeps the department and the stores in the address and reads only them', async ({ page }) => {
+    await page.goto(`/produtos/ranking-produtos?${MARCH}&lojas=${STORE_FILTER.join(',')}`);
+    await page.getByLabel('Departamento').selectOption('Mercearia');
+    await expect(page).toHaveURL(/departamento=Mercearia/);
+    await expect(page).toHaveURL(/lojas=2/);
+    const scope = { ...PERIOD, units: STORE_FILTER, department: 'Mercearia' };
+    const expected = expectedRanking(scope, 'REVENUE', 'TOP');
+    await expect(page.locator('tr[data-row]')).toHaveCount(expected.length);
+    expect((await rankingRows(page)).map((row) => row.name)).toEqual(expected.map((row) => row.name));
+    expect(await metricValue(page, 'VAL_FATURAMENTO_TOTAL')).toBeCloseTo(expectedRankingTotals(scope).VAL_FATURAMENTO_TOTAL, 6);
+    expect(await metricValue(page, 'NUM_CLIENTES_TOTAL')).toBe(expectedRankingTotals(scope).NUM_CLIENTES_TOTAL);
+  });
+});
