@@ -71,15 +71,15 @@ export async function productSales(ch: AnalyticsStore, scope: ProductScope, sku:
       `SELECT toDayOfWeek(local_date) AS weekday, local_hour AS hour, count() AS tickets FROM agg_product_tickets WHERE ${PRODUCT} GROUP BY weekday, hour`,
       params,
     ),
-    ch.query<{ day: string; revenue: number; quantity: number; tickets: string }>(
-      `SELECT toString(local_date) AS day, toFloat64(sum(revenue)) AS revenue, toFloat64(sum(if(is_weightable = 1, kg, items))) AS quantity, sum(tickets) AS tickets
+    ch.query<{ day: string; revenue: number; qty: number; tickets: string }>(
+      `SELECT toString(local_date) AS day, toFloat64(sum(revenue)) AS revenue, toFloat64(sum(if(is_weightable = 1, kg, items))) AS qty, sum(tickets) AS tickets
          FROM agg_product_daily WHERE ${PRODUCT} GROUP BY local_date ORDER BY local_date`,
       params,
     ),
-    ch.query<{ week: string; revenue: number; quantity: number; price_quantity: number }>(
-      `SELECT toString(toMonday(local_date)) AS week, toFloat64(sum(revenue)) AS revenue, toFloat64(sum(if(is_weightable = 1, kg, items))) AS quantity,
+    ch.query<{ week: string; revenue: number; qty: number; price_quantity: number }>(
+      `SELECT toString(toMonday(local_date)) AS week, toFloat64(sum(revenue)) AS revenue, toFloat64(sum(if(is_weightable = 1, kg, items))) AS qty,
               toFloat64(sum(quantity)) AS price_quantity
-         FROM agg_product_daily WHERE ${PRODUCT} GROUP BY week ORDER BY quantity DESC, week ASC LIMIT 1`,
+         FROM agg_product_daily WHERE ${PRODUCT} GROUP BY week ORDER BY qty DESC, week ASC LIMIT 1`,
       params,
     ),
     ch.query<{ unit: string; name: string; revenue: number; items: number; kg: number; tickets: string }>(
@@ -117,8 +117,8 @@ export async function productSales(ch: AnalyticsStore, scope: ProductScope, sku:
     weekdayHours: hourRows
       .map((row) => ({ weekday: Number(row.weekday), hour: Number(row.hour), NUM_CUPONS: Number(row.tickets) }))
       .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
-    days: dayRows.map((row) => ({ day: row.day, VAL_FATURAMENTO: row.revenue, quantity: row.quantity, NUM_CUPONS: Number(row.tickets) })),
-    magicPrice: week ? { weekStart: week.week, VAL_PRECO: ratio(week.revenue, week.price_quantity), quantity: week.quantity } : null,
+    days: dayRows.map((row) => ({ day: row.day, VAL_FATURAMENTO: row.revenue, quantity: row.qty, NUM_CUPONS: Number(row.tickets) })),
+    magicPrice: week ? { weekStart: week.week, VAL_PRECO: ratio(week.revenue, week.price_quantity), quantity: week.qty } : null,
     stores: storeRows.map((row) => ({
       unitId: row.unit,
       unitName: row.name || row.unit,

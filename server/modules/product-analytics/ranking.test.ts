@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { withSalesFixture } from '../../testing/salesFixture';
 import { productRanking, rankProducts } from './ranking';
+import { productSales } from './detail';
+import { searchProducts } from './search';
 import type { ProductScope } from './scope';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -9,9 +11,9 @@ const X = '52998224725';
 const Y = '11144477735';
 
 const products = [
-  { sku: 'A', name: 'Arroz 1 kg', department: 'Mercearia', category: 'Grãos' },
+  { sku: 'A', name: 'Arroz Agulhinha São João 1 kg', department: 'Mercearia', category: 'Grãos' },
   { sku: 'B', name: 'Banana prata', department: 'Hortifruti', category: 'Frutas', is_weightable: true, measure: 'kg' },
-  { sku: 'C', name: 'Cerveja lata', department: 'Bebidas', category: 'Cervejas' },
+  { sku: 'C', name: 'Cerveja lata', department: 'Bebidas', category: 'Cervejas', ean: '7891234567895' },
   { sku: 'D', name: 'Detergente', department: 'Limpeza', category: 'Lavanderia' },
 ];
 
@@ -71,7 +73,7 @@ describe('product ranking: the product metrics of spec §3 against figures compu
   it('gives each product its revenue, items, kg, tickets, loyalty clients, average price and basket quantity', async () => {
     const { rows } = await ranking('REVENUE', 'TOP');
     expect(rows.map((row) => [row.position, row.sku, row.name])).toEqual([
-      [1, 'A', 'Arroz 1 kg'],
+      [1, 'A', 'Arroz Agulhinha São João 1 kg'],
       [2, 'C', 'Cerveja lata'],
       [3, 'D', 'Detergente'],
       [4, 'B', 'Banana prata'],
@@ -129,6 +131,74 @@ describe('product ranking: the product metrics of spec §3 against figures compu
     const drinks = await ranking('REVENUE', 'TOP', { department: 'Bebidas', category: 'Cervejas' });
     expect(drinks.rows.map((row) => row.sku)).toEqual(['C']);
     expect(drinks).toMatchObject({ NUM_PRODUTOS_ATIVOS: 1, VAL_FATURAMENTO_TOTAL: 27, NUM_CUPONS_TOTAL: 3, NUM_CLIENTES_TOTAL: 2 });
+  });
+
+
+  describe('one product\'s sales (the detail page)', () => {
+    it('gives its figures, share of baskets, hours, weekdays and days', async () => {
+      const sales = await productSales(fixture.server.stores.ch, scope(), 'C');
+      expect(sales.figures).toMatchObject({ NUM_CUPONS: 3, NUM_ITENS: 9, VAL_FATURAMENTO: 27, NUM_CLIENTES: 2, VAL_PRECO_MEDIO: 3 });
+      // 3 of the 5 tickets of March
+      expect(sales).toMatchObject({ NUM_CUPONS_LOJAS: 5, PER_CESTAS: 60 });
+      expect(sales.hours).toHaveLength(24);
+      expect(sales.hours.filter((hour) => hour.NUM_CUPONS > 0)).toEqual([{ hour: 10, NUM_CUPONS: 3 }]);
+      // 03/03/2026 is a Tuesday, 05/03 and 12/03 Thursdays
+      expect(sales.weekdayHours).toEqual([
+        { weekday: 2, hour: 10, NUM_CUPONS: 1 },
+        { weekday: 4, hour: 10, NUM_CUPONS: 2 },
+      ]);
+      expect(sales.days).toEqual([
+        { day: '2026-03-03', VAL_FATURAMENTO: 18, quantity: 6, NUM_CUPONS: 1 },
+        { day: '2026-03-05', VAL_FATURAMENTO: 6, quantity: 2, NUM_CUPONS: 1 },
+        { day: '2026-03-12', VAL_FATURAMENTO: 3, quantity: 1, NUM_CUPONS: 1 },
+      ]);
+    });
+
+    it('finds the magic price point: the average price of the week with the most quantity sold', async () => {
+      // week of 02/03: 6 + 2 cans for 24; week of 09/03: 1 can
+      expect((await productSales(fixture.server.stores.ch, scope(), 'C')).magicPrice).toEqual({ weekStart: '2026-03-02', VAL_PRECO: 3, quantity: 8 });
+      // weighable: week of 02/03 1.5 kg for 6 (R$ 4/kg); week of 09/03 0.5 kg
+      expect((await productSales(fixture.server.stores.ch, scope(), 'B')).magicPrice).toEqual({ weekStart: '2026-03-02', VAL_PRECO: 4, quantity: 1.5 });
+    });
+
+    it('splits its sales per store and lists the departments bought in the same tickets', async () => {
+      const sales = await productSales(fixture.server.stores.ch, scope(), 'C');
+      expect(sales.stores.map((store) => [store.unitId, store.VAL_FATURAMENTO, store.NUM_ITENS, store.NUM_CUPONS, store.NUM_CLIENTES])).toEqual([
+        ['1', 18, 6, 1, 1],
+        ['2', 9, 3, 2, 1],
+      ]);
+      expect(sales.stores[0].PER_FATURAMENTO).toBeCloseTo((18 / 27) * 100, 9);
+      expect(sales.stores[0].unitName).not.toBe('1');
+      // T2 also holds rice, T4 bananas and detergent; T3 only beer
+      expect(sales.boughtWith.map((row) => [row.department, row.NUM_CUPONS])).toEqual([
+        ['Hortifruti', 1],
+        ['Limpeza', 1],
+        ['Mercearia', 1],
+      ]);
+      expect(sales.boughtWith[0].PER_CUPONS).toBeCloseTo(100 / 3, 9);
+    });
+
+    it('answers no figures for a product that did not sell in the scope', async () => {
+      const sales = await productSales(fixture.server.stores.ch, scope({ units: ['2'] }), 'A');
+      expect(sales.figures).toBeNull();
+      expect(sales.magicPrice).toBeNull();
+      expect(sales.stores).toEqual([]);
+    });
+  });
+
+  describe('product search', () => {
+    const search = (text: string) => searchProducts(fixture.server.stores.pg, ACCOUNT, text);
+    it('finds names without case or accents, every word typed', async () => {
+      expect((await search('sao JOAO')).rows.map((row) => row.sku)).toEqual(['A']);
+      expect((await search('são joão arroz')).rows.map((row) => row.sku)).toEqual(['A']);
+      expect((await search('arroz feijão')).rows).toEqual([]);
+    });
+    it('finds a product by its SKU or one of its EANs, exact matches first', async () => {
+      expect((await search('7891234567895')).rows.map((row) => row.sku)).toEqual(['C']);
+      const bySku = await search('D');
+      expect(bySku.rows[0].sku).toBe('D');
+      expect(bySku.totalCount).toBeGreaterThanOrEqual(1);
+    });
   });
 });
 
