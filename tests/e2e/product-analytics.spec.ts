@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
-import { PERIOD, STORE_FILTER } from './support/salesDataset';
-import { expectedRanking, expectedRankingTotals, type RankingMetric } from './support/productsExpected';
+import { PERIOD, PRODUCTS, STORE_FILTER, TICKETS } from './support/salesDataset';
+import { expectedProducts, expectedRanking, expectedRankingTotals, type RankingMetric } from './support/productsExpected';
 
 /**
  * Product analytics pages (issue 9) on the suite's own chain: every figure checked here is computed
@@ -86,5 +86,40 @@ test.describe('Ranking de produtos', () => {
     expect((await rankingRows(page)).map((row) => row.name)).toEqual(expected.map((row) => row.name));
     expect(await metricValue(page, 'VAL_FATURAMENTO_TOTAL')).toBeCloseTo(expectedRankingTotals(scope).VAL_FATURAMENTO_TOTAL, 6);
     expect(await metricValue(page, 'NUM_CLIENTES_TOTAL')).toBe(expectedRankingTotals(scope).NUM_CLIENTES_TOTAL);
+  });
+});
+
+test.describe('Busca e detalhes de produto', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'gerente');
+  });
+
+  test('finds a product by its name without accents or case, and by its EAN', async ({ page }) => {
+    await page.goto('/produtos/busca-produto');
+    await page.getByLabel('Nome, SKU ou EAN').fill('FEIJAO carioca');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/busca=FEIJAO/);
+    const feijao = PRODUCTS.find((p) => p.sku === 'E2E-FEIJAO')!;
+    await expect(page.locator('tr[data-row]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: feijao.name })).toBeVisible();
+    const cafe = PRODUCTS.find((p) => p.sku === 'E2E-CAFE')!;
+    await page.goto(`/produtos/busca-produto?busca=${cafe.ean}`);
+    await expect(page.locator('tr[data-row]').first()).toHaveAttribute('data-row', cafe.sku);
+  });
+
+  test('opens a product\'s detail with its March figures computed from the rows', async ({ page }) => {
+    const product = PRODUCTS.find((p) => p.sku === 'E2E-ARROZ')!;
+    await page.goto(`/produtos/busca-produto?busca=${product.sku}`);
+    await page.getByRole('link', { name: product.name }).click();
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+    await page.goto(`${new URL(page.url()).pathname}?${MARCH}`);
+    const expected = expectedProducts(PERIOD).find((row) => row.sku === product.sku)!;
+    expect(await metricValue(page, 'VAL_FATURAMENTO')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
+    expect(await metricValue(page, 'NUM_ITENS')).toBeCloseTo(expected.NUM_ITENS, 6);
+    expect(await metricValue(page, 'NUM_CUPONS')).toBe(expected.NUM_CUPONS);
+    expect(await metricValue(page, 'NUM_CLIENTES')).toBe(expected.NUM_CLIENTES);
+    expect(await metricValue(page, 'VAL_PRECO_MEDIO')).toBeCloseTo(expected.VAL_PRECO_MEDIO, 6);
+    const allTickets = TICKETS.filter((t) => t.day >= PERIOD.start && t.day <= PERIOD.end).length;
+    expect(await metricValue(page, 'PER_CESTAS')).toBeCloseTo((expected.NUM_CUPONS / allTickets) * 100, 6);
   });
 });

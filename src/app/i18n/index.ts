@@ -42,6 +42,8 @@ import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
 import type { Messages as customerRfvPage } from '@/pages/customer-rfv';
 import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as productRankingPage } from '@/pages/product-ranking';
+import type { Messages as productSearchPage } from '@/pages/product-search';
+import type { Messages as productDetailPage } from '@/pages/product-detail';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -121,6 +123,8 @@ export type AppMessageId =
   | keyof customerRfvPage
   | keyof customerMapPage
   | keyof productRankingPage
+  | keyof productSearchPage
+  | keyof productDetailPage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage

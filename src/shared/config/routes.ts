@@ -432,10 +432,11 @@ const MARIA = [
 const PRODUTOS = [
   ...family({ permission: 'produtos/busca-produto' }, [
     ['produtos.busca-produto', '/produtos/busca-produto', 'Busca de produto', {
+      page: 'product-search',
       menu: menu('Produtos', 'Busca de produto', 1),
       searchDescription: 'Encontre um produto e veja as suas vendas.',
     }],
-    ['produtos.detalhes-produto', '/produtos/detalhes-produto/:id', 'Detalhes do produto'],
+    ['produtos.detalhes-produto', '/produtos/detalhes-produto/:id', 'Detalhes do produto', { page: 'product-detail' }],
   ]),
   ...family({}, [
     ['produtos.ranking-produtos', '/produtos/ranking-produtos', 'Ranking de produtos', {

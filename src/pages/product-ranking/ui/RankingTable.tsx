@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +8,17 @@ import { formatCurrency, formatNumber, formatPercent, formatWeight } from '@/sha
 import { ChartCard } from '@/shared/ui/analytics-page';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import type { RankingTable_ranking$data, RankingTable_ranking$key } from './__generated__/RankingTable_ranking.graphql';
+
+/** The product's name over its SKU and place in the catalogue, one block in the table and in the phone's card. */
+const NameCell = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  gap: 2px;
+  white-space: normal;
+  small {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
 
 /** the same headers as the exported file's */
 const HEADERS = exportHeaders('produtos.ranking-produtos');
@@ -53,13 +65,12 @@ const COLUMNS: DataTableColumn<Row>[] = [
     header: HEADERS.name,
     value: (r) => r.product.name,
     cell: (r) => (
-      <>
+      <NameCell>
         <Link to={detailPath(r)}>{r.product.name}</Link>
-        <br />
         <small>
           {r.product.sku} · {r.product.department || '—'} › {r.product.category || '—'}
         </small>
-      </>
+      </NameCell>
     ),
   },
   { id: 'NUM_ITENS', header: HEADERS.NUM_ITENS, numeric: true, value: (r) => r.product.NUM_ITENS, cell: (r) => formatNumber(r.product.NUM_ITENS, 0) },
