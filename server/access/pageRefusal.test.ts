@@ -43,6 +43,7 @@ const PAGE_QUERIES: Record<string, string> = {
   customerMapStatusCount: `{ customerMapStatusCount(filter: ${FILTER}, bounds: { west: -39, south: -13.1, east: -38.3, north: -12.2 }) { total } }`,
   productRanking: `{ productRanking(filter: ${FILTER}, metric: REVENUE, order: TOP) { __typename } }`,
   productSearch: '{ productSearch(query: "arroz") { totalCount } }',
+  productTree: `{ productTree(filter: ${FILTER}) { __typename } }`,
   productDetail: `{ productDetail(id: "UHJvZHVjdDpY", filter: ${FILTER}) { __typename } }`,
 };
 

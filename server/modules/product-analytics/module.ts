@@ -13,6 +13,8 @@ export default defineModule({
       productRanking: canOpen('produtos.ranking-produtos'),
       productSearch: canOpen('produtos.busca-produto'),
       productDetail: canOpen('produtos.detalhes-produto'),
+      // module products_tree, hidden for franchise accounts: the catalogue's rules for the route
+      productTree: canOpen('produtos.arvore-produtos'),
     },
   },
   nodes: {

@@ -4,6 +4,7 @@ import { withSalesFixture } from '../../testing/salesFixture';
 import { productRanking, rankProducts } from './ranking';
 import { productSales } from './detail';
 import { searchProducts } from './search';
+import { productTree } from './tree';
 import type { ProductScope } from './scope';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -183,6 +184,40 @@ describe('product ranking: the product metrics of spec §3 against figures compu
       expect(sales.figures).toBeNull();
       expect(sales.magicPrice).toBeNull();
       expect(sales.stores).toEqual([]);
+    });
+  });
+
+  describe('product tree', () => {
+    it('gives each department, category and subcategory its sums, distinct tickets and clients and its shares', async () => {
+      const tree = await productTree(fixture.server.stores.ch, scope());
+      expect(tree).toMatchObject({ VAL_FATURAMENTO_TOTAL: 85, NUM_CUPONS_TOTAL: 5, NUM_CLIENTES_TOTAL: 2 });
+      const departments = tree.nodes.filter((node) => node.level === 'DEPARTMENT');
+      // Mercearia 30, Bebidas 27, Limpeza 20, Hortifruti 8
+      expect(departments.map((node) => [node.name, node.VAL_FATURAMENTO, node.NUM_CUPONS, node.NUM_CLIENTES])).toEqual([
+        ['Mercearia', 30, 3, 1],
+        ['Bebidas', 27, 3, 2],
+        ['Limpeza', 20, 1, 1],
+        ['Hortifruti', 8, 2, 2],
+      ]);
+      const bebidas = departments[1];
+      expect(bebidas.PER_FATURAMENTO).toBeCloseTo((27 / 85) * 100, 9);
+      const cervejas = tree.nodes.find((node) => node.level === 'CATEGORY' && node.parentKey === bebidas.key)!;
+      expect(cervejas).toMatchObject({ name: 'Cervejas', VAL_FATURAMENTO: 27, NUM_ITENS: 9, PER_FATURAMENTO_PAI: 100, NUM_PRODUTOS: 1 });
+      const fruits = tree.nodes.find((node) => node.level === 'SUBCATEGORY' && node.name === '' && JSON.parse(node.key)[1] === 'Frutas')!;
+      expect(fruits).toMatchObject({ VAL_QUANTIDADE_KG: 2, NUM_CUPONS: 2 });
+      const banana = tree.nodes.find((node) => node.level === 'PRODUCT' && node.parentKey === fruits.key)!;
+      expect(banana).toMatchObject({ sku: 'B', name: 'Banana prata', VAL_FATURAMENTO: 8, NUM_CLIENTES: 2, PER_FATURAMENTO_PAI: 100 });
+    });
+
+    it('counts a ticket once in the whole however many departments it touches', async () => {
+      // store 2: T3 (beer) and T4 (bananas, beer and detergent): 2 tickets in all, 1 + 2 + 1 by department
+      const tree = await productTree(fixture.server.stores.ch, scope({ units: ['2'] }));
+      expect(tree).toMatchObject({ VAL_FATURAMENTO_TOTAL: 31, NUM_CUPONS_TOTAL: 2, NUM_CLIENTES_TOTAL: 1 });
+      expect(tree.nodes.filter((node) => node.level === 'DEPARTMENT').map((node) => [node.name, node.NUM_CUPONS])).toEqual([
+        ['Limpeza', 1],
+        ['Bebidas', 2],
+        ['Hortifruti', 1],
+      ]);
     });
   });
 

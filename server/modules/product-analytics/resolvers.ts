@@ -7,6 +7,7 @@ import type { QueryResolvers } from '../../graphql/resolvers-types';
 import { productFilter, rankingArgs, type ProductFilterInput } from './inputs';
 import { getProduct, toProductModel } from './catalogue';
 import { productSales } from './detail';
+import { productTree } from './tree';
 import { PRODUCT_SEARCH_MAX_LENGTH, searchProducts } from './search';
 import { catalogueChoices, productRanking, type ProductFigures } from './ranking';
 import type { ProductScope } from './scope';
@@ -42,7 +43,14 @@ export const productFiguresNode = (figures: ProductFigures) => ({ ...figures, id
 /** A catalogue product as the API answers it. */
 export const productNode = (row: Parameters<typeof toProductModel>[0]) => ({ id: toGlobalId('Product', row.sku), ...toProductModel(row) });
 
-export const productAnalyticsQueries: Pick<QueryResolvers, 'productRanking' | 'productSearch' | 'productDetail'> = {
+export const productAnalyticsQueries: Pick<QueryResolvers, 'productRanking' | 'productSearch' | 'productDetail' | 'productTree'> = {
+  async productTree(_parent, args, ctx) {
+    const { filter } = validate(object({ filter: productFilter }), args);
+    const scope = await scopeOfRequest(ctx, filter);
+    if (!scope) return null;
+    const tree = await productTree(ctx.services.ch, scope);
+    return { ...tree, nodes: tree.nodes.map((node) => ({ ...node, productId: node.sku === null ? null : toGlobalId('Product', node.sku) })) };
+  },
   async productSearch(_parent, args, ctx) {
     const { query } = validate(object({ query: size(string(), 0, PRODUCT_SEARCH_MAX_LENGTH) }), args);
     const viewer = requireViewer(ctx);

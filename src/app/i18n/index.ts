@@ -44,6 +44,7 @@ import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as productRankingPage } from '@/pages/product-ranking';
 import type { Messages as productSearchPage } from '@/pages/product-search';
 import type { Messages as productDetailPage } from '@/pages/product-detail';
+import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -125,6 +126,7 @@ export type AppMessageId =
   | keyof productRankingPage
   | keyof productSearchPage
   | keyof productDetailPage
+  | keyof productTreePage
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage

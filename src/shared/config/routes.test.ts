@@ -36,7 +36,7 @@ describe('the catalogue of spec §2', () => {
       'clientes.perfil-demografico', 'clientes.melhores-clientes', 'clientes.busca-cliente', 'clientes.detalhes-cliente', 'clientes.retencao',
       'clientes.interesses', 'clientes.interesses.por-genero', 'clientes.interesses.por-idade', 'clientes.interesses.pessoa-juridica',
       'clientes.mapa', 'clientes.classificacao-rfv',
-      'produtos.busca-produto', 'produtos.detalhes-produto', 'produtos.ranking-produtos',
+      'produtos.busca-produto', 'produtos.detalhes-produto', 'produtos.ranking-produtos', 'produtos.arvore-produtos',
     ]);
   });
 

@@ -447,6 +447,7 @@ const PRODUTOS = [
     }],
     ['produtos.arvore-produtos', '/produtos/arvore-produtos', 'Árvore de produtos', {
       permission: 'produtos/arvore-produtos',
+      page: 'product-tree',
       modules: PRODUCTS_TREE,
       hiddenFor: { franchise: true },
       menu: menu('Produtos', 'Árvore de produtos', 3),
