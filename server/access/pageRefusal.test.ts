@@ -44,6 +44,8 @@ const PAGE_QUERIES: Record<string, string> = {
   productRanking: `{ productRanking(filter: ${FILTER}, metric: REVENUE, order: TOP) { __typename } }`,
   productSearch: '{ productSearch(query: "arroz") { totalCount } }',
   productTree: `{ productTree(filter: ${FILTER}) { __typename } }`,
+  productComparison: `{ productComparison(filter: ${FILTER}, referenceStart: "2025-01-01", referenceEnd: "2025-01-31", items: []) { __typename } }`,
+  categoryComparison: `{ categoryComparison(filter: ${FILTER}, referenceStart: "2025-01-01", referenceEnd: "2025-01-31", items: []) { __typename } }`,
   productDetail: `{ productDetail(id: "UHJvZHVjdDpY", filter: ${FILTER}) { __typename } }`,
 };
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/auth';
+import { expectRestrictAccess, loginAs } from './support/auth';
 import { PERIOD, PRODUCTS, STORE_FILTER, TICKETS } from './support/salesDataset';
-import { expectedProducts, expectedRanking, expectedRankingTotals, type RankingMetric } from './support/productsExpected';
+import { expectedDepartment, expectedProducts, expectedRanking, expectedRankingTotals, type RankingMetric } from './support/productsExpected';
 
 /**
  * Product analytics pages (issue 9) on the suite's own chain: every figure checked here is computed
@@ -121,5 +121,37 @@ test.describe('Busca e detalhes de produto', () => {
     expect(await metricValue(page, 'VAL_PRECO_MEDIO')).toBeCloseTo(expected.VAL_PRECO_MEDIO, 6);
     const allTickets = TICKETS.filter((t) => t.day >= PERIOD.start && t.day <= PERIOD.end).length;
     expect(await metricValue(page, 'PER_CESTAS')).toBeCloseTo((expected.NUM_CUPONS / allTickets) * 100, 6);
+  });
+});
+
+test.describe('Árvore de produtos', () => {
+  test('shows a department with its figures computed from the rows, and opens it down to its products', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto(`/produtos/arvore-produtos?${MARCH}`);
+    const expected = expectedDepartment(PERIOD, 'Mercearia');
+    const row = page.locator(`tr[data-row='${JSON.stringify(['Mercearia'])}']`);
+    await expect(row).toBeVisible();
+    const cell = async (column: string) => Number(await row.locator(`[data-column="${column}"]`).getAttribute('data-value'));
+    expect(await cell('VAL_FATURAMENTO')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
+    expect(await cell('NUM_ITENS')).toBeCloseTo(expected.NUM_ITENS, 6);
+    expect(await cell('NUM_CUPONS')).toBe(expected.NUM_CUPONS);
+    expect(await cell('NUM_CLIENTES')).toBe(expected.NUM_CLIENTES);
+    expect(await cell('PER_FATURAMENTO')).toBeCloseTo(expected.PER_FATURAMENTO, 6);
+    expect(await cell('NUM_PRODUTOS')).toBe(expected.NUM_PRODUTOS);
+    await page.getByRole('button', { name: 'Abrir Mercearia' }).click();
+    await page.getByRole('button', { name: 'Abrir Grãos' }).click();
+    await page.getByRole('button', { name: /Abrir Não informado/ }).first().click();
+    await expect(page.getByRole('link', { name: 'Arroz Tipo 1 5kg' })).toBeVisible();
+    // the search finds a product and opens its branch
+    await page.getByLabel('Buscar na árvore').fill('cafe torrado');
+    await expect(page).toHaveURL(/busca=cafe/);
+    await expect(page.getByRole('link', { name: 'Café Torrado 500g' })).toBeVisible();
+    await expect(page.locator('tr[data-level="PRODUCT"]')).toHaveCount(1);
+  });
+
+  test('is not open to a franchise account (module products_tree, hidden for franchise)', async ({ page }) => {
+    await loginAs(page, 'franqueador');
+    await page.goto('/produtos/arvore-produtos');
+    await expectRestrictAccess(page);
   });
 });

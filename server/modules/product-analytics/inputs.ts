@@ -36,3 +36,19 @@ export const rankingArgs = object({
   department: catalogueName(),
   category: catalogueName(),
 });
+
+/** A comparison: the period's filter, the reference period (as long as 3 years at most too) and 0 to 5 keys. */
+export const comparisonArgs = refine(
+  object({
+    filter: productFilter,
+    referenceStart: isoDate(),
+    referenceEnd: isoDate(),
+    items: size(array(size(string(), 1, 200)), 0, 5),
+  }),
+  'referencia',
+  (args) => {
+    if (args.referenceStart > args.referenceEnd) return 'a data inicial da referência deve ser anterior ou igual à final';
+    const days = (Date.parse(args.referenceEnd) - Date.parse(args.referenceStart)) / 86_400_000 + 1;
+    return days <= MAX_PERIOD_DAYS || `o período de referência pode ter no máximo ${MAX_PERIOD_DAYS} dias`;
+  },
+);

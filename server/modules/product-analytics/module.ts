@@ -15,6 +15,9 @@ export default defineModule({
       productDetail: canOpen('produtos.detalhes-produto'),
       // module products_tree, hidden for franchise accounts: the catalogue's rules for the route
       productTree: canOpen('produtos.arvore-produtos'),
+      productComparison: canOpen('produtos.comparativo-produtos'),
+      // module products_tree, hidden for franchise accounts
+      categoryComparison: canOpen('produtos.comparativo-categorias'),
     },
   },
   nodes: {

@@ -5,6 +5,7 @@ import { productRanking, rankProducts } from './ranking';
 import { productSales } from './detail';
 import { searchProducts } from './search';
 import { productTree } from './tree';
+import { comparison } from './compare';
 import type { ProductScope } from './scope';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -218,6 +219,37 @@ describe('product ranking: the product metrics of spec §3 against figures compu
         ['Bebidas', 2],
         ['Hortifruti', 1],
       ]);
+    });
+  });
+
+  describe('comparisons', () => {
+    const FEBRUARY = { start: '2026-02-01', end: '2026-02-28' };
+    it('puts products side by side in the period and the reference period, with their revenue per day', async () => {
+      const result = await comparison(fixture.server.stores.ch, scope(), FEBRUARY, 'PRODUCTS', [{ sku: 'A' }, { sku: 'C' }]);
+      expect(result.granularity).toBe('DAY');
+      expect(result.buckets).toHaveLength(31);
+      const [rice, beer] = result.rows;
+      expect(rice).toMatchObject({ key: 'A', name: 'Arroz Agulhinha São João 1 kg', department: 'Mercearia', category: 'Grãos' });
+      expect(rice.current).toMatchObject({ VAL_FATURAMENTO: 30, NUM_ITENS: 6, NUM_CUPONS: 3, NUM_CLIENTES: 1, VAL_PRECO_MEDIO: 5 });
+      expect(rice.current.PER_FATURAMENTO).toBeCloseTo((30 / 85) * 100, 9);
+      // February: T6, 100 units for 500 by X
+      expect(rice.reference).toMatchObject({ VAL_FATURAMENTO: 500, NUM_ITENS: 100, NUM_CUPONS: 1, NUM_CLIENTES: 1, PER_FATURAMENTO: 100 });
+      expect(beer.reference).toMatchObject({ VAL_FATURAMENTO: 0, NUM_CUPONS: 0 });
+      expect(rice.series[result.buckets.indexOf('2026-03-02')]).toBe(10);
+      expect(rice.series[result.buckets.indexOf('2026-03-15')]).toBe(15);
+      expect(rice.series.reduce((a, b) => a + b, 0)).toBe(30);
+    });
+
+    it('compares categories with their distinct tickets and clients', async () => {
+      const result = await comparison(fixture.server.stores.ch, scope(), FEBRUARY, 'CATEGORIES', [
+        { department: 'Bebidas', category: 'Cervejas' },
+        { department: 'Hortifruti', category: 'Frutas' },
+      ]);
+      expect(result.rows.map((row) => [row.name, row.department, row.current.VAL_FATURAMENTO, row.current.NUM_CUPONS, row.current.NUM_CLIENTES])).toEqual([
+        ['Cervejas', 'Bebidas', 27, 3, 2],
+        ['Frutas', 'Hortifruti', 8, 2, 2],
+      ]);
+      expect(result.rows[1].current).toMatchObject({ VAL_QUANTIDADE_KG: 2, VAL_PRECO_MEDIO: 0 });
     });
   });
 

@@ -4,10 +4,12 @@ import { object, size, string } from 'superstruct';
 import type { RequestContext } from '../../access/context';
 import { validate } from '../../validation';
 import type { QueryResolvers } from '../../graphql/resolvers-types';
-import { productFilter, rankingArgs, type ProductFilterInput } from './inputs';
+import { comparisonArgs, productFilter, rankingArgs, type ProductFilterInput } from './inputs';
 import { getProduct, toProductModel } from './catalogue';
 import { productSales } from './detail';
 import { productTree } from './tree';
+import { COMPARISON_MAX, COMPARISON_MIN, comparison, comparisonCandidates, type ComparisonKind } from './compare';
+import { InputError } from '../../errors';
 import { PRODUCT_SEARCH_MAX_LENGTH, searchProducts } from './search';
 import { catalogueChoices, productRanking, type ProductFigures } from './ranking';
 import type { ProductScope } from './scope';
@@ -43,7 +45,9 @@ export const productFiguresNode = (figures: ProductFigures) => ({ ...figures, id
 /** A catalogue product as the API answers it. */
 export const productNode = (row: Parameters<typeof toProductModel>[0]) => ({ id: toGlobalId('Product', row.sku), ...toProductModel(row) });
 
-export const productAnalyticsQueries: Pick<QueryResolvers, 'productRanking' | 'productSearch' | 'productDetail' | 'productTree'> = {
+export const productAnalyticsQueries: Pick<QueryResolvers, 'productRanking' | 'productSearch' | 'productDetail' | 'productTree' | 'productComparison' | 'categoryComparison'> = {
+  productComparison: (_parent, args, ctx) => compare(ctx, args, 'PRODUCTS'),
+  categoryComparison: (_parent, args, ctx) => compare(ctx, args, 'CATEGORIES'),
   async productTree(_parent, args, ctx) {
     const { filter } = validate(object({ filter: productFilter }), args);
     const scope = await scopeOfRequest(ctx, filter);
@@ -82,3 +86,28 @@ export const productAnalyticsQueries: Pick<QueryResolvers, 'productRanking' | 'p
     return { ...ranking, rows: ranking.rows.map(({ position, ...figures }) => ({ position, product: productFiguresNode(figures) })), departments };
   },
 };
+
+/** How many best sellers a comparison opened without a choice shows. */
+const DEFAULT_COMPARED = 3;
+
+/** A products or categories comparison: validate, default to the best sellers, compute. */
+async function compare(ctx: RequestContext, args: unknown, kind: ComparisonKind) {
+  const input = validate(comparisonArgs, args);
+  if (input.items.length > 0 && input.items.length < COMPARISON_MIN) {
+    throw new InputError(`Escolha de ${COMPARISON_MIN} a ${COMPARISON_MAX} ${kind === 'PRODUCTS' ? 'produtos' : 'categorias'} para comparar.`);
+  }
+  if (kind === 'CATEGORIES' && input.items.some((item) => item.split('\u001f').length !== 2)) throw new InputError('Categoria inválida.');
+  const scope = await scopeOfRequest(ctx, input.filter);
+  if (!scope) return null;
+  const candidates = await comparisonCandidates(ctx.services.ch, scope, kind);
+  const keys = input.items.length ? input.items : candidates.slice(0, DEFAULT_COMPARED).map((candidate) => candidate.key);
+  const items = keys.map((key) => (kind === 'PRODUCTS' ? { sku: key } : { department: key.split('\u001f')[0], category: key.split('\u001f')[1] }));
+  const result = await comparison(ctx.services.ch, scope, { start: input.referenceStart, end: input.referenceEnd }, kind, items);
+  return {
+    ...result,
+    referenceStart: input.referenceStart,
+    referenceEnd: input.referenceEnd,
+    rows: result.rows.map((row) => ({ ...row, productId: row.sku === null ? null : toGlobalId('Product', row.sku) })),
+    candidates,
+  };
+}

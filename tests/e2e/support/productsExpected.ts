@@ -103,3 +103,18 @@ export function expectedRankingTotals(scope: ProductScope) {
     VAL_QUANTIDADE_MEDIA_NA_CESTA: items / tickets.size,
   };
 }
+
+/** A department of the tree: its sums and its distinct tickets and clients (a ticket with two of its products counts once). */
+export function expectedDepartment(scope: ProductScope, department: string) {
+  const products = expectedProducts({ ...scope, department });
+  const all = expectedProducts(scope);
+  const revenue = round2(products.reduce((sum, row) => sum + row.VAL_FATURAMENTO, 0));
+  return {
+    VAL_FATURAMENTO: revenue,
+    NUM_ITENS: products.reduce((sum, row) => sum + row.NUM_ITENS, 0),
+    NUM_CUPONS: new Set(products.flatMap((row) => [...row.tickets])).size,
+    NUM_CLIENTES: new Set(products.flatMap((row) => [...row.clients])).size,
+    PER_FATURAMENTO: (revenue / all.reduce((sum, row) => sum + row.VAL_FATURAMENTO, 0)) * 100,
+    NUM_PRODUTOS: products.length,
+  };
+}
