@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRestrictAccess, loginAs } from './support/auth';
 import { PERIOD, PRODUCTS, STORE_FILTER, TICKETS } from './support/salesDataset';
-import { expectedDepartment, expectedProducts, expectedRanking, expectedRankingTotals, type RankingMetric } from './support/productsExpected';
+import { expectedCategory, expectedDepartment, expectedProducts, expectedRanking, expectedRankingTotals, type RankingMetric } from './support/productsExpected';
 
 /**
  * Product analytics pages (issue 9) on the suite's own chain: every figure checked here is computed
@@ -153,5 +153,45 @@ test.describe('Árvore de produtos', () => {
     await loginAs(page, 'franqueador');
     await page.goto('/produtos/arvore-produtos');
     await expectRestrictAccess(page);
+  });
+});
+
+test.describe('Comparativos de produtos e de categorias', () => {
+  const REFERENCE = { start: '2025-03-01', end: '2025-03-31' };
+
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'gerente');
+  });
+
+  async function compared(page: Page, figure: string, item: string, column: 'current' | 'reference') {
+    const cell = page.locator(`tr[data-row="${figure}"] td[data-item="${item}"][data-column="${column}"]`);
+    await expect(cell).toBeVisible();
+    return Number(await cell.getAttribute('data-value'));
+  }
+
+  test('puts two products side by side in March and in March of the year before (the default reference)', async ({ page }) => {
+    await page.goto(`/produtos/comparativo-produtos?${MARCH}&item=E2E-ARROZ&item=E2E-CAFE`);
+    for (const sku of ['E2E-ARROZ', 'E2E-CAFE']) {
+      const now = expectedProducts(PERIOD).find((row) => row.sku === sku)!;
+      const before = expectedProducts(REFERENCE).find((row) => row.sku === sku);
+      expect(await compared(page, 'VAL_FATURAMENTO', sku, 'current')).toBeCloseTo(now.VAL_FATURAMENTO, 6);
+      expect(await compared(page, 'NUM_CUPONS', sku, 'current')).toBe(now.NUM_CUPONS);
+      expect(await compared(page, 'NUM_CLIENTES', sku, 'current')).toBe(now.NUM_CLIENTES);
+      expect(await compared(page, 'VAL_FATURAMENTO', sku, 'reference')).toBeCloseTo(before?.VAL_FATURAMENTO ?? 0, 6);
+      expect(await compared(page, 'NUM_CUPONS', sku, 'reference')).toBe(before?.NUM_CUPONS ?? 0);
+    }
+    await expect(page.getByRole('list', { name: 'Comparando' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('compares two categories with their distinct tickets and clients', async ({ page }) => {
+    const grains = `Mercearia\u001fGrãos`;
+    const fruits = `Hortifruti\u001fFrutas`;
+    await page.goto(`/produtos/comparativo-categorias?${MARCH}&item=${encodeURIComponent(grains)}&item=${encodeURIComponent(fruits)}`);
+    for (const [key, department, category] of [[grains, 'Mercearia', 'Grãos'], [fruits, 'Hortifruti', 'Frutas']] as const) {
+      const expected = expectedCategory(PERIOD, department, category);
+      expect(await compared(page, 'VAL_FATURAMENTO', key, 'current')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
+      expect(await compared(page, 'NUM_CUPONS', key, 'current')).toBe(expected.NUM_CUPONS);
+      expect(await compared(page, 'NUM_CLIENTES', key, 'current')).toBe(expected.NUM_CLIENTES);
+    }
   });
 });

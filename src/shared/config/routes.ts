@@ -455,11 +455,13 @@ const PRODUTOS = [
     }],
     ['produtos.comparativo-produtos', '/produtos/comparativo-produtos', 'Comparativo de produtos', {
       permission: 'produtos/comparativo-produtos',
+      page: 'product-comparison',
       menu: menu('Produtos', 'Comparativo de produtos', 4),
       searchDescription: 'Compare as vendas de produtos entre si.',
     }],
     ['produtos.comparativo-categorias', '/produtos/comparativo-categorias', 'Comparativo de categorias', {
       permission: 'produtos/comparativo-categorias',
+      page: 'category-comparison',
       modules: PRODUCTS_TREE,
       hiddenFor: { franchise: true },
       menu: menu('Produtos', 'Comparativo de categorias', 5),

@@ -118,3 +118,13 @@ export function expectedDepartment(scope: ProductScope, department: string) {
     NUM_PRODUTOS: products.length,
   };
 }
+
+/** A category's figures: the sums of its products and its distinct tickets and clients. */
+export function expectedCategory(scope: ProductScope, department: string, category: string) {
+  const products = expectedProducts({ ...scope, department, category });
+  return {
+    VAL_FATURAMENTO: round2(products.reduce((sum, row) => sum + row.VAL_FATURAMENTO, 0)),
+    NUM_CUPONS: new Set(products.flatMap((row) => [...row.tickets])).size,
+    NUM_CLIENTES: new Set(products.flatMap((row) => [...row.clients])).size,
+  };
+}
