@@ -83,7 +83,7 @@ async function main() {
             toDecimal64(if(s % 10 = 0, 0.2 + (t % 17) / 10, 1 + t % 3), 3), toDecimal64(if(s % 10 = 0, 1, 1 + t % 3), 3),
             toDecimal64(if(s % 10 = 0, 0.2 + (t % 17) / 10, 1 + t % 3) * (2 + s % 50), 2)
        FROM (SELECT toDate({first:String}) + intDiv(number, {per_day:UInt64}) AS d, number % {per_day:UInt64} AS t,
-                    arrayDistinct(arrayMap(i -> toUInt64(pow((cityHash64(number, i) % 10000) / 10000, 2) * {skus:UInt64}), range({lines:UInt32}))) AS picks
+                    arrayDistinct(arrayMap(i -> toUInt64(pow((cityHash64(number, i) % 1000000) / 1000000, 2) * {skus:UInt64}), range({lines:UInt32}))) AS picks
                FROM numbers({days:UInt64} * {per_day:UInt64}))
       ARRAY JOIN picks AS s`,
     params,
