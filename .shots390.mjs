@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 const base = 'http://127.0.0.1:4560';
 const [path, ...offsets] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const context = await browser.newContext({ viewport: { width: Number(process.env.W || 390), height: 844 } });
 const page = await context.newPage();
 await page.goto(`${base}/login`);
 await page.getByLabel(/e-mail/i).fill('gerente@bompreco.com.br');
@@ -15,6 +15,6 @@ const name = path.replace(/[^a-z0-9]+/gi, '_').slice(0, 60);
 for (const y of offsets) {
   await page.evaluate((top) => window.scrollTo(0, top), Number(y));
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/prod-shots/${name}_390_${y}.png` });
+  await page.screenshot({ path: `/tmp/prod-shots/${name}_${process.env.W || 390}_${y}.png` });
 }
 await browser.close();

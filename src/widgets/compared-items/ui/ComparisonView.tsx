@@ -82,6 +82,17 @@ const Chips = styled.ul`
   }
 `;
 
+/** The candidates' select: long product names must not push it past a phone's width. */
+const Choice = styled(FilterField)`
+  flex: 1 1 260px;
+  min-width: 0;
+  max-width: 520px;
+  select {
+    width: 100%;
+    max-width: 100%;
+  }
+`;
+
 const Note = styled.p`
   flex-basis: 100%;
   margin: 0;
@@ -156,7 +167,7 @@ export function ComparisonView({ comparison, kind, chosen }: ComparisonViewProps
         </Chips>
         {data.rows.length < COMPARED_MAX && available.length > 0 && (
           <>
-            <FilterField>
+            <Choice>
               {intl.formatMessage({ id: 'comparedItems.choose' })}
               <select value={pick} onChange={(event) => setPick(event.target.value)}>
                 <option value="">—</option>
@@ -166,7 +177,7 @@ export function ComparisonView({ comparison, kind, chosen }: ComparisonViewProps
                   </option>
                 ))}
               </select>
-            </FilterField>
+            </Choice>
             <Button
               type="button"
               variant="secondary"
