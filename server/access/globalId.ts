@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import { NotFoundError } from '../errors';
 
 /** Types that have global ids; `node(id:)` resolves only these. */
-export const NODE_TYPES = ['Account', 'User', 'Unit', 'IntegrationToken', 'Customer', 'Segment'] as const;
+export const NODE_TYPES = ['Account', 'User', 'Unit', 'IntegrationToken', 'Customer', 'Product', 'Segment'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A consumer's key: their CPF (11 digits) or CNPJ (14), as ingestion normalises it. */
 const DOCUMENT = /^(\d{11}|\d{14})$/;
+/** A product's key: its SKU as ingestion takes it (1 to 60 characters, one line). */
+const SKU = /^[^\n\r]{1,60}$/;
 /** One AES block, in hex: what a customer's document becomes inside their global id. */
 const SEALED = /^[0-9a-f]{32}$/;
 
@@ -61,7 +63,7 @@ export function parseGlobalId(globalId: string): { type: NodeType; id: string } 
   const type = decoded.slice(0, index) as NodeType;
   if (index < 0 || !NODE_TYPES.includes(type)) return null;
   const id = type === 'Customer' ? unseal(decoded.slice(index + 1)) : decoded.slice(index + 1);
-  if (id === null || !(type === 'Customer' ? DOCUMENT : UUID).test(id)) return null;
+  if (id === null || !(type === 'Customer' ? DOCUMENT : type === 'Product' ? SKU : UUID).test(id)) return null;
   return { type, id };
 }
 

@@ -41,6 +41,12 @@ const PAGE_QUERIES: Record<string, string> = {
   customer: '{ customer(id: "Q3VzdG9tZXI6MA") { __typename } }',
   bestCustomers: `{ bestCustomers(filter: ${FILTER}) { totalCount } }`,
   customerMapStatusCount: `{ customerMapStatusCount(filter: ${FILTER}, bounds: { west: -39, south: -13.1, east: -38.3, north: -12.2 }) { total } }`,
+  productRanking: `{ productRanking(filter: ${FILTER}, metric: REVENUE, order: TOP) { __typename } }`,
+  productSearch: '{ productSearch(query: "arroz") { totalCount } }',
+  productTree: `{ productTree(filter: ${FILTER}) { __typename } }`,
+  productComparison: `{ productComparison(filter: ${FILTER}, referenceStart: "2025-01-01", referenceEnd: "2025-01-31", items: []) { __typename } }`,
+  categoryComparison: `{ categoryComparison(filter: ${FILTER}, referenceStart: "2025-01-01", referenceEnd: "2025-01-31", items: []) { __typename } }`,
+  productDetail: `{ productDetail(id: "UHJvZHVjdDpY", filter: ${FILTER}) { __typename } }`,
 };
 
 const EMAILS: Record<PersonaKey, string> = {

@@ -49,6 +49,10 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
   const consumers = [{ document_no: customerDocument, person_type: 'F', name: `Cliente ${account.name}`, created_at: '2026-01-05' }];
   const ingested = await server.services.ingest.ingestLines(account._id, 'consumers', linesOf(consumers), 'cli');
   expect(ingested.accepted).toBe(1);
+  // a SKU only this account has (the same SKU in two accounts is two products)
+  const sku = `SKU-${account._id}`;
+  const products = [{ sku, name: `Produto ${account.name}`, department: 'Mercearia' }];
+  expect((await server.services.ingest.ingestLines(account._id, 'products', linesOf(products), 'cli')).accepted).toBe(1);
   const { users } = await data(client.gql('{ users(first: 200) { edges { node { id _id email } } } }'));
   const { units } = await data(client.gql('{ units(first: 200) { edges { node { id _id name } } } }'));
   const user = users.edges.map((e: { node: { id: string; _id: string; email: string } }) => e.node).find((u: { email: string }) => u.email === onlyHereEmail);
@@ -67,7 +71,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -75,6 +79,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       IntegrationToken: Buffer.from(tokenId, 'base64url').toString('utf8').split(':')[1],
       Customer: customerDocument,
       Segment: segment.id,
+      Product: sku,
     },
   };
 }

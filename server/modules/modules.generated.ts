@@ -8,6 +8,7 @@ import formDrafts from './form-drafts/module';
 import ingestion from './ingestion/module';
 import jobs from './jobs/module';
 import processing from './processing/module';
+import productAnalytics from './product-analytics/module';
 import salesAnalytics from './sales-analytics/module';
 import segmentation from './segmentation/module';
 import session from './session/module';
@@ -16,4 +17,4 @@ import toolbar from './toolbar/module';
 import units from './units/module';
 import users from './users/module';
 
-export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, processing, salesAnalytics, segmentation, session, shell, toolbar, units, users] as const;
+export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, processing, productAnalytics, salesAnalytics, segmentation, session, shell, toolbar, units, users] as const;

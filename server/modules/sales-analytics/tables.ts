@@ -6,6 +6,7 @@ import { CLUB_TABLE_ROWS } from './club';
 import { COMPANY_TABLE_ROWS } from './company';
 import { HOME_TABLE_ROWS } from './home';
 import { CUSTOMER_MAP_TABLE_ROWS } from '../customer-map';
+import { PRODUCT_TABLE_ROWS } from '../product-analytics';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
@@ -43,6 +44,7 @@ const ROWS: Record<ExportTableId, TableRows> = {
   ...CUSTOMER_TABLE_ROWS,
   ...CUSTOMER_ANALYTICS_TABLE_ROWS,
   ...CUSTOMER_MAP_TABLE_ROWS,
+  ...PRODUCT_TABLE_ROWS,
 };
 
 export function analyticsTable(id: string): AnalyticsTable | null {

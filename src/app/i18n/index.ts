@@ -46,6 +46,13 @@ import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
 import type { Messages as customerRfvPage } from '@/pages/customer-rfv';
 import type { Messages as customerMapPage } from '@/pages/customer-map';
+import type { Messages as productRankingPage } from '@/pages/product-ranking';
+import type { Messages as productSearchPage } from '@/pages/product-search';
+import type { Messages as productDetailPage } from '@/pages/product-detail';
+import type { Messages as productTreePage } from '@/pages/product-tree';
+import type { Messages as productComparisonPage } from '@/pages/product-comparison';
+import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
+import type { messages as comparedItems } from '@/widgets/compared-items';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
 import type { Messages as companyDecompositionPage } from '@/pages/company-decomposition';
 import type { Messages as companyPerformancePage } from '@/pages/company-performance';
@@ -129,6 +136,13 @@ export type AppMessageId =
   | keyof analysisManagerPage
   | keyof customerRfvPage
   | keyof customerMapPage
+  | keyof productRankingPage
+  | keyof productSearchPage
+  | keyof productDetailPage
+  | keyof productTreePage
+  | keyof productComparisonPage
+  | keyof categoryComparisonPage
+  | keyof typeof comparedItems
   | keyof companyDailyRevenuePage
   | keyof companyDecompositionPage
   | keyof companyPerformancePage

@@ -226,6 +226,27 @@ export const EXPORT_TABLES = {
       { key: 'potential', header: 'Potencial', width: 16 },
     ],
   },
+  // params: metric (QUANTITY, REVENUE, TICKETS, CLIENTS), order (TOP, LEAST), department, category
+  'produtos.ranking-produtos': {
+    name: 'Ranking de produtos',
+    routeId: 'produtos.ranking-produtos',
+    fileBaseName: 'ranking-produtos',
+    columns: [
+      { key: 'position', header: 'Posição', width: 8 },
+      { key: 'sku', header: 'SKU', width: 14 },
+      { key: 'name', header: 'Produto', width: 36 },
+      { key: 'department', header: 'Departamento', width: 20 },
+      { key: 'category', header: 'Categoria', width: 20 },
+      { key: 'NUM_ITENS', header: 'Quantidade (itens)', width: 16 },
+      { key: 'VAL_QUANTIDADE_KG', header: 'Quantidade (kg)', width: 14 },
+      { key: 'VAL_FATURAMENTO', header: 'Faturamento', width: 16 },
+      { key: 'PER_FATURAMENTO', header: '% faturamento', width: 12 },
+      { key: 'NUM_CUPONS', header: 'Cupons', width: 10 },
+      { key: 'NUM_CLIENTES', header: 'Clientes', width: 10 },
+      { key: 'VAL_PRECO_MEDIO', header: 'Preço médio', width: 14 },
+      { key: 'VAL_QUANTIDADE_MEDIA_NA_CESTA', header: 'Quantidade média na cesta', width: 14 },
+    ],
+  },
 } as const satisfies Record<string, ExportTableDefinition>;
 
 export type ExportTableId = keyof typeof EXPORT_TABLES;

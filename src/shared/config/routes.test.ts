@@ -37,6 +37,8 @@ describe('the catalogue of spec §2', () => {
       'clientes.perfil-demografico', 'clientes.melhores-clientes', 'clientes.busca-cliente', 'clientes.detalhes-cliente', 'clientes.retencao',
       'clientes.interesses', 'clientes.interesses.por-genero', 'clientes.interesses.por-idade', 'clientes.interesses.pessoa-juridica',
       'clientes.mapa', 'clientes.classificacao-rfv',
+      'produtos.busca-produto', 'produtos.detalhes-produto', 'produtos.ranking-produtos', 'produtos.arvore-produtos',
+      'produtos.comparativo-produtos', 'produtos.comparativo-categorias',
     ]);
   });
 

@@ -433,19 +433,22 @@ const MARIA = [
 const PRODUTOS = [
   ...family({ permission: 'produtos/busca-produto' }, [
     ['produtos.busca-produto', '/produtos/busca-produto', 'Busca de produto', {
+      page: 'product-search',
       menu: menu('Produtos', 'Busca de produto', 1),
       searchDescription: 'Encontre um produto e veja as suas vendas.',
     }],
-    ['produtos.detalhes-produto', '/produtos/detalhes-produto/:id', 'Detalhes do produto'],
+    ['produtos.detalhes-produto', '/produtos/detalhes-produto/:id', 'Detalhes do produto', { page: 'product-detail' }],
   ]),
   ...family({}, [
     ['produtos.ranking-produtos', '/produtos/ranking-produtos', 'Ranking de produtos', {
       permission: 'produtos/ranking-produtos',
+      page: 'product-ranking',
       menu: menu('Produtos', 'Ranking de produtos', 2),
       searchDescription: 'Os produtos mais e menos vendidos no período.',
     }],
     ['produtos.arvore-produtos', '/produtos/arvore-produtos', 'Árvore de produtos', {
       permission: 'produtos/arvore-produtos',
+      page: 'product-tree',
       modules: PRODUCTS_TREE,
       hiddenFor: { franchise: true },
       menu: menu('Produtos', 'Árvore de produtos', 3),
@@ -453,11 +456,13 @@ const PRODUTOS = [
     }],
     ['produtos.comparativo-produtos', '/produtos/comparativo-produtos', 'Comparativo de produtos', {
       permission: 'produtos/comparativo-produtos',
+      page: 'product-comparison',
       menu: menu('Produtos', 'Comparativo de produtos', 4),
       searchDescription: 'Compare as vendas de produtos entre si.',
     }],
     ['produtos.comparativo-categorias', '/produtos/comparativo-categorias', 'Comparativo de categorias', {
       permission: 'produtos/comparativo-categorias',
+      page: 'category-comparison',
       modules: PRODUCTS_TREE,
       hiddenFor: { franchise: true },
       menu: menu('Produtos', 'Comparativo de categorias', 5),

@@ -1,0 +1,54 @@
+import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { isIsoDate } from '../../shared/dates';
+
+/** The longest period a page may ask for (as the sales pages). */
+const MAX_PERIOD_DAYS = 366 * 3;
+/** More stores than any chain has: a bound on the filter, not a business rule. */
+const MAX_UNITS = 1000;
+
+const isoDate = () => refine(string(), 'data', (value) => isIsoDate(value) || 'deve ser uma data no formato AAAA-MM-DD');
+
+/** The pages' `SalesFilter`: the period and the stores (loyalty and person type are accepted and not used). */
+export const productFilter = refine(
+  object({
+    start: isoDate(),
+    end: isoDate(),
+    units: optional(nullable(size(array(size(string(), 1, 60)), 0, MAX_UNITS))),
+    loyalty: optional(nullable(enums(['ALL', 'LOYALTY', 'NON_LOYALTY'] as const))),
+    personType: optional(nullable(enums(['F', 'J'] as const))),
+  }),
+  'periodo',
+  (filter) => {
+    if (filter.start > filter.end) return 'a data inicial deve ser anterior ou igual à final';
+    const days = (Date.parse(filter.end) - Date.parse(filter.start)) / 86_400_000 + 1;
+    return days <= MAX_PERIOD_DAYS || `o período pode ter no máximo ${MAX_PERIOD_DAYS} dias`;
+  },
+);
+export type ProductFilterInput = Infer<typeof productFilter>;
+
+/** A department or category name as the catalogue holds it. */
+export const catalogueName = () => optional(nullable(size(string(), 0, 120)));
+
+export const rankingArgs = object({
+  filter: productFilter,
+  metric: enums(['QUANTITY', 'REVENUE', 'TICKETS', 'CLIENTS'] as const),
+  order: enums(['TOP', 'LEAST'] as const),
+  department: catalogueName(),
+  category: catalogueName(),
+});
+
+/** A comparison: the period's filter, the reference period (as long as 3 years at most too) and 0 to 5 keys. */
+export const comparisonArgs = refine(
+  object({
+    filter: productFilter,
+    referenceStart: isoDate(),
+    referenceEnd: isoDate(),
+    items: size(array(size(string(), 1, 200)), 0, 5),
+  }),
+  'referencia',
+  (args) => {
+    if (args.referenceStart > args.referenceEnd) return 'a data inicial da referência deve ser anterior ou igual à final';
+    const days = (Date.parse(args.referenceEnd) - Date.parse(args.referenceStart)) / 86_400_000 + 1;
+    return days <= MAX_PERIOD_DAYS || `o período de referência pode ter no máximo ${MAX_PERIOD_DAYS} dias`;
+  },
+);

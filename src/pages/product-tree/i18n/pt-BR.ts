@@ -1,0 +1,43 @@
+/** pt-BR texts of pages/product-tree (README "Texts"). */
+export const messages = {
+  // pages/product-tree (/produtos/arvore-produtos)
+  'productTree.title': 'Árvore de produtos',
+  'productTree.description': 'Vendas por departamento, categoria, subcategoria e produto, com a participação de cada um.',
+  'productTree.loading': 'Carregando a árvore de produtos',
+  'productTree.scopeNote': 'Vendas de todos os cupons das lojas escolhidas (fidelidade e tipo de pessoa não se aplicam). Clientes são os do clube.',
+  'productTree.empty': 'Nenhum produto vendido no período',
+  'productTree.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
+  'productTree.search': 'Buscar na árvore',
+  'productTree.searchPlaceholder': 'Departamento, categoria, subcategoria, produto ou SKU',
+  'productTree.noMatch': 'Nada na árvore com “{text}”',
+  'productTree.expandAll': 'Abrir tudo',
+  'productTree.collapseAll': 'Fechar tudo',
+  'productTree.expand': 'Abrir {name}',
+  'productTree.collapse': 'Fechar {name}',
+  'productTree.notInformed': 'Não informado',
+  'productTree.notListed': '{count, plural, one {+ # produto com menos faturamento} other {+ # produtos com menos faturamento}} (cada subcategoria lista os 50 de maior faturamento)',
+  'productTree.level.DEPARTMENT': 'Departamento',
+  'productTree.level.CATEGORY': 'Categoria',
+  'productTree.level.SUBCATEGORY': 'Subcategoria',
+  'productTree.level.PRODUCT': 'Produto',
+  'productTree.caption': 'Árvore de produtos com as vendas de cada nível',
+
+  'productTree.kpi.VAL_FATURAMENTO_TOTAL': 'Faturamento',
+  'productTree.kpi.VAL_FATURAMENTO_TOTAL.tip': 'Soma do valor das linhas de cupom de todos os produtos no período e nas lojas.',
+  'productTree.kpi.NUM_CUPONS_TOTAL': 'Cupons',
+  'productTree.kpi.NUM_CUPONS_TOTAL.tip': 'Cupons distintos com pelo menos um produto.',
+  'productTree.kpi.NUM_CLIENTES_TOTAL': 'Clientes',
+  'productTree.kpi.NUM_CLIENTES_TOTAL.tip': 'Clientes do clube distintos que compraram no período (CPF/CNPJ cadastrado até o dia da compra).',
+
+  'productTree.col.name': 'Nível',
+  'productTree.col.VAL_FATURAMENTO': 'Faturamento',
+  'productTree.col.PER_FATURAMENTO': '% do total',
+  'productTree.col.PER_FATURAMENTO_PAI': '% do nível acima',
+  'productTree.col.NUM_ITENS': 'Itens',
+  'productTree.col.VAL_QUANTIDADE_KG': 'Kg',
+  'productTree.col.NUM_CUPONS': 'Cupons',
+  'productTree.col.NUM_CLIENTES': 'Clientes',
+  'productTree.col.NUM_PRODUTOS': 'Produtos',
+  'productTree.columnsNote':
+    'Itens: unidades vendidas, mais 1 por linha de produto pesável (contrato de métricas); kg: quilos dos pesáveis. Cupons e clientes de um nível são distintos: um cupom com vários produtos do nível conta uma vez. % do nível acima: participação no faturamento do departamento, da categoria ou da subcategoria que o contém.',
+};

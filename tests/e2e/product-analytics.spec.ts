@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectRestrictAccess, loginAs } from './support/auth';
+import { PERIOD, PRODUCTS, STORE_FILTER, TICKETS } from './support/salesDataset';
+import { expectedCategory, expectedDepartment, expectedProducts, expectedRanking, expectedRankingTotals, type RankingMetric } from './support/productsExpected';
+
+/**
+ * Product analytics pages (issue 9) on the suite's own chain: every figure checked here is computed
+ * in support/productsExpected.ts from the rows the suite loaded, never copied from the server.
+ */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const MARCH = `de=${PERIOD.start}&ate=${PERIOD.end}`;
+
+async function metricValue(page: Page, metric: string): Promise<number> {
+  const figure = page.locator(`[data-metric="${metric}"]`);
+  await expect(figure).toBeVisible();
+  return Number(await figure.getAttribute('data-value'));
+}
+
+/** The table's rows in screen order: each row's SKU (from its name cell's second line) and raw cells. */
+async function rankingRows(page: Page) {
+  const rows = page.locator('tr[data-row]');
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cell = (column: string) => tr.querySelector(`[data-column="${column}"]`)?.getAttribute('data-value') ?? null;
+      return {
+        position: Number(cell('position')),
+        name: cell('name'),
+        NUM_ITENS: Number(cell('NUM_ITENS')),
+        VAL_FATURAMENTO: Number(cell('VAL_FATURAMENTO')),
+        NUM_CUPONS: Number(cell('NUM_CUPONS')),
+        NUM_CLIENTES: Number(cell('NUM_CLIENTES')),
+        VAL_PRECO_MEDIO: Number(cell('VAL_PRECO_MEDIO')),
+      };
+    }),
+  );
+}
+
+test.describe('Ranking de produtos', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'gerente');
+  });
+
+  test('shows the product metrics of March with the figures computed from the rows', async ({ page }) => {
+    await page.goto(`/produtos/ranking-produtos?${MARCH}`);
+    await expect(page.getByRole('heading', { name: 'Ranking de produtos', level: 1 })).toBeVisible();
+    const expected = expectedRankingTotals(PERIOD);
+    for (const [metric, value] of Object.entries(expected)) {
+      expect(await metricValue(page, metric), metric).toBeCloseTo(value, 6);
+    }
+  });
+
+  for (const [metric, param, order, orderParam] of [
+    ['REVENUE', 'faturamento', 'TOP', 'mais-vendidos'],
+    ['QUANTITY', 'quantidade', 'LEAST', 'menos-vendidos'],
+    ['CLIENTS', 'clientes', 'TOP', 'mais-vendidos'],
+    ['TICKETS', 'cupons', 'LEAST', 'menos-vendidos'],
+  ] as const) {
+    test(`orders by ${metric.toLowerCase()} (${order === 'TOP' ? 'descending' : 'ascending'}) with each product's figures`, async ({ page }) => {
+      await page.goto(`/produtos/ranking-produtos?${MARCH}&metrica=${param}&ordem=${orderParam}`);
+      const expected = expectedRanking(PERIOD, metric as RankingMetric, order);
+      const rows = await rankingRows(page);
+      expect(rows.map((row) => row.name)).toEqual(expected.map((row) => row.name));
+      rows.forEach((row, index) => {
+        const want = expected[index];
+        expect(row.position).toBe(index + 1);
+        expect(row.NUM_ITENS).toBeCloseTo(want.NUM_ITENS, 6);
+        expect(row.VAL_FATURAMENTO).toBeCloseTo(want.VAL_FATURAMENTO, 6);
+        expect(row.NUM_CUPONS).toBe(want.NUM_CUPONS);
+        expect(row.NUM_CLIENTES).toBe(want.NUM_CLIENTES);
+        expect(row.VAL_PRECO_MEDIO).toBeCloseTo(want.VAL_PRECO_MEDIO, 6);
+      });
+    });
+  }
+
+  test('keeps the department and the stores in the address and reads only them', async ({ page }) => {
+    await page.goto(`/produtos/ranking-produtos?${MARCH}&lojas=${STORE_FILTER.join(',')}`);
+    await page.getByLabel('Departamento').selectOption('Mercearia');
+    await expect(page).toHaveURL(/departamento=Mercearia/);
+    await expect(page).toHaveURL(/lojas=2/);
+    const scope = { ...PERIOD, units: STORE_FILTER, department: 'Mercearia' };
+    const expected = expectedRanking(scope, 'REVENUE', 'TOP');
+    await expect(page.locator('tr[data-row]')).toHaveCount(expected.length);
+    expect((await rankingRows(page)).map((row) => row.name)).toEqual(expected.map((row) => row.name));
+    expect(await metricValue(page, 'VAL_FATURAMENTO_TOTAL')).toBeCloseTo(expectedRankingTotals(scope).VAL_FATURAMENTO_TOTAL, 6);
+    expect(await metricValue(page, 'NUM_CLIENTES_TOTAL')).toBe(expectedRankingTotals(scope).NUM_CLIENTES_TOTAL);
+  });
+});
+
+test.describe('Busca e detalhes de produto', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'gerente');
+  });
+
+  test('finds a product by its name without accents or case, and by its EAN', async ({ page }) => {
+    await page.goto('/produtos/busca-produto');
+    await page.getByLabel('Nome, SKU ou EAN').fill('FEIJAO carioca');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/busca=FEIJAO/);
+    const feijao = PRODUCTS.find((p) => p.sku === 'E2E-FEIJAO')!;
+    await expect(page.locator('tr[data-row]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: feijao.name })).toBeVisible();
+    const cafe = PRODUCTS.find((p) => p.sku === 'E2E-CAFE')!;
+    await page.goto(`/produtos/busca-produto?busca=${cafe.ean}`);
+    await expect(page.locator('tr[data-row]').first()).toHaveAttribute('data-row', cafe.sku);
+  });
+
+  test('opens a product\'s detail with its March figures computed from the rows', async ({ page }) => {
+    const product = PRODUCTS.find((p) => p.sku === 'E2E-ARROZ')!;
+    await page.goto(`/produtos/busca-produto?busca=${product.sku}`);
+    await page.getByRole('link', { name: product.name }).click();
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+    await page.goto(`${new URL(page.url()).pathname}?${MARCH}`);
+    const expected = expectedProducts(PERIOD).find((row) => row.sku === product.sku)!;
+    expect(await metricValue(page, 'VAL_FATURAMENTO')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
+    expect(await metricValue(page, 'NUM_ITENS')).toBeCloseTo(expected.NUM_ITENS, 6);
+    expect(await metricValue(page, 'NUM_CUPONS')).toBe(expected.NUM_CUPONS);
+    expect(await metricValue(page, 'NUM_CLIENTES')).toBe(expected.NUM_CLIENTES);
+    expect(await metricValue(page, 'VAL_PRECO_MEDIO')).toBeCloseTo(expected.VAL_PRECO_MEDIO, 6);
+    const allTickets = TICKETS.filter((t) => t.day >= PERIOD.start && t.day <= PERIOD.end).length;
+    expect(await metricValue(page, 'PER_CESTAS')).toBeCloseTo((expected.NUM_CUPONS / allTickets) * 100, 6);
+  });
+});
+
+test.describe('Árvore de produtos', () => {
+  test('shows a department with its figures computed from the rows, and opens it down to its products', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto(`/produtos/arvore-produtos?${MARCH}`);
+    const expected = expectedDepartment(PERIOD, 'Mercearia');
+    const row = page.locator(`tr[data-row='${JSON.stringify(['Mercearia'])}']`);
+    await expect(row).toBeVisible();
+    const cell = async (column: string) => Number(await row.locator(`[data-column="${column}"]`).getAttribute('data-value'));
+    expect(await cell('VAL_FATURAMENTO')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
+    expect(await cell('NUM_ITENS')).toBeCloseTo(expected.NUM_ITENS, 6);
+    expect(await cell('NUM_CUPONS')).toBe(expected.NUM_CUPONS);
+    expect(await cell('NUM_CLIENTES')).toBe(expected.NUM_CLIENTES);
+    expect(await cell('PER_FATURAMENTO')).toBeCloseTo(expected.PER_FATURAMENTO, 6);
+    expect(await cell('NUM_PRODUTOS')).toBe(expected.NUM_PRODUTOS);
+    await page.getByRole('button', { name: 'Abrir Mercearia' }).click();
+    await page.getByRole('button', { name: 'Abrir Grãos' }).click();
+    await page.getByRole('button', { name: /Abrir Não informado/ }).first().click();
+    await expect(page.getByRole('link', { name: 'Arroz Tipo 1 5kg' })).toBeVisible();
+    // the search finds a product and opens its branch
+    await page.getByLabel('Buscar na árvore').fill('cafe torrado');
+    await expect(page).toHaveURL(/busca=cafe/);
+    await expect(page.getByRole('link', { name: 'Café Torrado 500g' })).toBeVisible();
+    await expect(page.locator('tr[data-level="PRODUCT"]')).toHaveCount(1);
+  });
+
+  test('is not open to a franchise account (module products_tree, hidden for franchise)', async ({ page }) => {
+    await loginAs(page, 'franqueador');
+    await page.goto('/produtos/arvore-produtos');
+    await expectRestrictAccess(page);
+  });
+});
+
+test.describe('Comparativos de produtos e de categorias', () => {
+  const REFERENCE = { start: '2025-03-01', end: '2025-03-31' };
+
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'gerente');
+  });
+
+  async function compared(page: Page, figure: string, item: string, column: 'current' | 'reference') {
+    const cell = page.locator(`tr[data-row="${figure}"] td[data-item="${item}"][data-column="${column}"]`);
+    await expect(cell).toBeVisible();
+    return Number(await cell.getAttribute('data-value'));
+  }
+
+  test('puts two products side by side in March and in March of the year before (the default reference)', async ({ page }) => {
+    await page.goto(`/produtos/comparativo-produtos?${MARCH}&item=E2E-ARROZ&item=E2E-CAFE`);
+    for (const sku of ['E2E-ARROZ', 'E2E-CAFE']) {
+      const now = expectedProducts(PERIOD).find((row) => row.sku === sku)!;
+      const before = expectedProducts(REFERENCE).find((row) => row.sku === sku);
+      expect(await compared(page, 'VAL_FATURAMENTO', sku, 'current')).toBeCloseTo(now.VAL_FATURAMENTO, 6);
+      expect(await compared(page, 'NUM_CUPONS', sku, 'current')).toBe(now.NUM_CUPONS);
+      expect(await compared(page, 'NUM_CLIENTES', sku, 'current')).toBe(now.NUM_CLIENTES);
+      expect(await compared(page, 'VAL_FATURAMENTO', sku, 'reference')).toBeCloseTo(before?.VAL_FATURAMENTO ?? 0, 6);
+      expect(await compared(page, 'NUM_CUPONS', sku, 'reference')).toBe(before?.NUM_CUPONS ?? 0);
+    }
+    await expect(page.getByRole('list', { name: 'Comparando' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('compares two categories with their distinct tickets and clients', async ({ page }) => {
+    const grains = `Mercearia\u001fGrãos`;
+    const fruits = `Hortifruti\u001fFrutas`;
+    await page.goto(`/produtos/comparativo-categorias?${MARCH}&item=${encodeURIComponent(grains)}&item=${encodeURIComponent(fruits)}`);
+    for (const [key, department, category] of [[grains, 'Mercearia', 'Grãos'], [fruits, 'Hortifruti', 'Frutas']] as const) {
+      const expected = expectedCategory(PERIOD, department, category);
+      expect(await compared(page, 'VAL_FATURAMENTO', key, 'current')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
+      expect(await compared(page, 'NUM_CUPONS', key, 'current')).toBe(expected.NUM_CUPONS);
+      expect(await compared(page, 'NUM_CLIENTES', key, 'current')).toBe(expected.NUM_CLIENTES);
+    }
+  });
+});
