@@ -12,6 +12,8 @@ import { signedIn, startTestServer, type TestClient, type TestServer } from '../
 
 const FILTER = '{ start: "2026-03-01", end: "2026-03-31" }';
 const REFERENCE = '{ start: "2025-03-01", end: "2025-03-31" }';
+/** A segment definition (contracts/segmentation.md) written inline as a GraphQL JSON literal. */
+const SEGMENT = '{ groups: [{ operator: "AND", criteria: [{ key: "gender", values: ["F"] }] }], operator: "OR" }';
 
 /** One request per page-guarded query field (a new guarded field without a case fails below). */
 const PAGE_QUERIES: Record<string, string> = {
@@ -47,6 +49,20 @@ const PAGE_QUERIES: Record<string, string> = {
   productComparison: `{ productComparison(filter: ${FILTER}, referenceStart: "2025-01-01", referenceEnd: "2025-01-31", items: []) { __typename } }`,
   categoryComparison: `{ categoryComparison(filter: ${FILTER}, referenceStart: "2025-01-01", referenceEnd: "2025-01-31", items: []) { __typename } }`,
   productDetail: `{ productDetail(id: "UHJvZHVjdDpY", filter: ${FILTER}) { __typename } }`,
+  segments: '{ segments(first: 1) { totalCount } }',
+  segment: '{ segment(id: "U2VnbWVudDow") { __typename } }',
+  segmentVersion: '{ segmentVersion(segmentId: "U2VnbWVudDow", version: 1) { __typename } }',
+  campaignSegmentVersion: '{ campaignSegmentVersion(campaignId: "1", segmentId: "U2VnbWVudDow") { __typename } }',
+  segmentStructure: '{ segmentStructure { criteria { key } } }',
+  segmentModels: '{ segmentModels { id } }',
+  segmentModel: '{ segmentModel(id: "clientes-em-risco") { id } }',
+  evaluateSegment: `{ evaluateSegment(segmentationGroups: ${SEGMENT}) { count } }`,
+  countSegmentWithRfv: `{ countSegmentWithRfv(segmentationGroups: ${SEGMENT}) { count } }`,
+  aggregatedClientStatusInfo: `{ aggregatedClientStatusInfo(segmentationGroups: ${SEGMENT}) { channel } }`,
+  segmentClientsCoordinates: `{ segmentClientsCoordinates(segmentationGroups: ${SEGMENT}) { total } }`,
+  segmentStatusCount: `{ segmentStatusCount(segmentationGroups: ${SEGMENT}, bounds: { west: -39, south: -13.1, east: -38.3, north: -12.2 }) { total } }`,
+  explainSegmentMembership: `{ explainSegmentMembership(segmentationGroups: ${SEGMENT}, consumer: "52998224725") { found } }`,
+  segmentLookup: '{ segmentLookup(kind: cities) { value } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {
