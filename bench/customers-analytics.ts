@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeStores, openStores } from '../server/stores';
 import { DEFAULT_RECENCY_CRITERIA } from '../server/modules/accounts';
-import { customerDemographics, customerInterests, customerRetention, retentionList, type CustomerScope } from '../server/modules/customer-analytics';
+import { buildCustomerRollups, customerDemographics, customerInterests, customerRetention, retentionList, type CustomerScope } from '../server/modules/customer-analytics';
 
 const { values } = parseArgs({
   options: { consumers: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' }, keep: { type: 'boolean', default: false } },
@@ -36,7 +36,7 @@ async function main() {
     `INSERT INTO agg_consumer_profiles
      SELECT {account:UUID}, {run:UUID}, toString(10000000000 + number), toDate('2020-01-01') + number % 2000, toString(1 + number % 30),
             if(number % 20 = 0, 'J', 'F'), ['F', 'F', 'M', 'U'][1 + number % 4], toDate32('1935-01-01') + (number * 7919) % 27000,
-            concat('Cidade ', toString(number % 20)), concat('Bairro ', toString((number / 20) % 10))
+            concat('Cidade ', toString(number % 20)), concat('Bairro ', toString(intDiv(number, 20) % 10))
        FROM numbers({n:UInt64})`,
     params,
   );
@@ -72,6 +72,9 @@ async function main() {
       WHERE m.account_id = {account:UUID} AND m.processing_uuid = {run:UUID} AND m.month >= toDate('2025-04-01')`,
     params,
   );
+  const rollupStarted = Date.now();
+  await buildCustomerRollups(ch, ACCOUNT, RUN);
+  console.log(`rollups do processamento: ${((Date.now() - rollupStarted) / 1000).toFixed(1)} s`);
   const [counts] = await ch.query<Record<string, string>>(
     `SELECT (SELECT count() FROM agg_consumer_profiles) AS profiles, (SELECT count() FROM agg_consumer_days) AS days,
             (SELECT count() FROM agg_consumer_months) AS months, (SELECT count() FROM agg_consumer_categories) AS categories`,

@@ -1,7 +1,7 @@
 import type { AnalyticsStore } from '../../stores';
 
 /** The aggregate tables this module's processing step writes (processing drops old runs' rows). */
-export const CUSTOMER_AGGREGATES = ['agg_consumer_profiles', 'agg_consumer_months', 'agg_consumer_categories'] as const;
+export const CUSTOMER_AGGREGATES = ['agg_consumer_profiles', 'agg_consumer_months', 'agg_consumer_categories', 'agg_customer_cohorts'] as const;
 
 /**
  * Builds the customer analytics aggregates of one processing run. Runs after the run's
@@ -37,6 +37,29 @@ export async function buildCustomerAggregates(ch: AnalyticsStore, accountId: str
           ON i.sku = p.sku
       WHERE i.account_id = {account:UUID} AND i.document_no != '' AND c.created_date <= i.local_date
       GROUP BY month, i.document_no, p.department, p.category`,
+    params,
+  );
+  await buildCustomerRollups(ch, accountId, run);
+}
+
+/**
+ * The rollups of the pages (CH 011), summed from the run's per-consumer aggregates above: a page
+ * reads these few rows instead of the per-consumer ones. Exported for the benchmarks, which write
+ * synthetic per-consumer aggregates directly.
+ */
+export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string, run: string): Promise<void> {
+  const params = { account: accountId, run };
+  // the retention cohorts (CH 011): each consumer once per month they bought in, keyed by their
+  // first month ever; registration store and person type are the consumer's (constant per consumer)
+  await ch.command(
+    `INSERT INTO agg_customer_cohorts
+     SELECT {account:UUID}, {run:UUID}, first, month, registration_unit, person_type, count()
+       FROM (SELECT document_no, registration_unit, person_type, min(month) AS first, groupArray(month) AS months
+               FROM agg_consumer_months
+              WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+              GROUP BY document_no, registration_unit, person_type)
+      ARRAY JOIN months AS month
+      GROUP BY first, month, registration_unit, person_type`,
     params,
   );
 }
