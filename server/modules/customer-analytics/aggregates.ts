@@ -1,7 +1,8 @@
 import type { AnalyticsStore } from '../../stores';
+import { GENDER_SQL } from './scope';
 
 /** The aggregate tables this module's processing step writes (processing drops old runs' rows). */
-export const CUSTOMER_AGGREGATES = ['agg_consumer_profiles', 'agg_consumer_months', 'agg_consumer_categories', 'agg_customer_cohorts'] as const;
+export const CUSTOMER_AGGREGATES = ['agg_consumer_profiles', 'agg_consumer_months', 'agg_consumer_categories', 'agg_customer_cohorts', 'agg_consumer_purchases', 'agg_customer_demographics'] as const;
 
 /**
  * Builds the customer analytics aggregates of one processing run. Runs after the run's
@@ -60,6 +61,41 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
               GROUP BY document_no, registration_unit, person_type)
       ARRAY JOIN months AS month
       GROUP BY first, month, registration_unit, person_type`,
+    params,
+  );
+  // each consumer's dimensions and loyalty purchase days (CH 011), days ascending
+  await ch.command(
+    `INSERT INTO agg_consumer_purchases
+     SELECT {account:UUID}, {run:UUID}, ifNull(toYYYYMM(p.birth_date), 0), p.document_no, p.created_date, p.registration_unit, p.person_type,
+            p.gender, p.birth_date, p.city_name, p.neighborhood,
+            arrayMap(x -> x.1, d.sorted), arrayMap(x -> x.2, d.sorted), arrayMap(x -> x.3, d.sorted)
+       FROM (SELECT * FROM agg_consumer_profiles WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}) AS p
+       LEFT JOIN (SELECT document_no, arraySort(groupArray((local_date, tickets, revenue))) AS sorted
+                    FROM (SELECT document_no, local_date, toUInt32(sum(tickets)) AS tickets, sum(revenue) AS revenue FROM agg_consumer_days
+                           WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} GROUP BY document_no, local_date)
+                   GROUP BY document_no) AS d
+         ON p.document_no = d.document_no`,
+    params,
+  );
+  // the demographic rollup (CH 011): registered consumers (month 1970-01-01) and each month's loyalty
+  // tickets and revenue, per registration store, person type and gender / birth month / neighbourhood
+  const kinds = `[('gender', ${GENDER_SQL}), ('birth', toString(birth_ym)), ('place', neighborhood)]`;
+  await ch.command(
+    `INSERT INTO agg_customer_demographics
+     SELECT {account:UUID}, {run:UUID}, toDate(0), kv.1 AS kind, registration_unit, person_type, kv.2 AS key, if(kind = 'place', city_name, '') AS city,
+            count(), 0, 0
+       FROM agg_consumer_purchases ARRAY JOIN ${kinds} AS kv
+      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+      GROUP BY kind, registration_unit, person_type, key, city`,
+    params,
+  );
+  await ch.command(
+    `INSERT INTO agg_customer_demographics
+     SELECT {account:UUID}, {run:UUID}, toStartOfMonth(day) AS month, kv.1 AS kind, registration_unit, person_type, kv.2 AS key,
+            if(kind = 'place', city_name, '') AS city, 0, sum(day_tickets), sum(day_revenue)
+       FROM agg_consumer_purchases ARRAY JOIN days AS day, tickets AS day_tickets, revenue AS day_revenue ARRAY JOIN ${kinds} AS kv
+      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+      GROUP BY month, kind, registration_unit, person_type, key, city`,
     params,
   );
 }

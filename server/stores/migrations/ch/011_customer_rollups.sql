@@ -17,3 +17,51 @@ CREATE TABLE IF NOT EXISTS agg_customer_cohorts
 )
 ENGINE = MergeTree
 ORDER BY (account_id, processing_uuid, cohort, month, registration_unit, person_type);
+
+-- Demographic profile: per registration store, person type and one dimension of the consumer
+-- (`kind`: gender F/M/other; birth = the birth month YYYYMM, 0 without a birth date; place = the
+-- neighbourhood, with its `city`), the registered consumers (rows of month 1970-01-01, whatever
+-- their registration day) and the loyalty tickets and revenue of each month (rows of that month).
+-- The page sums the months of its period and corrects, from agg_consumer_purchases, the few
+-- consumers a month key cannot place exactly: those registered after the reference date, the days
+-- of the first and last month outside the period, and those born in the reference date's month of
+-- a year where that birthday moves them to another age band.
+CREATE TABLE IF NOT EXISTS agg_customer_demographics
+(
+    account_id UUID,
+    processing_uuid UUID,
+    month Date,
+    kind LowCardinality(String),
+    registration_unit LowCardinality(String),
+    person_type LowCardinality(String),
+    key String,
+    city String,
+    consumers UInt64,
+    tickets UInt64,
+    revenue Decimal(38, 2)
+)
+ENGINE = MergeTree
+ORDER BY (account_id, processing_uuid, month, kind, registration_unit, person_type, key);
+
+-- One row per registered consumer with their dimensions and loyalty purchase days (tickets and
+-- revenue per day, days ascending): the exact corrections above read a handful of these rows,
+-- found by birth month (the sort key) or by registration day.
+CREATE TABLE IF NOT EXISTS agg_consumer_purchases
+(
+    account_id UUID,
+    processing_uuid UUID,
+    birth_ym UInt32,
+    document_no String,
+    created_date Date,
+    registration_unit LowCardinality(String),
+    person_type LowCardinality(String),
+    gender LowCardinality(String),
+    birth_date Nullable(Date32),
+    city_name String,
+    neighborhood String,
+    days Array(Date),
+    tickets Array(UInt32),
+    revenue Array(Decimal(38, 2))
+)
+ENGINE = MergeTree
+ORDER BY (account_id, processing_uuid, birth_ym, document_no);
