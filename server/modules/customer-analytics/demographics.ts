@@ -69,7 +69,7 @@ const insideDays = (values: string) => `arraySum(arrayFilter((value, day) -> day
  * minus those registered after the reference date, minus the purchases of those months' days outside
  * the period, and the consumers of the ambiguous birth months placed in their exact band.
  */
-const DEMOGRAPHICS_SQL = `
+const demographicsSql = (edges: boolean) => `
   SELECT kind, group_key AS key, city, person_type AS person, sum(consumers) AS consumers, toFloat64(sum(revenue)) AS revenue, sum(tickets) AS tickets
     FROM (
       SELECT kind, if(kind = 'birth', ${BIRTH_MONTH_BAND}, key) AS group_key, city, person_type,
@@ -85,15 +85,16 @@ const DEMOGRAPHICS_SQL = `
              if(kv.3, ${insideDays('revenue')}, -${outsideDays('revenue')}) AS revenue
         FROM (SELECT *, birth_ym IN {ambiguous:Array(UInt32)} AS exact FROM agg_consumer_purchases
                WHERE ${RUN} AND ${REGISTRATION_UNITS} AND ${PERSON}
-                 AND (birth_ym IN {ambiguous:Array(UInt32)} OR created_date > toDate({end:String})
-                      OR arrayExists(day -> (day >= toDate({month_from:String}) AND day < toDate({start:String})) OR (day > toDate({end:String}) AND day <= toDate({month_end:String})), days)))
+                 AND (birth_ym IN {ambiguous:Array(UInt32)} OR created_date > toDate({end:String})${
+                   edges ? ` OR arrayExists(day -> (day >= toDate({month_from:String}) AND day < toDate({start:String})) OR (day > toDate({end:String}) AND day <= toDate({month_end:String})), days)` : ''
+                 }))
        -- kv.3: the exact figures of a consumer of an ambiguous birth month (not in the rollup's birth rows);
        -- otherwise the correction of the rollup's figures (for the other birth months, AGE_BAND_SQL gives the band the rollup gives)
        ARRAY JOIN [('gender', ${GENDER_SQL}, false), ('place', neighborhood, false), ('birth', ${AGE_BAND_SQL}, exact)] AS kv
     )
    GROUP BY kind, group_key, city, person`;
 
-/** The parameters of DEMOGRAPHICS_SQL. */
+/** The parameters of demographicsSql. */
 function demographicsParams(scope: CustomerScope) {
   const monthTo = monthStart(scope.end);
   const end = new Date(`${monthTo}T00:00:00Z`);
@@ -118,9 +119,18 @@ function demographicsParams(scope: CustomerScope) {
  * per-consumer rows: see DEMOGRAPHICS_SQL.
  */
 export async function customerDemographics(ch: AnalyticsStore, scope: CustomerScope): Promise<CustomerDemographics> {
+  const params = demographicsParams(scope);
+  // the days of the edge months outside the period: usually none hold purchases (a period from the
+  // 1st up to the last day with sales), and then no consumer's days need reading
+  const [edge] = await ch.query<{ purchases: string }>(
+    `SELECT count() AS purchases FROM agg_consumer_days
+      WHERE ${RUN} AND ((local_date >= toDate({month_from:String}) AND local_date < toDate({start:String}))
+                        OR (local_date > toDate({end:String}) AND local_date <= toDate({month_end:String})))`,
+    params,
+  );
   const rows = await ch.query<{ kind: string; key: string; city: string; person: string; consumers: string; revenue: number; tickets: string }>(
-    DEMOGRAPHICS_SQL,
-    demographicsParams(scope),
+    demographicsSql(Number(edge?.purchases ?? 0) > 0),
+    params,
   );
   const byDimension = new Map<Dimension, Map<string, Sums>>();
   const add = (dim: Dimension, key: string, row: (typeof rows)[number]) => {

@@ -57,18 +57,7 @@ export async function customerInterests(ch: AnalyticsStore, scope: CustomerScope
   const monthFrom = monthStart(scope.start);
   const monthTo = monthStart(scope.end);
   const params = { ...scopeParams(scope), month_from: monthFrom, month_to: monthTo, department: department ?? '', drill: department === null ? 0 : 1 };
-  // one scan of the monthly category rows (the consumer's groups are on each row): the items of each
-  // group, and each group's totals over every department (GROUPING SETS), buyers counted by consumer hash
-  const rows = await ch.query<{ grp: string; item: string; whole: number; revenue: number; buyers: string }>(
-    `SELECT ${GROUP_SQL[view]} AS grp, if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
-            grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
-       FROM agg_consumer_categories
-      WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
-        AND ({person:String} = '' OR person_type = {person:String})
-      GROUP BY GROUPING SETS ((grp, item), (grp))
-     SETTINGS group_by_use_nulls = 0`,
-    params,
-  );
+  const rows = view === 'AGE' ? await perConsumerRows(ch, view, params) : await rollupRows(ch, view, params);
   const totals = rows.filter((row) => Number(row.whole) === 1);
   // drilled down, rows of the other departments have no item: they only count in the totals
   const items = rows.filter((row) => Number(row.whole) === 0 && row.item !== null);
@@ -111,3 +100,43 @@ const GROUP_ORDER: Record<InterestView, readonly string[]> = {
   AGE: ['18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'NI'],
   PERSON_TYPE: ['F', 'J'],
 };
+
+type InterestParams = ReturnType<typeof scopeParams> & { month_from: string; month_to: string; department: string; drill: number };
+type InterestRow = { grp: string; item: string; whole: number; revenue: number; buyers: string };
+
+/**
+ * The items and totals of each gender or person type from the interests rollup (processing's
+ * agg_customer_interests): revenue of every row of the months, and as buyers the rows whose consumer
+ * had not bought the item in an earlier month of the period (`prev` before its first month).
+ */
+async function rollupRows(ch: AnalyticsStore, view: 'GENDER' | 'PERSON_TYPE', params: InterestParams): Promise<InterestRow[]> {
+  return ch.query<InterestRow>(
+    `SELECT ${view === 'GENDER' ? 'gender' : 'person_type'} AS grp, if(level = 0, NULL, if({drill:UInt8} = 1, category, department)) AS item,
+            level = 0 AS whole, toFloat64(sum(revenue)) AS revenue, sumIf(buyers, prev < toDate({month_from:String})) AS buyers
+       FROM agg_customer_interests
+      WHERE ${RUN} AND (level = 0 OR (level = 1 AND {drill:UInt8} = 0) OR (level = 2 AND {drill:UInt8} = 1 AND department = {department:String}))
+        AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
+        AND ({person:String} = '' OR person_type = {person:String})
+      GROUP BY grp, whole, item`,
+    params,
+  );
+}
+
+/**
+ * The same from the per-consumer monthly category rows, for the age bands: a consumer's band depends
+ * on the reference day, which a monthly rollup key cannot hold. One scan, each group's totals over
+ * every department through GROUPING SETS, buyers counted by consumer hash.
+ */
+async function perConsumerRows(ch: AnalyticsStore, view: InterestView, params: InterestParams): Promise<InterestRow[]> {
+  return ch.query<InterestRow>(
+    `SELECT ${GROUP_SQL[view]} AS grp, if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
+            grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
+       FROM agg_consumer_categories
+      WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
+        AND ({person:String} = '' OR person_type = {person:String})
+      GROUP BY GROUPING SETS ((grp, item), (grp))
+     SETTINGS group_by_use_nulls = 0`,
+    params,
+  );
+}
+

@@ -65,3 +65,27 @@ CREATE TABLE IF NOT EXISTS agg_consumer_purchases
 )
 ENGINE = MergeTree
 ORDER BY (account_id, processing_uuid, birth_ym, document_no);
+
+-- Interests (whole months): per month, level (0 = every department, 1 = a department, 2 = a
+-- category of it), registration store, person type and gender, the loyalty revenue and the buying
+-- consumers split by `prev`, the last earlier month in which each bought the same item (1970-01-01:
+-- never before). The buyers of months [from, to] are the rows of those months whose `prev` is before
+-- `from`: each consumer counts once, in the first month of the period they bought in, so the
+-- distinct count over any run of whole months stays exact.
+CREATE TABLE IF NOT EXISTS agg_customer_interests
+(
+    account_id UUID,
+    processing_uuid UUID,
+    level UInt8,
+    department LowCardinality(String),
+    month Date,
+    prev Date,
+    registration_unit LowCardinality(String),
+    person_type LowCardinality(String),
+    gender LowCardinality(String),
+    category LowCardinality(String),
+    buyers UInt64,
+    revenue Decimal(38, 2)
+)
+ENGINE = MergeTree
+ORDER BY (account_id, processing_uuid, level, department, month, prev, registration_unit, person_type, gender, category);
