@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeStores, openStores, type Stores } from '../server/stores';
 import { DEFAULT_RECENCY_CRITERIA } from '../server/modules/accounts';
-import { buildCustomerRollups, customerDemographics, customerInterests, customerRetention, retentionList, type CustomerScope } from '../server/modules/customer-analytics';
+import { CUSTOMER_AGGREGATES, buildCustomerRollups, customerDemographics, customerInterests, customerRetention, retentionList, type CustomerScope } from '../server/modules/customer-analytics';
 
 const { values } = parseArgs({
   options: { consumers: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' }, keep: { type: 'boolean', default: false }, only: { type: 'string', default: '' }, reuse: { type: 'string' } },
@@ -80,15 +80,26 @@ async function main() {
   const { ch } = stores;
   if (!values.reuse) await seed(ch);
   const rollupStarted = Date.now();
-  for (const table of ['agg_customer_cohorts', 'agg_consumer_purchases', 'agg_customer_demographics']) {
+  for (const table of CUSTOMER_AGGREGATES.filter((name) => name.startsWith('agg_customer_') || name === 'agg_consumer_purchases')) {
     await ch.command(`DELETE FROM ${table} WHERE account_id = {account:UUID}`, { account: ACCOUNT });
   }
-  await buildCustomerRollups(ch, ACCOUNT, RUN);
+  // each statement of the build timed: the processing time the rollups add
+  const timed: typeof ch = {
+    ...ch,
+    async command(sql, params) {
+      const t0 = Date.now();
+      await ch.command(sql, params);
+      console.log(`  ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${sql.trim().split('\n')[0].slice(0, 60)}`);
+    },
+  };
+  await buildCustomerRollups(timed, ACCOUNT, RUN);
   console.log(`rollups do processamento: ${((Date.now() - rollupStarted) / 1000).toFixed(1)} s`);
 
   const [counts] = await ch.query<Record<string, string>>(
     `SELECT (SELECT count() FROM agg_consumer_profiles) AS profiles, (SELECT count() FROM agg_consumer_days) AS days,
-            (SELECT count() FROM agg_consumer_months) AS months, (SELECT count() FROM agg_consumer_categories) AS categories`,
+            (SELECT count() FROM agg_consumer_months) AS months, (SELECT count() FROM agg_consumer_categories) AS categories,
+            (SELECT count() FROM agg_customer_cohorts) AS cohort_rollup, (SELECT count() FROM agg_customer_demographics) AS demographic_rollup,
+            (SELECT count() FROM agg_customer_interests) AS interest_rollup`,
   );
   console.log(`dados sintéticos: ${JSON.stringify(counts)}`);
 

@@ -1,5 +1,5 @@
 import type { AnalyticsStore } from '../../stores';
-import { GENDER_SQL } from './scope';
+import { AGE_BAND_SQL, GENDER_SQL } from './scope';
 
 /** The aggregate tables this module's processing step writes (processing drops old runs' rows). */
 export const CUSTOMER_AGGREGATES = ['agg_consumer_profiles', 'agg_consumer_months', 'agg_consumer_categories', 'agg_customer_cohorts', 'agg_consumer_purchases', 'agg_customer_demographics', 'agg_customer_interests'] as const;
@@ -98,24 +98,32 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
       GROUP BY month, kind, registration_unit, person_type, key, city`,
     params,
   );
-  // the interests rollup (CH 011), per level: each consumer's months of buying the item, each with the one before
+  // the interests rollup (CH 011), per view and level: each consumer's months of buying the item, each
+  // with the one before; the age bands at the run's last purchase day
+  const [last] = await ch.query<{ day: string }>(
+    `SELECT toString(max(local_date)) AS day FROM agg_consumer_days WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}`,
+    params,
+  );
+  const bandDay = last?.day && last.day > '1970-01-01' ? last.day : '1970-01-01';
   const items: Record<number, string> = { 0: `'' AS department, '' AS category`, 1: `department, '' AS category`, 2: 'department, category' };
-  for (const level of [0, 1, 2]) {
-    await ch.command(
-      `INSERT INTO agg_customer_interests
-       SELECT {account:UUID}, {run:UUID}, ${level}, department, bought.1 AS month, if(i = 1, toDate(0), months[i - 1].1) AS prev,
-              registration_unit, person_type, gender, category, count(), sum(bought.2)
-         FROM (SELECT consumer, ${items[level]}, any(registration_unit) AS registration_unit, any(person_type) AS person_type,
-                      any(${GENDER_SQL}) AS gender, arraySort(groupArray((month, revenue))) AS months
-                 FROM (SELECT consumer, month, ${items[level]}, any(registration_unit) AS registration_unit, any(person_type) AS person_type,
-                              any(gender) AS gender, sum(revenue) AS revenue
-                         FROM agg_consumer_categories
-                        WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
-                        GROUP BY consumer, month, department, category)
-                GROUP BY consumer, department, category)
-        ARRAY JOIN months AS bought, arrayEnumerate(months) AS i
-        GROUP BY department, month, prev, registration_unit, person_type, gender, category`,
-      params,
-    );
+  for (const [view, group] of [['G', GENDER_SQL], ['A', AGE_BAND_SQL]] as const) {
+    for (const level of [0, 1, 2]) {
+      await ch.command(
+        `INSERT INTO agg_customer_interests
+         SELECT {account:UUID}, {run:UUID}, '${view}', ${level}, department, bought.1 AS month, if(i = 1, toDate(0), months[i - 1].1) AS prev,
+                registration_unit, person_type, grp, category, toDate({end:String}), count(), sum(bought.2)
+           FROM (SELECT consumer, ${items[level]}, any(registration_unit) AS registration_unit, any(person_type) AS person_type,
+                        any(grp) AS grp, arraySort(groupArray((month, revenue))) AS months
+                   FROM (SELECT consumer, month, ${items[level]}, any(registration_unit) AS registration_unit, any(person_type) AS person_type,
+                                any(${group}) AS grp, sum(revenue) AS revenue
+                           FROM agg_consumer_categories
+                          WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+                          GROUP BY consumer, month, department, category)
+                  GROUP BY consumer, department, category)
+          ARRAY JOIN months AS bought, arrayEnumerate(months) AS i
+          GROUP BY department, month, prev, registration_unit, person_type, grp, category`,
+        { ...params, end: bandDay },
+      );
+    }
   }
 }

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { cpfCheckDigits } from '../../../src/shared/lib/document';
 import { withSalesFixture } from '../../testing/salesFixture';
 import { customerInterests } from './interests';
-import { GENDER_SQL, REGISTRATION_UNITS, RUN, scopeParams, type CustomerScope } from './scope';
+import { AGE_BAND_SQL, GENDER_SQL, REGISTRATION_UNITS, RUN, scopeParams, type CustomerScope } from './scope';
 import { monthStart } from './retention';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -21,12 +21,19 @@ const women = Array.from({ length: 31 }, (_, index) => cpf(`3000000${String(inde
 const men = Array.from({ length: 31 }, (_, index) => cpf(`3100000${String(index).padStart(2, '0')}`));
 const unknown = cpf('320000000');
 const elsewhere = cpf('330000000'); // registered in store 2, buys outside March only
+// born on a band's first age, buying outside March only: 18 on 2026-03-15, 25 on 2026-04-05, 65 on 2026-02-20
+const teen = cpf('340000000');
+const young = cpf('350000000');
+const senior = cpf('360000000');
 
 const consumers = [
   ...women.map((document_no) => ({ document_no, person_type: 'F', name: 'Mulher', gender: 'F', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' })),
   ...men.map((document_no) => ({ document_no, person_type: 'F', name: 'Homem', gender: 'M', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' })),
   { document_no: unknown, person_type: 'F', name: 'Sem gênero', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' },
   { document_no: elsewhere, person_type: 'F', name: 'Outra loja', gender: 'F', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '2' },
+  { document_no: teen, person_type: 'F', name: 'Jovem', gender: 'F', birth_date: '2008-03-15', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' },
+  { document_no: young, person_type: 'F', name: 'Moço', gender: 'M', birth_date: '2001-04-05', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '2' },
+  { document_no: senior, person_type: 'F', name: 'Senhora', gender: 'F', birth_date: '1961-02-20', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' },
 ];
 
 const line = (sku: string, total: number) => ({ sku, quantity: 1, unit_price: total, total });
@@ -57,6 +64,12 @@ const sales = [
   ticket('J6', elsewhere, '2026-01-10', [line('REF', 8)]),
   ticket('J7', elsewhere, '2026-02-10', [line('REF', 8), line('CER', 1)]),
   ticket('J8', elsewhere, '2026-04-10', [line('CER', 3)]),
+  ticket('K1', teen, '2026-02-10', [line('FRU', 4)]),
+  ticket('K2', teen, '2026-04-02', [line('FRU', 6), line('REF', 2)]),
+  ticket('K3', young, '2026-01-20', [line('CER', 5)]),
+  ticket('K4', young, '2026-04-03', [line('CER', 5)]),
+  ticket('K5', senior, '2026-01-05', [line('VER', 3)]),
+  ticket('K6', senior, '2026-02-25', [line('VER', 3)]),
 ];
 
 const MARCH = { start: '2026-03-01', end: '2026-03-31' };
@@ -113,9 +126,9 @@ describe('interests: department and category affinity per group, against figures
   it('reads the interests rollup with the buyers and revenue of the per-consumer rows, over several months, stores and drill-downs', async () => {
     const ch = fixture.server.stores.ch;
     // the per-consumer path the rollup replaced: distinct consumers of the monthly category rows
-    const perConsumer = async (s: CustomerScope, view: 'GENDER' | 'PERSON_TYPE', department: string | null) => {
+    const perConsumer = async (s: CustomerScope, view: 'GENDER' | 'PERSON_TYPE' | 'AGE', department: string | null) => {
       const rows = await ch.query<{ grp: string; item: string | null; whole: number; revenue: number; buyers: string }>(
-        `SELECT ${view === 'GENDER' ? GENDER_SQL : 'person_type'} AS grp,
+        `SELECT ${{ GENDER: GENDER_SQL, AGE: AGE_BAND_SQL, PERSON_TYPE: 'person_type' }[view]} AS grp,
                 if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
                 grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
            FROM agg_consumer_categories
@@ -145,10 +158,17 @@ describe('interests: department and category affinity per group, against figures
       { start: '2026-01-01', end: '2026-04-30', units: ['2'] },
       { start: '2026-01-01', end: '2026-02-28', units: ['1'], personType: 'F' },
       { start: '2026-01-01', end: '2026-04-30', personType: 'J' },
+      // reference dates around the birthdays (the rollup's ages are at the last purchase day, 2026-04-10)
+      { start: '2026-01-01', end: '2026-03-10' },
+      { start: '2026-01-01', end: '2026-02-10' },
+      { start: '2026-02-01', end: '2026-04-04', units: ['2'] },
+      { start: '2026-01-01', end: '2026-04-04' },
+      { start: '2026-01-01', end: '2026-04-10' },
+      { start: '2025-12-01', end: '2026-01-31' },
     ];
     let buyers = 0;
     for (const extra of periods) {
-      for (const view of ['GENDER', 'PERSON_TYPE'] as const) {
+      for (const view of ['GENDER', 'PERSON_TYPE', 'AGE'] as const) {
         for (const department of [null, 'Hortifruti', 'Bebidas']) {
           const s = scope(extra);
           const expected = await perConsumer(s, view, department);

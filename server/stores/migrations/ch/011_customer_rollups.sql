@@ -67,25 +67,29 @@ ENGINE = MergeTree
 ORDER BY (account_id, processing_uuid, birth_ym, document_no);
 
 -- Interests (whole months): per month, level (0 = every department, 1 = a department, 2 = a
--- category of it), registration store, person type and gender, the loyalty revenue and the buying
+-- category of it), registration store, person type and group, the loyalty revenue and the buying
 -- consumers split by `prev`, the last earlier month in which each bought the same item (1970-01-01:
 -- never before). The buyers of months [from, to] are the rows of those months whose `prev` is before
 -- `from`: each consumer counts once, in the first month of the period they bought in, so the
--- distinct count over any run of whole months stays exact.
+-- distinct count over any run of whole months stays exact. `view` G: rows by gender (the person type
+-- view reads them too); A: rows by the age band at `band_day` (the run's last purchase day), which the
+-- page corrects per consumer for those whose band at its reference date is another.
 CREATE TABLE IF NOT EXISTS agg_customer_interests
 (
     account_id UUID,
     processing_uuid UUID,
+    view LowCardinality(String),
     level UInt8,
     department LowCardinality(String),
     month Date,
     prev Date,
     registration_unit LowCardinality(String),
     person_type LowCardinality(String),
-    gender LowCardinality(String),
+    grp LowCardinality(String),
     category LowCardinality(String),
+    band_day Date,
     buyers UInt64,
     revenue Decimal(38, 2)
 )
 ENGINE = MergeTree
-ORDER BY (account_id, processing_uuid, level, department, month, prev, registration_unit, person_type, gender, category);
+ORDER BY (account_id, processing_uuid, view, level, department, month, prev, registration_unit, person_type, grp, category);
