@@ -70,8 +70,8 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
             p.gender, p.birth_date, p.city_name, p.neighborhood,
             arrayMap(x -> x.1, d.sorted), arrayMap(x -> x.2, d.sorted), arrayMap(x -> x.3, d.sorted)
        FROM (SELECT * FROM agg_consumer_profiles WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}) AS p
-       LEFT JOIN (SELECT document_no, arraySort(groupArray((local_date, tickets, revenue))) AS sorted
-                    FROM (SELECT document_no, local_date, toUInt32(sum(tickets)) AS tickets, sum(revenue) AS revenue FROM agg_consumer_days
+       LEFT JOIN (SELECT document_no, arraySort(groupArray((local_date, day_tickets, day_revenue))) AS sorted
+                    FROM (SELECT document_no, local_date, toUInt32(sum(tickets)) AS day_tickets, sum(revenue) AS day_revenue FROM agg_consumer_days
                            WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} GROUP BY document_no, local_date)
                    GROUP BY document_no) AS d
          ON p.document_no = d.document_no`,
@@ -105,25 +105,33 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
     params,
   );
   const bandDay = last?.day && last.day > '1970-01-01' ? last.day : '1970-01-01';
-  const items: Record<number, string> = { 0: `'' AS department, '' AS category`, 1: `department, '' AS category`, 2: 'department, category' };
-  for (const [view, group] of [['G', GENDER_SQL], ['A', AGE_BAND_SQL]] as const) {
-    for (const level of [0, 1, 2]) {
-      await ch.command(
-        `INSERT INTO agg_customer_interests
-         SELECT {account:UUID}, {run:UUID}, '${view}', ${level}, department, bought.1 AS month, if(i = 1, toDate(0), months[i - 1].1) AS prev,
-                registration_unit, person_type, grp, category, toDate({end:String}), count(), sum(bought.2)
-           FROM (SELECT consumer, ${items[level]}, any(registration_unit) AS registration_unit, any(person_type) AS person_type,
-                        any(grp) AS grp, arraySort(groupArray((month, revenue))) AS months
-                   FROM (SELECT consumer, month, ${items[level]}, any(registration_unit) AS registration_unit, any(person_type) AS person_type,
-                                any(${group}) AS grp, sum(revenue) AS revenue
-                           FROM agg_consumer_categories
-                          WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
-                          GROUP BY consumer, month, department, category)
-                  GROUP BY consumer, department, category)
-          ARRAY JOIN months AS bought, arrayEnumerate(months) AS i
-          GROUP BY department, month, prev, registration_unit, person_type, grp, category`,
-        { ...params, end: bandDay },
-      );
-    }
+  const items: Record<number, string> = { 0: `'' AS dept, '' AS cat`, 1: `department AS dept, '' AS cat`, 2: 'department AS dept, category AS cat' };
+  const band = AGE_BAND_SQL;
+  for (const level of [0, 1, 2]) {
+    // revenue: a plain sum per month and group (buyers 0)
+    await ch.command(
+      `INSERT INTO agg_customer_interests
+       SELECT {account:UUID}, {run:UUID}, kv.1, ${level}, dept, month, toDate(0), registration_unit, person_type, kv.2, cat, toDate({end:String}), 0, sum(revenue)
+         FROM (SELECT month, ${items[level]}, registration_unit, person_type, ${GENDER_SQL} AS gender_group, ${band} AS band_group, revenue
+                 FROM agg_consumer_categories WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID})
+        ARRAY JOIN [('G', gender_group), ('A', band_group)] AS kv
+        GROUP BY kv.1, dept, month, registration_unit, person_type, kv.2, cat`,
+      { ...params, end: bandDay },
+    );
+    // buyers: each consumer's months of buying the item, each with the one before (revenue 0)
+    await ch.command(
+      `INSERT INTO agg_customer_interests
+       SELECT {account:UUID}, {run:UUID}, kv.1, ${level}, dept, month, if(i = 1, toDate(0), months[i - 1]) AS prev,
+              unit, person, kv.2, cat, toDate({end:String}), count(), 0
+         FROM (SELECT consumer, ${items[level]}, any(registration_unit) AS unit, any(person_type) AS person,
+                      any(${GENDER_SQL}) AS gender_group, any(birth_date) AS birth_day, arraySort(groupUniqArray(month)) AS months
+                 FROM agg_consumer_categories
+                WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+                GROUP BY consumer, dept, cat)
+        ARRAY JOIN months AS month, arrayEnumerate(months) AS i
+        ARRAY JOIN [('G', gender_group), ('A', ${band.replaceAll('birth_date', 'birth_day')})] AS kv
+        GROUP BY kv.1, dept, month, prev, unit, person, kv.2, cat`,
+      { ...params, end: bandDay },
+    );
   }
 }

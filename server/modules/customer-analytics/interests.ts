@@ -152,11 +152,11 @@ async function ageCorrection(ch: AnalyticsStore, params: InterestParams, bandDay
     `SELECT if(sign = 1, ${bandAt('end')}, ${bandAt('band_day')}) AS grp, sign,
             if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
             grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
-       FROM (SELECT *, toYYYYMMDD(assumeNotNull(birth_date)) AS born FROM agg_consumer_categories
+       FROM (SELECT consumer, department, category, revenue, birth_date FROM agg_consumer_categories
               WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
-                AND ({person:String} = '' OR person_type = {person:String}) AND birth_date IS NOT NULL)
+                AND ({person:String} = '' OR person_type = {person:String}) AND birth_date IS NOT NULL
+                AND (${moved.replaceAll('born', 'toYYYYMMDD(assumeNotNull(birth_date))')}) AND ${bandAt('end')} != ${bandAt('band_day')})
        ARRAY JOIN [1, -1] AS sign
-      WHERE (${moved}) AND ${bandAt('end')} != ${bandAt('band_day')}
       GROUP BY GROUPING SETS ((grp, sign, item), (grp, sign))
      SETTINGS group_by_use_nulls = 0`,
     { ...params, band_day: bandDay },
