@@ -67,14 +67,16 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
   await ch.command(
     `INSERT INTO agg_consumer_purchases
      SELECT {account:UUID}, {run:UUID}, ifNull(toYYYYMM(p.birth_date), 0), p.document_no, p.created_date, p.registration_unit, p.person_type,
-            p.gender, p.birth_date, p.city_name, p.neighborhood,
+            p.gender, p.birth_date, p.city_name, p.neighborhood, g.latitude, g.longitude,
             arrayMap(x -> x.1, d.sorted), arrayMap(x -> x.2, d.sorted), arrayMap(x -> x.3, d.sorted)
        FROM (SELECT * FROM agg_consumer_profiles WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}) AS p
        LEFT JOIN (SELECT document_no, arraySort(groupArray((local_date, day_tickets, day_revenue))) AS sorted
                     FROM (SELECT document_no, local_date, toUInt32(sum(tickets)) AS day_tickets, sum(revenue) AS day_revenue FROM agg_consumer_days
                            WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} GROUP BY document_no, local_date)
                    GROUP BY document_no) AS d
-         ON p.document_no = d.document_no`,
+         ON p.document_no = d.document_no
+       LEFT JOIN (SELECT document_no, latitude, longitude FROM dim_consumers FINAL WHERE account_id = {account:UUID}) AS g
+         ON p.document_no = g.document_no`,
     params,
   );
   // the demographic rollup (CH 011): registered consumers (month 1970-01-01) and each month's loyalty

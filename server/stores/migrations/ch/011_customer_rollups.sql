@@ -43,9 +43,10 @@ CREATE TABLE IF NOT EXISTS agg_customer_demographics
 ENGINE = MergeTree
 ORDER BY (account_id, processing_uuid, month, kind, registration_unit, person_type, key);
 
--- One row per registered consumer with their dimensions and loyalty purchase days (tickets and
--- revenue per day, days ascending): the exact corrections above read a handful of these rows,
--- found by birth month (the sort key) or by registration day.
+-- One row per registered consumer with their dimensions, address position and loyalty purchase days
+-- (tickets and revenue per day, days ascending): the exact corrections above read a handful of these
+-- rows, found by birth month (the sort key) or by registration day; the map's summary reads each
+-- consumer's status, place and revenue of the period from this one row (no join with the days).
 CREATE TABLE IF NOT EXISTS agg_consumer_purchases
 (
     account_id UUID,
@@ -59,6 +60,8 @@ CREATE TABLE IF NOT EXISTS agg_consumer_purchases
     birth_date Nullable(Date32),
     city_name String,
     neighborhood String,
+    latitude Nullable(Float64),
+    longitude Nullable(Float64),
     days Array(Date),
     tickets Array(UInt32),
     revenue Array(Decimal(38, 2))
