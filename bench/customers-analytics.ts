@@ -15,7 +15,7 @@ import { DEFAULT_RECENCY_CRITERIA } from '../server/modules/accounts';
 import { CUSTOMER_AGGREGATES, buildCustomerRollups, customerDemographics, customerInterests, customerRetention, retentionList, type CustomerScope } from '../server/modules/customer-analytics';
 
 const { values } = parseArgs({
-  options: { consumers: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' }, keep: { type: 'boolean', default: false }, only: { type: 'string', default: '' }, reuse: { type: 'string' } },
+  options: { consumers: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' }, keep: { type: 'boolean', default: false }, only: { type: 'string', default: '' }, reuse: { type: 'string' }, 'keep-rollups': { type: 'boolean', default: false } },
 });
 const CONSUMERS = Number(values.consumers);
 const RUNS = Number(values.runs);
@@ -80,7 +80,7 @@ async function main() {
   const { ch } = stores;
   if (!values.reuse) await seed(ch);
   const rollupStarted = Date.now();
-  for (const table of CUSTOMER_AGGREGATES.filter((name) => name.startsWith('agg_customer_') || name === 'agg_consumer_purchases')) {
+  if (!values['keep-rollups']) for (const table of CUSTOMER_AGGREGATES.filter((name) => name.startsWith('agg_customer_') || name === 'agg_consumer_purchases')) {
     await ch.command(`DELETE FROM ${table} WHERE account_id = {account:UUID}`, { account: ACCOUNT });
   }
   // each statement of the build timed: the processing time the rollups add
@@ -92,7 +92,7 @@ async function main() {
       console.log(`  ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${sql.trim().split('\n')[0].slice(0, 60)}`);
     },
   };
-  await buildCustomerRollups(timed, ACCOUNT, RUN);
+  if (!values['keep-rollups']) await buildCustomerRollups(timed, ACCOUNT, RUN);
   console.log(`rollups do processamento: ${((Date.now() - rollupStarted) / 1000).toFixed(1)} s`);
 
   const [counts] = await ch.query<Record<string, string>>(

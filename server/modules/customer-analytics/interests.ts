@@ -154,14 +154,32 @@ async function ageCorrection(ch: AnalyticsStore, params: InterestParams, bandDay
             grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
        FROM (SELECT consumer, department, category, revenue, birth_date FROM agg_consumer_categories
               WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
-                AND ({person:String} = '' OR person_type = {person:String}) AND birth_date IS NOT NULL
-                AND (${moved.replaceAll('born', 'toYYYYMMDD(assumeNotNull(birth_date))')}) AND ${bandAt('end')} != ${bandAt('band_day')})
+                AND ({person:String} = '' OR person_type = {person:String})
+                -- the moved consumers, found by birth month in the per-consumer rows (sorted by it)
+                AND consumer IN (SELECT cityHash64(document_no) FROM agg_consumer_purchases
+                                  WHERE ${RUN} AND birth_ym IN {birth_months:Array(UInt32)} AND birth_date IS NOT NULL
+                                    AND (${moved.replaceAll('born', 'toYYYYMMDD(assumeNotNull(birth_date))')})
+                                    AND ${bandAt('end')} != ${bandAt('band_day')}))
        ARRAY JOIN [1, -1] AS sign
       GROUP BY GROUPING SETS ((grp, sign, item), (grp, sign))
      SETTINGS group_by_use_nulls = 0`,
-    { ...params, band_day: bandDay },
+    { ...params, band_day: bandDay, birth_months: birthMonths(low, high) },
   );
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) * Number(row.sign), buyers: String(Number(row.buyers) * Number(row.sign)) }));
+}
+
+/** The birth months YYYYMM of the birth dates (low − age, high − age] of every band's first age (YYYYMMDD numbers). */
+function birthMonths(low: number, high: number): number[] {
+  const months: number[] = [];
+  for (const age of BAND_STARTS) {
+    let month = Math.floor((low - age * 10000) / 100);
+    const last = Math.floor((high - age * 10000) / 100);
+    while (month <= last) {
+      months.push(month);
+      month = month % 100 === 12 ? month + 89 : month + 1;
+    }
+  }
+  return months;
 }
 
 /** Ages whose birthday moves a consumer to another band (18-24 starts at 18, … , NI again past 110). */
