@@ -21,6 +21,8 @@ import { startServer } from '../server/start';
 import { TestClient } from '../server/testing/harness';
 import { defaultPeriod } from '../src/shared/lib/sales-filters';
 import CustomerMap from '../src/pages/customer-map/api/__generated__/CustomerMapPageQuery.graphql';
+import BestCustomers from '../src/pages/customer-best/api/__generated__/BestCustomersPageQuery.graphql';
+import CustomerDetails from '../src/pages/customer-details/api/__generated__/CustomerDetailsPageQuery.graphql';
 
 const MANAGER = 'gerente@bompreco.com.br';
 
@@ -85,6 +87,30 @@ async function main() {
       pointsPath = result.data!.customerMap.pointsPath;
     }
     console.log(`consulta da página (CustomerMapPageQuery)   ${summary(queryTimes)}`);
+
+    // the best customers page (its one query, the default period) and the detail page of its customers
+    const bestFilter = { ...defaultPeriod({ lastMonths: 12 }), units: null, loyalty: 'LOYALTY' };
+    const bestTimes: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const result = await client.gql(BestCustomers.params.text as string, { filter: bestFilter });
+      bestTimes.push(performance.now() - started);
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+    }
+    console.log(`melhores clientes (BestCustomersPageQuery)  ${summary(bestTimes)}`);
+    const ranking = await client.gql<{ bestCustomers: { edges: { node: { customer: { id: string } } }[] } }>(
+      `query($filter: SalesFilter!) { bestCustomers(filter: $filter, first: 50) { edges { node { customer { id } } } } }`,
+      { filter: bestFilter },
+    );
+    const ids = ranking.data?.bestCustomers.edges.map((edge) => edge.node.customer.id) ?? [];
+    const detailTimes: number[] = [];
+    for (let i = 0; i < Math.max(runs, 10) && ids.length; i++) {
+      const started = performance.now();
+      const result = await client.gql(CustomerDetails.params.text as string, { id: ids[i % ids.length] });
+      detailTimes.push(performance.now() - started);
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+    }
+    if (detailTimes.length) console.log(`detalhe do cliente (CustomerDetailsPageQuery, ${Math.min(ids.length, Math.max(runs, 10))} clientes) ${summary(detailTimes)}`);
 
     const pointTimes: number[] = [];
     let bytes = 0;
