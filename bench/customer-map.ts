@@ -37,7 +37,7 @@ const summary = (times: number[]) => {
 };
 
 async function main() {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '10' }, 'no-browser': { type: 'boolean', default: false } } });
   const dataDir = values['data-dir'];
   if (!dataDir || !fs.existsSync(dataDir)) throw new Error('Informe --data-dir com uma base gerada por `npm run seed:sales -- --size large --data-dir DIR`.');
   const runs = Math.max(3, Number(values.runs));
@@ -102,6 +102,7 @@ async function main() {
       `query($filter: SalesFilter!) { bestCustomers(filter: $filter, first: 50) { edges { node { customer { id } } } } }`,
       { filter: bestFilter },
     );
+    if (ranking.errors) throw new Error(JSON.stringify(ranking.errors));
     const ids = ranking.data?.bestCustomers.edges.map((edge) => edge.node.customer.id) ?? [];
     const detailTimes: number[] = [];
     for (let i = 0; i < Math.max(runs, 10) && ids.length; i++) {
@@ -125,7 +126,8 @@ async function main() {
     }
     console.log(`pontos (${count.toLocaleString('pt-BR')} pontos, ${(bytes / 1e6).toFixed(2)} MB)      ${summary(pointTimes)}`);
 
-    // the browser: navigation → points drawn, then frames while dragging
+    // the browser: navigation → points drawn, then frames while dragging (needs `npm run build`; --no-browser skips it)
+    if (values['no-browser']) return;
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--enable-unsafe-swiftshader'] });
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

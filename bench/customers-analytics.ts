@@ -115,6 +115,8 @@ async function main() {
     ['retencao: inativos, 1ª página', () => retentionList(ch, scope, DEFAULT_RECENCY_CRITERIA, 'INACTIVE', { offset: 0, limit: 21 })],
     ['interesses por gênero', () => customerInterests(ch, scope, 'GENDER', null)],
     ['interesses por idade', () => customerInterests(ch, scope, 'AGE', null)],
+    // the rollup's ages are at the run's last purchase day (here 2026-03-28): a period ending there reads no correction
+    ['interesses por idade (até o último dia de compras)', () => customerInterests(ch, { ...scope, end: '2026-03-28' }, 'AGE', null)],
     ['interesses: categorias de um departamento', () => customerInterests(ch, scope, 'GENDER', 'Departamento 3')],
   ];
   for (const [name, run] of cases) {
