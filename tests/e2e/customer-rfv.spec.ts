@@ -75,6 +75,48 @@ test('an analyst creates an RFV analysis and reads its clusters and migrations a
   await expect(page).toHaveURL(/\/clientes\/detalhes-cliente\/[A-Za-z0-9_-]+$/);
 });
 
+test('an analysis limited to a person type and a store counts only those buyers and purchases', async ({ page }) => {
+  test.setTimeout(120_000);
+  const filters = { personType: 'F' as const, units: ['1'] };
+  await loginAs(page, 'gerente');
+  await page.goto('/gerenciador-analises');
+  const title = `RFV PF loja 1 ${Date.now()}`;
+  await page.getByRole('button', { name: 'Nova análise RFV' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome da análise').fill(title);
+  await dialog.getByLabel('Recorrência').selectOption('fixed');
+  await dialog.getByLabel('Referência: início').fill(br(REFERENCE.start));
+  await dialog.getByLabel('Referência: fim').fill(br(REFERENCE.end));
+  await dialog.getByLabel('Período analisado: início').fill(br(ANALYZED.start));
+  await dialog.getByLabel('Período analisado: fim').fill(br(ANALYZED.end));
+  await dialog.getByLabel('Tipo de pessoa').selectOption('F');
+  // the stores list: opened from the keyboard, the store with id_erp 1 picked by click
+  const stores = dialog.getByRole('combobox', { name: 'Lojas' });
+  await stores.focus();
+  await page.keyboard.press('ArrowDown');
+  await dialog.locator('[role="option"][data-value="1"]').click();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('button', { name: /^Remover / })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Criar análise' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.locator('[data-filters]')).toHaveText('Somente pessoas físicas, 1 loja');
+  await expect(row.locator('[data-status="DONE"]')).toBeVisible({ timeout: 60_000 });
+  await row.getByRole('link', { name: `Abrir a análise ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classificação RFV' })).toBeVisible();
+
+  const expected = expectedRfvClusters(ANALYZED, filters);
+  const unfiltered = expectedRfvClusters(ANALYZED);
+  // the filters change the figures (the check below would catch an analysis that ignored them)
+  expect(RFV_CLUSTERS.some((c) => expected[c].clients !== unfiltered[c].clients)).toBe(true);
+  for (const cluster of RFV_CLUSTERS) {
+    await expect(page.locator(`[data-metric="rfv.${cluster}.clients"]`), `${cluster} clients`).toHaveAttribute('data-value', String(expected[cluster].clients));
+    const revenue = Number(await page.locator(`[data-metric="rfv.${cluster}.revenue"]`).getAttribute('data-value'));
+    expect(revenue, `${cluster} revenue`).toBeCloseTo(expected[cluster].revenue, 2);
+  }
+});
+
 test('a promotions-only user cannot open the RFV page', async ({ page }) => {
   await loginAs(page, 'promo');
   await page.goto('/clientes/classificacao-rfv');

@@ -112,6 +112,24 @@ test.describe('Clientes > Melhores clientes', () => {
     await rows.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 2, name: consumer(ranking[0][0]).name })).toBeVisible();
   });
+
+  test('"Carregar mais" keeps the length in the address, so a reload opens the ranking as long as it was', async ({ page }) => {
+    const from = '2025-04-01';
+    const buyers = new Set(TICKETS.filter((t) => t.day >= from && t.day <= PERIOD.end && isLoyalty(t)).map((t) => t.document_no));
+    // more than two pages of 25 in the year
+    expect(buyers.size).toBeGreaterThan(50);
+    await loginAs(page, 'gerente');
+    await page.goto(`/clientes/melhores-clientes?de=${from}&ate=${PERIOD.end}`);
+    const rows = page.locator('tr[data-rank]');
+    await expect(rows).toHaveCount(25);
+    await expect(page.getByText(`Mostrando 25 de ${buyers.size}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(rows).toHaveCount(50);
+    await expect(page).toHaveURL(/ranking_linhas=50/);
+    await page.reload();
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByText(`Mostrando 50 de ${buyers.size}`)).toBeVisible();
+  });
 });
 
 test.describe('a user without PII access', () => {

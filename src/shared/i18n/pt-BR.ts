@@ -39,6 +39,14 @@ export const messages = {
   'dataTable.pageRange': '{first}–{last} de {total}',
   'dataTable.previousPage': 'Anterior',
   'dataTable.nextPage': 'Próxima',
+  'multiSelect.placeholder': 'Digite para buscar',
+  'multiSelect.remove': 'Remover {label}',
+  'multiSelect.loading': 'Buscando…',
+  'multiSelect.noOptions': 'Nenhuma opção encontrada',
+  'multiSelect.more': 'Mostrando {shown, number} de {total, number}: digite para refinar',
+  'dataTable.showing': 'Mostrando {shown, number} de {total, number}',
+  'dataTable.loadMore': 'Carregar mais',
+  'dataTable.loadingMore': 'Carregando…',
 
   // reference period of a comparison (shared/ui/reference-period)
   'referencePeriod.label': 'Período de referência',

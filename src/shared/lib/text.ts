@@ -51,3 +51,8 @@ export function toQueryString(params: Readonly<Record<string, QueryValue>>): str
   }
   return search.toString();
 }
+
+/** Text as a search compares it: without accents and in lower case ("São João" → "sao joao"). */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}

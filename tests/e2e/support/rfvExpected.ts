@@ -13,6 +13,12 @@ export interface RfvWindow {
   end: string;
 }
 
+/** An analysis's filters (upsertAHubReportAnalytics): the buyers' person type, the stores of the tickets. */
+export interface RfvFilters {
+  personType?: 'F' | 'J';
+  units?: string[];
+}
+
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** 1 + floor(5 × b / n), capped at 5 (b = consumers strictly worse). */
@@ -27,11 +33,15 @@ function clusterOf(r: number, f: number, v: number): RfvCluster {
   return 'lowValue';
 }
 
+const personTypeOf = new Map(CONSUMERS.map((c) => [c.document_no, c.person_type]));
+
 /** Each registered consumer's cluster in a window (registered on or before its end). */
-export function rfvClusters(window: RfvWindow): Map<string, { cluster: RfvCluster; tickets: number; revenue: number }> {
+export function rfvClusters(window: RfvWindow, filters: RfvFilters = {}): Map<string, { cluster: RfvCluster; tickets: number; revenue: number }> {
   const buyers = new Map<string, { last: string; tickets: number; revenue: number }>();
   for (const ticket of TICKETS) {
     if (!ticket.document_no || !isLoyalty(ticket) || ticket.day < window.start || ticket.day > window.end) continue;
+    if (filters.units?.length && !filters.units.includes(ticket.unit_id_erp)) continue;
+    if (filters.personType && personTypeOf.get(ticket.document_no) !== filters.personType) continue;
     const current = buyers.get(ticket.document_no) ?? { last: ticket.day, tickets: 0, revenue: 0 };
     current.last = current.last > ticket.day ? current.last : ticket.day;
     current.tickets += 1;
@@ -43,6 +53,8 @@ export function rfvClusters(window: RfvWindow): Map<string, { cluster: RfvCluste
   const result = new Map<string, { cluster: RfvCluster; tickets: number; revenue: number }>();
   for (const consumer of CONSUMERS) {
     if (consumer.createdDay > window.end) continue;
+    // the person type limits the population too; the stores only the purchases
+    if (filters.personType && consumer.person_type !== filters.personType) continue;
     const b = buyers.get(consumer.document_no);
     if (!b) {
       result.set(consumer.document_no, { cluster: 'neverBought', tickets: 0, revenue: 0 });
@@ -58,9 +70,9 @@ export function rfvClusters(window: RfvWindow): Map<string, { cluster: RfvCluste
 }
 
 /** Clients and revenue per cluster in a window. */
-export function expectedRfvClusters(window: RfvWindow): Record<RfvCluster, { clients: number; revenue: number }> {
+export function expectedRfvClusters(window: RfvWindow, filters: RfvFilters = {}): Record<RfvCluster, { clients: number; revenue: number }> {
   const totals = Object.fromEntries(RFV_CLUSTERS.map((c) => [c, { clients: 0, revenue: 0 }])) as Record<RfvCluster, { clients: number; revenue: number }>;
-  for (const { cluster, revenue } of rfvClusters(window).values()) {
+  for (const { cluster, revenue } of rfvClusters(window, filters).values()) {
     totals[cluster].clients += 1;
     totals[cluster].revenue += revenue;
   }

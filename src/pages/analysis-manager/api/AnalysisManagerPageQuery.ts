@@ -2,9 +2,24 @@ import { graphql } from 'react-relay';
 import { definePageQuery, NO_SCOPE } from '@/shared/api';
 import type { AnalysisManagerPageQuery as AnalysisManagerPageQueryType } from './__generated__/AnalysisManagerPageQuery.graphql';
 
-/** The analysis manager's one query: the account's RFV analyses and the hub limits. */
+/** The analysis manager's one query: the account's RFV analyses, the hub limits and the stores a new analysis may filter by. */
 export const AnalysisManagerPageQuery = graphql`
   query AnalysisManagerPageQuery {
+    viewer {
+      account {
+        units(first: 200) {
+          edges {
+            node {
+              id_erp
+              name
+              address_components {
+                city_name
+              }
+            }
+          }
+        }
+      }
+    }
     aHubAnalyticsConfigurations(type: RFV) {
       id
       ...AnalysisList_analyses

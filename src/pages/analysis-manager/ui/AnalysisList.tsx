@@ -34,6 +34,10 @@ const fragment = graphql`
       id
       title
     }
+    filters {
+      clientsType
+      units
+    }
   }
 `;
 
@@ -110,6 +114,17 @@ export function AnalysisList({ analyses, deleting, onDelete }: AnalysisListProps
                 </td>
                 <td data-label={intl.formatMessage({ id: 'analysisManager.colKind' })}>
                   {kindOf(a)}
+                  {(a.filters.clientsType || a.filters.units.length > 0) && (
+                    <Muted data-filters>
+                      {intl.formatMessage(
+                        { id: 'analysisManager.filterSummary' },
+                        {
+                          type: intl.formatMessage({ id: a.filters.clientsType === 'J' ? 'analysisManager.clientsTypeJ' : a.filters.clientsType === 'F' ? 'analysisManager.clientsTypeF' : 'analysisManager.clientsTypeAll' }),
+                          stores: a.filters.units.length,
+                        },
+                      )}
+                    </Muted>
+                  )}
                   {a.notRecurrent && (
                     <Muted>
                       {intl.formatMessage(

@@ -66,6 +66,11 @@ function AnalysisManagerContent() {
   const environment = useRelayEnvironment();
   const data = usePageQuery(analysisManagerPage);
   const [creating, setCreating] = useState(false);
+  const stores = useMemo(
+    () =>
+      (data.viewer?.account.units.edges ?? []).map(({ node }) => ({ value: node.id_erp, label: node.name, hint: node.address_components.city_name ?? undefined })),
+    [data.viewer?.account.units.edges],
+  );
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   // one room per visit: the deletions this page asks for come back on it
   const roomId = useMemo(() => `analysis-manager-${crypto.randomUUID()}`, []);
@@ -127,7 +132,7 @@ function AnalysisManagerContent() {
         <Button onClick={() => setCreating(true)}>{intl.formatMessage({ id: 'analysisManager.create' })}</Button>
       </Toolbar>
       <AnalysisList analyses={data.aHubAnalyticsConfigurations} deleting={deleting} onDelete={remove} />
-      {creating && <CreateAnalysisDialog onClose={() => setCreating(false)} onCreated={reload} />}
+      {creating && <CreateAnalysisDialog stores={stores} onClose={() => setCreating(false)} onCreated={reload} />}
     </Stack>
   );
 }

@@ -7,6 +7,12 @@ import { renderWithProviders } from '@/shared/lib/testing';
 import { SnackbarProvider } from '@/shared/ui';
 import { CreateAnalysisDialog } from './CreateAnalysisDialog';
 
+const STORES = [
+  { value: '1', label: 'Loja Centro', hint: 'Salvador' },
+  { value: '2', label: 'Loja Barra', hint: 'Salvador' },
+  { value: '3', label: 'Loja Pituba', hint: 'Salvador' },
+];
+
 /** Renders the dialog; `answer` is the server's answer to the creation. */
 function setup(answer: () => GraphQLResponse = () => ({ data: { upsertAHubReportAnalytics: { status: 'PENDING', analytics: { id: 'a1' } } } })) {
   const sent: Variables[] = [];
@@ -20,7 +26,7 @@ function setup(answer: () => GraphQLResponse = () => ({ data: { upsertAHubReport
   renderWithProviders(
     <RelayEnvironmentProvider environment={environment}>
       <SnackbarProvider>
-        <CreateAnalysisDialog onClose={onClose} onCreated={onCreated} />
+        <CreateAnalysisDialog stores={STORES} onClose={onClose} onCreated={onCreated} />
       </SnackbarProvider>
     </RelayEnvironmentProvider>,
   );
@@ -34,7 +40,7 @@ describe('creating an RFV analysis', () => {
     await user.selectOptions(screen.getByLabelText(/A semana começa/), '3');
     await user.click(screen.getByRole('button', { name: 'Criar análise' }));
     await screen.findByText('Análise criada. O cálculo começou.');
-    expect(sent).toEqual([{ input: { type: 'RFV', title: 'Semanal de quarta', recurrent: { modelType: 'WEEKLY', initialWeekDay: 3 } } }]);
+    expect(sent).toEqual([{ input: { type: 'RFV', title: 'Semanal de quarta', filters: { clientsType: null, units: null }, recurrent: { modelType: 'WEEKLY', initialWeekDay: 3 } } }]);
     expect(onCreated).toHaveBeenCalled();
   });
 
@@ -55,12 +61,29 @@ describe('creating an RFV analysis', () => {
         input: {
           type: 'RFV',
           title: 'Trimestre',
+          filters: { clientsType: null, units: null },
           notRecurrent: {
             referencePeriod: { initialDate: '2025-01-01', finalDate: '2025-12-31' },
             analyzedPeriod: { initialDate: '2025-04-01', finalDate: '2026-03-31' },
           },
         },
       },
+    ]);
+  });
+
+  it('limits the analysis to a person type and to the stores picked from the list', async () => {
+    const { sent, user } = setup();
+    await user.type(screen.getByLabelText(/Nome da análise/), 'PJ do centro');
+    await user.selectOptions(screen.getByLabelText(/Tipo de pessoa/), 'J');
+    await user.type(screen.getByRole('combobox', { name: 'Lojas' }), 'pit');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.clear(screen.getByRole('combobox', { name: 'Lojas' }));
+    await user.type(screen.getByRole('combobox', { name: 'Lojas' }), 'centro');
+    await user.keyboard('{ArrowDown}{Enter}{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Criar análise' }));
+    await screen.findByText('Análise criada. O cálculo começou.');
+    expect(sent).toEqual([
+      { input: { type: 'RFV', title: 'PJ do centro', filters: { clientsType: 'J', units: ['3', '1'] }, recurrent: { modelType: 'WEEKLY', initialWeekDay: 1 } } },
     ]);
   });
 

@@ -6,6 +6,8 @@ import type { MessageId } from '@/shared/i18n';
 import { WEEKDAY_LONG } from '@/shared/lib/periods';
 import { Button, MaskedField, SelectInputField, StructForm, TextInputField, submissionErrorsOf, useSnackbar } from '@/shared/ui';
 import { ModalDialog } from '@/shared/ui/dialog/ModalDialog';
+import { MultiSelectField } from '@/shared/ui/form/MultiSelectField';
+import type { MultiSelectOption } from '@/shared/ui/multi-select';
 import { createAnalysisStruct, toUpsertInput, WEEK_DAYS, type CreateAnalysisValues } from '../model/createAnalysisForm';
 import type { CreateAnalysisDialogMutation } from './__generated__/CreateAnalysisDialogMutation.graphql';
 
@@ -21,6 +23,10 @@ const createMutation = graphql`
 `;
 
 const FORM_ID = 'create-rfv-analysis';
+
+// One object for every render: final-form starts the form over when its initial values change, and a
+// literal (with its new `units` array) would wipe what the person typed on the next render.
+const INITIAL_VALUES: Partial<CreateAnalysisValues> = { kind: 'recurrent', modelType: 'WEEKLY', initialWeekDay: '1', clientsType: '', units: [] };
 
 /** The fields that depend on the recurrence chosen. */
 function KindFields() {
@@ -61,7 +67,7 @@ function KindFields() {
 }
 
 /** Creates an RFV analysis (recurrent weekly/monthly, or with fixed reference and analysed periods). */
-export function CreateAnalysisDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+export function CreateAnalysisDialog({ stores, onClose, onCreated }: { stores: readonly MultiSelectOption[]; onClose: () => void; onCreated: () => void }) {
   const intl = useIntl();
   const snackbar = useSnackbar();
   const [commit, inFlight] = useMutation<CreateAnalysisDialogMutation>(createMutation);
@@ -98,7 +104,7 @@ export function CreateAnalysisDialog({ onClose, onCreated }: { onClose: () => vo
         id={FORM_ID}
         struct={createAnalysisStruct}
         onSubmit={save}
-        initialValues={{ kind: 'recurrent', modelType: 'WEEKLY', initialWeekDay: '1' }}
+        initialValues={INITIAL_VALUES}
       >
         <TextInputField name="title" label={intl.formatMessage({ id: 'analysisManager.fieldTitle' })} autoComplete="off" maxLength={80} required />
         <SelectInputField
@@ -111,6 +117,17 @@ export function CreateAnalysisDialog({ onClose, onCreated }: { onClose: () => vo
           required
         />
         <KindFields />
+        <p>{intl.formatMessage({ id: 'analysisManager.filtersHint' })}</p>
+        <SelectInputField
+          name="clientsType"
+          label={intl.formatMessage({ id: 'analysisManager.fieldClientsType' })}
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'analysisManager.clientsTypeAll' }) },
+            { value: 'F', label: intl.formatMessage({ id: 'analysisManager.clientsTypeF' }) },
+            { value: 'J', label: intl.formatMessage({ id: 'analysisManager.clientsTypeJ' }) },
+          ]}
+        />
+        <MultiSelectField name="units" label={intl.formatMessage({ id: 'analysisManager.fieldUnits' })} options={stores} placeholder={intl.formatMessage({ id: 'analysisManager.unitsAll' })} />
       </StructForm>
     </ModalDialog>
   );

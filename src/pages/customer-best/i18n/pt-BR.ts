@@ -37,7 +37,4 @@ export const messages = {
   'customerBest.cluster.LOST': 'Perdido',
   'customerBest.cluster.NEVER_BOUGHT': 'Nunca comprou',
   'customerBest.cluster.NONE': 'Fora dos critérios',
-  'customerBest.showing': 'Mostrando {shown, number} de {total, number}',
-  'customerBest.loadMore': 'Carregar mais',
-  'customerBest.loadingMore': 'Carregando…',
 };

@@ -6,7 +6,8 @@ import { InfoTip } from '@/entities/metric';
 import { RfvClusterName } from '@/entities/rfv-cluster';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
-import { Button, Card, Table, TableFooter, TableScroll } from '@/shared/ui';
+import { Card, Table, TableScroll } from '@/shared/ui';
+import { LoadMoreFooter } from '@/shared/ui/data-table';
 import { EmptyState, NoSalesYet } from '@/shared/ui/analytics-page';
 import type { BestCustomersTable_query$key } from './__generated__/BestCustomersTable_query.graphql';
 
@@ -129,16 +130,7 @@ export function BestCustomersTable({ query, actions }: { query: BestCustomersTab
           </tbody>
         </Table>
       </TableScroll>
-      {hasNext && (
-        <TableFooter>
-          <span>
-            <FormattedMessage id="customerBest.showing" values={{ shown: edges.length, total: totalCount }} />
-          </span>
-          <Button variant="secondary" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(BEST_PAGE_SIZE)}>
-            <FormattedMessage id={isLoadingNext ? 'customerBest.loadingMore' : 'customerBest.loadMore'} />
-          </Button>
-        </TableFooter>
-      )}
+      <LoadMoreFooter shown={edges.length} total={totalCount} pageSize={BEST_PAGE_SIZE} paging={{ hasNext, isLoadingNext, loadNext }} address="ranking" />
     </Card>
   );
 }

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
-import { Button, Card, TableEmptyState, TableFooter } from '@/shared/ui';
+import { Card, TableEmptyState } from '@/shared/ui';
+import { LoadMoreFooter } from '@/shared/ui/data-table';
 import { SectionTitle } from '@/shared/ui/analytics-page';
 import type { CustomerPurchases_customer$key } from './__generated__/CustomerPurchases_customer.graphql';
 
@@ -133,16 +134,7 @@ export function CustomerPurchases({ customer }: { customer: CustomerPurchases_cu
           </Ticket>
         ))
       )}
-      {hasNext && (
-        <TableFooter>
-          <span>
-            <FormattedMessage id="customerDetails.showing" values={{ shown: edges.length, total: totalCount }} />
-          </span>
-          <Button variant="secondary" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(PURCHASES_PAGE_SIZE)}>
-            <FormattedMessage id={isLoadingNext ? 'customerDetails.loadingMore' : 'customerDetails.loadMore'} />
-          </Button>
-        </TableFooter>
-      )}
+      <LoadMoreFooter shown={edges.length} total={totalCount} pageSize={PURCHASES_PAGE_SIZE} paging={{ hasNext, isLoadingNext, loadNext }} address="compras" />
     </Card>
   );
 }

@@ -31,7 +31,6 @@ export const messages = {
   'customerRetention.inactives': 'Clientes inativos',
   'customerRetention.inactivesNote': 'Já compraram, mas não dentro da janela de ativos: inativos recentes, em risco e perdidos.',
   'customerRetention.count': '{count, plural, one {# cliente} other {# clientes}}',
-  'customerRetention.loadMore': 'Carregar mais',
   'customerRetention.emptyList': 'Nenhum cliente nesta lista',
   'customerRetention.emptyListHint': 'Escolha outras lojas ou outra data de referência.',
   'customerRetention.exportActives': 'Clientes ativos',

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { exportHeaders } from '@/shared/config';
 import { formatNumber } from '@/shared/lib/number';
 import { formatDay } from '@/shared/lib/sales-filters';
-import { Button, Card, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
+import { Card, Table, TableEmptyState, TableScroll } from '@/shared/ui';
 
 /** the same headers as the exported file's */
 const HEADERS = exportHeaders('clientes.retencao.clientes');
@@ -51,14 +51,13 @@ export interface CustomerListProps {
   note: string;
   totalCount: number;
   rows: readonly ListedCustomer[];
-  hasNext: boolean;
-  isLoadingNext: boolean;
-  onLoadMore: () => void;
   actions?: ReactNode;
+  /** under the table: the list's "Carregar mais" */
+  footer?: ReactNode;
 }
 
 /** One of the retention lists: who, their (masked) contacts and when they bought first and last. */
-export function CustomerList({ heading, note, totalCount, rows, hasNext, isLoadingNext, onLoadMore, actions }: CustomerListProps) {
+export function CustomerList({ heading, note, totalCount, rows, actions, footer }: CustomerListProps) {
   const intl = useIntl();
   return (
     <Card as="section" aria-label={heading}>
@@ -121,16 +120,7 @@ export function CustomerList({ heading, note, totalCount, rows, hasNext, isLoadi
           </Table>
         </TableScroll>
       )}
-      {hasNext && (
-        <TableFooter>
-          <span>
-            {formatNumber(rows.length, 0)} / {formatNumber(totalCount, 0)}
-          </span>
-          <Button variant="secondary" loading={isLoadingNext} onClick={() => !isLoadingNext && onLoadMore()}>
-            <FormattedMessage id="customerRetention.loadMore" />
-          </Button>
-        </TableFooter>
-      )}
+      {footer}
     </Card>
   );
 }

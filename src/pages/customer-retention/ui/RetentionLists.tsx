@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { ExportTableButton } from '@/features/export-table';
 import type { SalesFilterInput } from '@/shared/lib/sales-filters';
+import { LoadMoreFooter } from '@/shared/ui/data-table';
 import type { RetentionActives_query$key } from './__generated__/RetentionActives_query.graphql';
 import type { RetentionInactives_query$key } from './__generated__/RetentionInactives_query.graphql';
 import { CustomerList } from './CustomerList';
@@ -62,6 +63,9 @@ const LIST_TEXTS = {
   INACTIVE: { heading: 'customerRetention.inactives', note: 'customerRetention.inactivesNote', exportTitle: 'customerRetention.exportInactives' },
 } as const;
 
+/** Each list keeps how many rows are loaded in the address under its own name. */
+const LIST_ADDRESS = { ACTIVE: 'ativos', INACTIVE: 'inativos' } as const;
+
 type ListRows = Parameters<typeof CustomerList>[0]['rows'];
 
 /** One of the two lists with its export (the two Relay fragments differ only in the list they page). */
@@ -80,9 +84,7 @@ function RetentionList(props: {
       note={intl.formatMessage({ id: texts.note })}
       totalCount={list.totalCount}
       rows={list.edges.map((edge) => edge.node)}
-      hasNext={paging.hasNext}
-      isLoadingNext={paging.isLoadingNext}
-      onLoadMore={() => paging.loadNext(LIST_PAGE_SIZE)}
+      footer={<LoadMoreFooter shown={list.edges.length} total={list.totalCount} pageSize={LIST_PAGE_SIZE} paging={paging} address={LIST_ADDRESS[status]} />}
       actions={
         <ExportTableButton
           table="clientes.retencao.clientes"

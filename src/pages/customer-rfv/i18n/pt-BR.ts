@@ -86,7 +86,4 @@ export const messages = {
   'customerRfv.colLastPurchase': 'Última compra',
   'customerRfv.export': 'Exportar CSV',
   'customerRfv.exportLabel': 'Exportar os clientes do grupo {cluster} em CSV',
-  'customerRfv.loadMore': 'Carregar mais',
-  'customerRfv.loadingMore': 'Carregando…',
-  'customerRfv.showing': 'Mostrando {shown} de {total}',
 };

@@ -4,7 +4,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import type { MessageId } from '@/shared/i18n';
-import { Button, Card, SelectField, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
+import { Card, SelectField, Table, TableEmptyState, TableScroll } from '@/shared/ui';
+import { LoadMoreFooter } from '@/shared/ui/data-table';
 import { RFV_CLUSTER_KEYS, RFV_PARAMS, type RfvClusterKey } from '../model/clusters';
 import type { RfvCustomers_query$key } from './__generated__/RfvCustomers_query.graphql';
 
@@ -165,14 +166,7 @@ export function RfvCustomers({ query, cluster, periodId }: RfvCustomersProps) {
           </Table>
         </TableScroll>
       )}
-      {hasNext && (
-        <TableFooter>
-          <span>{t('customerRfv.showing', { shown: edges.length, total: totalCount })}</span>
-          <Button variant="secondary" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(RFV_CUSTOMERS_PAGE_SIZE)}>
-            {t(isLoadingNext ? 'customerRfv.loadingMore' : 'customerRfv.loadMore')}
-          </Button>
-        </TableFooter>
-      )}
+      <LoadMoreFooter shown={edges.length} total={totalCount} pageSize={RFV_CUSTOMERS_PAGE_SIZE} paging={{ hasNext, isLoadingNext, loadNext }} address="clientes" />
     </Card>
   );
 }

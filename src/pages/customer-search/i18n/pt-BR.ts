@@ -22,7 +22,4 @@ export const messages = {
   'customerSearch.col.phone': 'Telefone',
   'customerSearch.col.city': 'Bairro e cidade',
   'customerSearch.col.store': 'Loja de cadastro',
-  'customerSearch.showing': 'Mostrando {shown, number} de {total, number}',
-  'customerSearch.loadMore': 'Carregar mais',
-  'customerSearch.loadingMore': 'Carregando…',
 };

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { Button, Card, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
+import { Card, Table, TableEmptyState, TableScroll } from '@/shared/ui';
+import { LoadMoreFooter } from '@/shared/ui/data-table';
 import { customerDetailsPath } from '../model/paths';
 import type { CustomerSearchResults_query$key } from './__generated__/CustomerSearchResults_query.graphql';
 
@@ -96,16 +97,7 @@ export function CustomerSearchResults({ query }: { query: CustomerSearchResults_
           </Table>
         </TableScroll>
       )}
-      {hasNext && (
-        <TableFooter>
-          <span>
-            <FormattedMessage id="customerSearch.showing" values={{ shown: edges.length, total: totalCount }} />
-          </span>
-          <Button variant="secondary" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(SEARCH_PAGE_SIZE)}>
-            <FormattedMessage id={isLoadingNext ? 'customerSearch.loadingMore' : 'customerSearch.loadMore'} />
-          </Button>
-        </TableFooter>
-      )}
+      <LoadMoreFooter shown={edges.length} total={totalCount} pageSize={SEARCH_PAGE_SIZE} paging={{ hasNext, isLoadingNext, loadNext }} address="resultados" />
     </Card>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { EditUserDialog } from '@/features/edit-user';
-import { Button, Card, HeaderRow, Table, TableEmptyState, TableFooter, TableScroll } from '@/shared/ui';
+import { Card, HeaderRow, Table, TableEmptyState, TableScroll } from '@/shared/ui';
+import { LoadMoreFooter } from '@/shared/ui/data-table';
 import type { UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
 import { UserRow, USER_COLUMNS } from './UserRow';
 
@@ -74,21 +75,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
           </Table>
         </TableScroll>
       )}
-      {hasNext && (
-        <TableFooter>
-          <span>
-            <FormattedMessage id="users.showing" values={{ shown: edges.length, total: totalCount }} />
-          </span>
-          <Button
-            variant="secondary"
-            loading={isLoadingNext}
-            // usePaginationFragment must not be asked for more while a page is on its way
-            onClick={() => !isLoadingNext && loadNext(USERS_PAGE_SIZE)}
-          >
-            <FormattedMessage id={isLoadingNext ? 'users.loadingMore' : 'users.loadMore'} />
-          </Button>
-        </TableFooter>
-      )}
+      <LoadMoreFooter shown={edges.length} total={totalCount} pageSize={USERS_PAGE_SIZE} paging={{ hasNext, isLoadingNext, loadNext }} address="usuarios" />
       {editing && <EditUserDialog user={editing} onClose={() => setEditingId(null)} />}
     </Card>
   );

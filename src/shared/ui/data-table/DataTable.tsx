@@ -13,6 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { formatNumber } from '@/shared/lib/number';
+import { foldForSearch } from '@/shared/lib/text';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { TableEmptyState, TableFooter } from '../PageLayout';
@@ -87,7 +88,14 @@ function useAddressTableState(address: string, initialSort: SortingState): Table
   const keys = { sort: `${address}_ordem`, page: `${address}_pagina`, term: `${address}_busca` };
   const sorting = readSort(search.get(keys.sort), initialSort);
   const page = Math.max(0, (Number.parseInt(search.get(keys.page) ?? '1', 10) || 1) - 1);
-  const term = search.get(keys.term) ?? '';
+  const addressTerm = search.get(keys.term) ?? '';
+  // What the person typed, until the address holds it: the address is written a render later, and
+  // an input bound to it alone would lose a key typed in between ('sao' became 'so' on a busy machine).
+  const [typed, setTyped] = useState<string | null>(null);
+  useEffect(() => {
+    if (typed !== null && typed === addressTerm) setTyped(null);
+  }, [typed, addressTerm]);
+  const term = typed ?? addressTerm;
   // changes made in one event (a search also goes back to page 1) reach the address as one
   const pending = useRef<Record<string, string | null> | null>(null);
   const write = (patch: Record<string, string | null>) => {
@@ -120,7 +128,10 @@ function useAddressTableState(address: string, initialSort: SortingState): Table
       write({ [keys.sort]: first ? `${first.id}.${first.desc ? 'desc' : 'asc'}` : null, [keys.page]: null });
     },
     term,
-    setTerm: (value) => write({ [keys.term]: value, [keys.page]: null }),
+    setTerm: (value) => {
+      setTyped(value);
+      write({ [keys.term]: value, [keys.page]: null });
+    },
     page,
     setPage: (value) => write({ [keys.page]: value > 0 ? String(value + 1) : null }),
   };
@@ -256,7 +267,6 @@ const Pager = styled.div`
 const ARROWS = { asc: '▲', desc: '▼' } as const;
 
 /** Lower case without accents, so "joao" finds "João". */
-const normalizeForSearch = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /**
  * An analytics table: headers sort it (click, or Enter/Space on the header button; `aria-sort` says
@@ -294,9 +304,9 @@ function DataTableView<T extends RowData>({
   const { sorting, setSorting, term, setTerm, page, setPage } = state;
   const statusId = useId();
   const filtered = useMemo(() => {
-    const needle = normalizeForSearch(term.trim());
+    const needle = foldForSearch(term.trim());
     if (!search || !needle) return [...rows];
-    return rows.filter((row) => normalizeForSearch(search.searchText(row)).includes(needle));
+    return rows.filter((row) => foldForSearch(search.searchText(row)).includes(needle));
   }, [rows, search, term]);
   const columnDefs = useMemo(
     () =>

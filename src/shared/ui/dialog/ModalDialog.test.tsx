@@ -15,6 +15,21 @@ describe('ModalDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Processando' })).toHaveFocus();
   });
 
+  it('leaves an Esc that a field inside used (a list closing) to that field, and closes on the next', async () => {
+    const user = userEvent.setup();
+    const onEscape = jest.fn();
+    renderWithProviders(
+      <ModalDialog open title="Nova análise" actions={null} onEscape={onEscape}>
+        <input aria-label="Lojas" onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.value && (event.preventDefault(), (event.currentTarget.value = ''))} />
+      </ModalDialog>,
+    );
+    await user.type(screen.getByLabelText('Lojas'), 'bar');
+    await user.keyboard('{Escape}');
+    expect(onEscape).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onEscape).toHaveBeenCalledTimes(1);
+  });
+
   describe('when one dialog opens over another', () => {
     it('lets only the topmost one answer Esc', async () => {
       const user = userEvent.setup();

@@ -18,6 +18,8 @@ const Backdrop = styled.div`
 const Panel = styled.div`
   width: 100%;
   max-width: 440px;
+  /* a long form scrolls inside the dialog; the title and the actions stay in view */
+  max-height: 100%;
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(3)};
@@ -35,6 +37,17 @@ const Description = styled.div`
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.textMuted};
   line-height: 1.5;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3)};
+  min-height: 0;
+  overflow-y: auto;
+  /* room for the fields' focus rings, which the scrolling box would cut */
+  margin: 0 -${(p) => p.theme.space(1)};
+  padding: ${(p) => p.theme.space(1)};
 `;
 
 const Actions = styled.div`
@@ -81,8 +94,10 @@ function OpenDialog({ role = 'dialog', title, description, children, actions, on
         tabIndex={-1}
       >
         <Title id={titleId}>{title}</Title>
-        {description && <Description id={descriptionId}>{description}</Description>}
-        {children}
+        <Body>
+          {description && <Description id={descriptionId}>{description}</Description>}
+          {children}
+        </Body>
         <Actions>{actions}</Actions>
       </Panel>
     </Backdrop>

@@ -47,6 +47,8 @@ export function useFocusTrap(
     const onKeyDown = (event: KeyboardEvent) => {
       if (activeTraps[activeTraps.length - 1] !== token) return;
       if (event.key === 'Escape') {
+        // a widget inside used this Esc (a list closing, a search clearing): the dialog stays
+        if (event.defaultPrevented) return;
         event.preventDefault();
         onEscapeRef.current?.();
         return;

@@ -28,7 +28,7 @@ const CODE_MESSAGES: Record<string, MessageId> = {
  * it would move what the pointer was about to click. Codes become pt-BR; a server message is already
  * pt-BR.
  */
-function useFieldError(meta: FieldMetaState<unknown>, messages?: FieldMessages): string | null {
+export function useFieldError(meta: FieldMetaState<unknown>, messages?: FieldMessages): string | null {
   const intl = useIntl();
   if (meta.touched && (meta.modified || meta.submitFailed) && meta.error) {
     const code = String(meta.error);
