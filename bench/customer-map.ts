@@ -21,6 +21,8 @@ import { startServer } from '../server/start';
 import { TestClient } from '../server/testing/harness';
 import { defaultPeriod } from '../src/shared/lib/sales-filters';
 import CustomerMap from '../src/pages/customer-map/api/__generated__/CustomerMapPageQuery.graphql';
+import BestCustomers from '../src/pages/customer-best/api/__generated__/BestCustomersPageQuery.graphql';
+import CustomerDetails from '../src/pages/customer-details/api/__generated__/CustomerDetailsPageQuery.graphql';
 
 const MANAGER = 'gerente@bompreco.com.br';
 
@@ -35,7 +37,7 @@ const summary = (times: number[]) => {
 };
 
 async function main() {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '10' }, 'no-browser': { type: 'boolean', default: false } } });
   const dataDir = values['data-dir'];
   if (!dataDir || !fs.existsSync(dataDir)) throw new Error('Informe --data-dir com uma base gerada por `npm run seed:sales -- --size large --data-dir DIR`.');
   const runs = Math.max(3, Number(values.runs));
@@ -61,10 +63,12 @@ async function main() {
       'SELECT count() AS located FROM agg_consumers WHERE account_id = {a:UUID} AND latitude IS NOT NULL',
       { a: accountId },
     );
-    if (Number(located) === 0 || !(await server.services.processing.current(accountId))) {
+    // the map's summary reads processing's per-consumer purchases (CH 011): a directory processed before it gets one run
+    const [{ rows }] = await ch.query<{ rows: string }>('SELECT count() AS rows FROM agg_consumer_purchases WHERE account_id = {a:UUID}', { a: accountId });
+    if (Number(located) === 0 || Number(rows) === 0 || !(await server.services.processing.current(accountId))) {
       const started = Date.now();
       await server.services.processing.run(accountId);
-      console.log(`(processamento para espelhar as posições: ${ms(Date.now() - started)})`);
+      console.log(`(processamento para espelhar as posições e agregados do CH 011: ${ms(Date.now() - started)})`);
     }
     const [{ consumers }] = await ch.query<{ consumers: string }>('SELECT count() AS consumers FROM dim_consumers FINAL WHERE account_id = {a:UUID}', { a: accountId });
     console.log(`bench:map — bompreco, ${Number(consumers).toLocaleString('pt-BR')} clientes, ${os.cpus().length} núcleos, carga ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
@@ -84,6 +88,31 @@ async function main() {
     }
     console.log(`consulta da página (CustomerMapPageQuery)   ${summary(queryTimes)}`);
 
+    // the best customers page (its one query, the default period) and the detail page of its customers
+    const bestFilter = { ...defaultPeriod({ lastMonths: 12 }), units: null, loyalty: 'LOYALTY' };
+    const bestTimes: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const result = await client.gql(BestCustomers.params.text as string, { filter: bestFilter });
+      bestTimes.push(performance.now() - started);
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+    }
+    console.log(`melhores clientes (BestCustomersPageQuery)  ${summary(bestTimes)}`);
+    const ranking = await client.gql<{ bestCustomers: { edges: { node: { customer: { id: string } } }[] } }>(
+      `query($filter: SalesFilter!) { bestCustomers(filter: $filter, first: 50) { edges { node { customer { id } } } } }`,
+      { filter: bestFilter },
+    );
+    if (ranking.errors) throw new Error(JSON.stringify(ranking.errors));
+    const ids = ranking.data?.bestCustomers.edges.map((edge) => edge.node.customer.id) ?? [];
+    const detailTimes: number[] = [];
+    for (let i = 0; i < Math.max(runs, 10) && ids.length; i++) {
+      const started = performance.now();
+      const result = await client.gql(CustomerDetails.params.text as string, { id: ids[i % ids.length] });
+      detailTimes.push(performance.now() - started);
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+    }
+    if (detailTimes.length) console.log(`detalhe do cliente (CustomerDetailsPageQuery, ${Math.min(ids.length, Math.max(runs, 10))} clientes) ${summary(detailTimes)}`);
+
     const pointTimes: number[] = [];
     let bytes = 0;
     let count = 0;
@@ -97,7 +126,8 @@ async function main() {
     }
     console.log(`pontos (${count.toLocaleString('pt-BR')} pontos, ${(bytes / 1e6).toFixed(2)} MB)      ${summary(pointTimes)}`);
 
-    // the browser: navigation → points drawn, then frames while dragging
+    // the browser: navigation → points drawn, then frames while dragging (needs `npm run build`; --no-browser skips it)
+    if (values['no-browser']) return;
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--enable-unsafe-swiftshader'] });
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -4,6 +4,7 @@ import { makeCnpj } from '../../seed/cnpj';
 import { cpfCheckDigits } from '../../../src/shared/lib/document';
 import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
 import { customerDemographics } from './demographics';
+import { AGE_BAND_SQL, GENDER_SQL, PERSON, REGISTRATION_UNITS, RUN, scopeParams } from './scope';
 import type { CustomerScope } from './scope';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -113,4 +114,61 @@ describe('demographic profile, against figures computed by hand', () => {
     expect(companies).toMatchObject({ NUM_CLIENTES: 1, VAL_FATURAMENTO_FIDELIDADE: 200 });
     expect(companies.genders.find((g) => g.key === 'U')?.NUM_CLIENTES).toBe(1);
   });
+
+  it('reads the demographic rollup with the figures of the per-consumer path, for periods cut inside months, reference dates on birthdays and filters', async () => {
+    const ch = fixture.server.stores.ch;
+    // the per-consumer path the rollup replaced: every registered consumer with their purchases of the period
+    const perConsumer = async (s: CustomerScope) => {
+      const rows = await ch.query<Record<string, string> & { consumers: string; revenue: number; tickets: string }>(
+        `SELECT ${GENDER_SQL} AS gender, ${AGE_BAND_SQL} AS age, person_type AS person, city_name AS city, concat(neighborhood, '|', city_name) AS neighborhood,
+                count() AS consumers, toFloat64(sum(r.revenue)) AS revenue, sum(r.tickets) AS tickets
+           FROM (SELECT document_no, gender, birth_date, person_type, city_name, neighborhood FROM agg_consumer_profiles
+                  WHERE ${RUN} AND created_date <= toDate({end:String}) AND ${REGISTRATION_UNITS} AND ${PERSON}) AS p
+           LEFT JOIN (SELECT document_no, sum(revenue) AS revenue, sum(tickets) AS tickets FROM agg_consumer_days
+                       WHERE ${RUN} AND local_date BETWEEN toDate({start:String}) AND toDate({end:String}) GROUP BY document_no) AS r
+             ON p.document_no = r.document_no
+          GROUP BY gender, age, person, city, neighborhood`,
+        scopeParams(s),
+      );
+      const groups: Record<string, [string, number, number, number][]> = {};
+      for (const [dimension, column] of [['genders', 'gender'], ['ageBands', 'age'], ['personTypes', 'person'], ['cities', 'city'], ['neighborhoods', 'neighborhood']]) {
+        const sums = new Map<string, [number, number, number]>();
+        for (const row of rows) {
+          const sum = sums.get(row[column]) ?? [0, 0, 0];
+          sums.set(row[column], [sum[0] + Number(row.consumers), sum[1] + Number(row.revenue), sum[2] + Number(row.tickets)]);
+        }
+        groups[dimension] = [...sums.entries()].map(([key, [consumers, revenue, tickets]]): [string, number, number, number] => [key, consumers, Math.round(revenue * 100) / 100, tickets]).sort();
+      }
+      return groups;
+    };
+    const cases: Partial<CustomerScope>[] = [
+      {},
+      { end: '2026-03-30' }, // the day before Bruno turns 25: 18-24
+      { start: '2026-03-03', end: '2026-03-15' }, // both ends inside the month
+      { start: '2026-02-15', end: '2026-03-20' },
+      { start: '2026-02-01', end: '2026-04-30' }, // Dora registered and bought in April
+      { start: '2026-03-10', end: '2026-04-05' }, // Dora's registration day
+      { start: '2026-03-10', end: '2026-04-01', units: ['1'] }, // Ana turns 36
+      { units: ['2'] },
+      { personType: 'J' },
+      { start: '2026-03-05', end: '2026-03-06', units: ['1', '2'], personType: 'F' },
+      { start: '2025-01-01', end: '2025-12-31' }, // before everyone's purchases
+    ];
+    let counted = 0;
+    for (const extra of cases) {
+      const s = scope(extra);
+      const expected = await perConsumer(s);
+      const profile = await customerDemographics(ch, s);
+      for (const dimension of ['genders', 'ageBands', 'personTypes', 'cities', 'neighborhoods'] as const) {
+        const got = profile[dimension]
+          .filter((group) => group.NUM_CLIENTES > 0)
+          .map((group): [string, number, number, number] => [group.key, group.NUM_CLIENTES, group.VAL_FATURAMENTO_FIDELIDADE, group.NUM_CUPONS_FIDELIDADE])
+          .sort();
+        expect({ extra, dimension, groups: got }).toEqual({ extra, dimension, groups: expected[dimension] });
+      }
+      counted += profile.NUM_CLIENTES;
+    }
+    expect(counted).toBeGreaterThan(30);
+  });
 });
+

@@ -1,4 +1,5 @@
 import type { AnalyticsStore } from '../../stores';
+import { monthStart } from './retention';
 import { AGE_BANDS, AGE_BAND_SQL, GENDER_SQL, PERSON, REGISTRATION_UNITS, RUN, ratio, scopeParams, type CustomerScope } from './scope';
 
 /** How many cities and neighbourhoods are shown by name; the rest are summed as "Outros" (contract). */
@@ -41,37 +42,114 @@ interface Sums {
 
 type Dimension = 'gender' | 'age' | 'person' | 'city' | 'neighborhood';
 
+/** Ages whose birthday moves a consumer to another band (18-24 starts at 18, … , NI again past 110). */
+const BAND_STARTS = [18, 25, 35, 45, 55, 65, 111];
+
+/** The band of an age in whole years (SQL), as AGE_BAND_SQL. */
+const bandOfAge = (age: string) =>
+  `multiIf(${age} < 18 OR ${age} > 110, 'NI', ${age} < 25, '18-24', ${age} < 35, '25-34', ${age} < 45, '35-44', ${age} < 55, '45-54', ${age} < 65, '55-64', '65+')`;
+
+/**
+ * The age band at the reference date of a birth month YYYYMM (0 = no birth date): the birthday counts
+ * as passed in the reference month itself, which is exact for every month but the `ambiguous` ones
+ * (born in the reference month of a year where the birthday changes the band), read per consumer.
+ */
+const BIRTH_MONTH_BAND = `if(toUInt32OrZero(key) = 0, 'NI', ${bandOfAge(
+  `(toInt64(toYear(toDate({end:String}))) - intDiv(toInt64(toUInt32OrZero(key)), 100) - if(toUInt32OrZero(key) % 100 > toMonth(toDate({end:String})), 1, 0))`,
+)})`;
+
+/** A consumer's purchases (tickets or revenue array) on the days of the first and last months that are outside the period. */
+const outsideDays = (values: string) =>
+  `arraySum(arrayFilter((value, day) -> (day >= toDate({month_from:String}) AND day < toDate({start:String})) OR (day > toDate({end:String}) AND day <= toDate({month_end:String})), ${values}, days))`;
+const insideDays = (values: string) => `arraySum(arrayFilter((value, day) -> day BETWEEN toDate({start:String}) AND toDate({end:String}), ${values}, days))`;
+
+/**
+ * The figures of each (kind, key, city, person type): the rollup's registered consumers and the
+ * revenue and tickets of the whole months the period touches, then per consumer (agg_consumer_purchases):
+ * minus those registered after the reference date, minus the purchases of those months' days outside
+ * the period, and the consumers of the ambiguous birth months placed in their exact band.
+ */
+const demographicsSql = (edges: boolean) => `
+  SELECT kind, group_key AS key, city, person_type AS person, sum(consumers) AS consumers, toFloat64(sum(revenue)) AS revenue, sum(tickets) AS tickets
+    FROM (
+      SELECT kind, if(kind = 'birth', ${BIRTH_MONTH_BAND}, key) AS group_key, city, person_type,
+             toInt64(consumers) AS consumers, toInt64(tickets) AS tickets, revenue
+        FROM agg_customer_demographics
+       WHERE ${RUN} AND (month = toDate(0) OR month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}))
+         AND ${REGISTRATION_UNITS} AND ${PERSON}
+         AND NOT (kind = 'birth' AND toUInt32OrZero(key) IN {ambiguous:Array(UInt32)})
+      UNION ALL
+      SELECT kv.1 AS kind, kv.2 AS group_key, if(kind = 'place', city_name, '') AS city, person_type,
+             if(kv.3, toInt64(created_date <= toDate({end:String})), -toInt64(created_date > toDate({end:String}))) AS consumers,
+             if(kv.3, toInt64(${insideDays('tickets')}), -toInt64(${outsideDays('tickets')})) AS tickets,
+             if(kv.3, ${insideDays('revenue')}, -${outsideDays('revenue')}) AS revenue
+        FROM (SELECT *, birth_ym IN {ambiguous:Array(UInt32)} AS exact FROM agg_consumer_purchases
+               WHERE ${RUN} AND ${REGISTRATION_UNITS} AND ${PERSON}
+                 AND (birth_ym IN {ambiguous:Array(UInt32)} OR created_date > toDate({end:String})${
+                   edges ? ` OR arrayExists(day -> (day >= toDate({month_from:String}) AND day < toDate({start:String})) OR (day > toDate({end:String}) AND day <= toDate({month_end:String})), days)` : ''
+                 }))
+       -- kv.3: the exact figures of a consumer of an ambiguous birth month (not in the rollup's birth rows);
+       -- otherwise the correction of the rollup's figures (for the other birth months, AGE_BAND_SQL gives the band the rollup gives)
+       ARRAY JOIN [('gender', ${GENDER_SQL}, false), ('place', neighborhood, false), ('birth', ${AGE_BAND_SQL}, exact)] AS kv
+    )
+   GROUP BY kind, group_key, city, person`;
+
+/** The parameters of demographicsSql. */
+function demographicsParams(scope: CustomerScope) {
+  const monthTo = monthStart(scope.end);
+  const end = new Date(`${monthTo}T00:00:00Z`);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  end.setUTCDate(0);
+  const year = Number(scope.end.slice(0, 4));
+  const month = Number(scope.end.slice(5, 7));
+  return {
+    ...scopeParams(scope),
+    month_from: monthStart(scope.start),
+    month_to: monthTo,
+    month_end: end.toISOString().slice(0, 10),
+    ambiguous: BAND_STARTS.map((age) => (year - age) * 100 + month),
+  };
+}
+
 /**
  * The demographic profile: the population is the consumers registered on or before the reference date
  * (the period's end) in the chosen registration stores and person type; each is counted once in each
- * dimension with their loyalty revenue and tickets of the period (any store). One pass over the
- * per-consumer profiles.
+ * dimension with their loyalty revenue and tickets of the period (any store). Read from the
+ * demographic rollup (processing's agg_customer_demographics) and exactly corrected from a few
+ * per-consumer rows: see DEMOGRAPHICS_SQL.
  */
 export async function customerDemographics(ch: AnalyticsStore, scope: CustomerScope): Promise<CustomerDemographics> {
-  // grouped first by every combination of the five dimensions (a few thousand rows at most), then
-  // summed per dimension here: cheaper than exploding each consumer into five rows in SQL
-  const rows = await ch.query<{ gender: string; age: string; person: string; city: string; neighborhood: string; consumers: string; revenue: number; tickets: string }>(
-    `SELECT ${GENDER_SQL} AS gender, ${AGE_BAND_SQL} AS age, person_type AS person, city_name AS city, concat(neighborhood, '|', city_name) AS neighborhood,
-            count() AS consumers, toFloat64(sum(r.revenue)) AS revenue, sum(r.tickets) AS tickets
-       FROM (SELECT document_no, gender, birth_date, person_type, city_name, neighborhood FROM agg_consumer_profiles
-              WHERE ${RUN} AND created_date <= toDate({end:String}) AND ${REGISTRATION_UNITS} AND ${PERSON}) AS p
-       LEFT JOIN (SELECT document_no, sum(revenue) AS revenue, sum(tickets) AS tickets FROM agg_consumer_days
-                   WHERE ${RUN} AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
-                   GROUP BY document_no) AS r
-         ON p.document_no = r.document_no
-      GROUP BY gender, age, person, city, neighborhood`,
-    scopeParams(scope),
+  const params = demographicsParams(scope);
+  // the days of the edge months outside the period: usually none hold purchases (a period from the
+  // 1st up to the last day with sales), and then no consumer's days need reading
+  const [edge] = await ch.query<{ purchases: string }>(
+    `SELECT count() AS purchases FROM agg_consumer_days
+      WHERE ${RUN} AND ((local_date >= toDate({month_from:String}) AND local_date < toDate({start:String}))
+                        OR (local_date > toDate({end:String}) AND local_date <= toDate({month_end:String})))`,
+    params,
+  );
+  const rows = await ch.query<{ kind: string; key: string; city: string; person: string; consumers: string; revenue: number; tickets: string }>(
+    demographicsSql(Number(edge?.purchases ?? 0) > 0),
+    params,
   );
   const byDimension = new Map<Dimension, Map<string, Sums>>();
+  const add = (dim: Dimension, key: string, row: (typeof rows)[number]) => {
+    const groups = byDimension.get(dim) ?? new Map<string, Sums>();
+    const sums = groups.get(key) ?? { consumers: 0, revenue: 0, tickets: 0 };
+    sums.consumers += Number(row.consumers);
+    sums.revenue += Number(row.revenue);
+    sums.tickets += Number(row.tickets);
+    groups.set(key, sums);
+    byDimension.set(dim, groups);
+  };
   for (const row of rows) {
-    for (const dim of ['gender', 'age', 'person', 'city', 'neighborhood'] as const) {
-      const groups = byDimension.get(dim) ?? new Map<string, Sums>();
-      const sums = groups.get(row[dim]) ?? { consumers: 0, revenue: 0, tickets: 0 };
-      sums.consumers += Number(row.consumers);
-      sums.revenue += Number(row.revenue);
-      sums.tickets += Number(row.tickets);
-      groups.set(row[dim], sums);
-      byDimension.set(dim, groups);
+    if (row.kind === 'gender') {
+      add('gender', row.key, row);
+      add('person', row.person, row);
+    } else if (row.kind === 'birth') add('age', row.key, row);
+    else {
+      add('city', row.city, row);
+      add('neighborhood', `${row.key}|${row.city}`, row);
     }
   }
   // every consumer is in exactly one gender group: its sums are the population's
@@ -91,7 +169,8 @@ export async function customerDemographics(ch: AnalyticsStore, scope: CustomerSc
   const fixed = (dimension: Dimension, keys: readonly string[]) =>
     keys.map((key) => figure(key, byDimension.get(dimension)?.get(key) ?? { consumers: 0, revenue: 0, tickets: 0 }));
   const ranked = (dimension: Dimension) => {
-    const groups = [...(byDimension.get(dimension) ?? new Map<string, Sums>()).entries()].sort(
+    // a place whose consumers were all registered after the reference date nets to none: not a group
+    const groups = [...(byDimension.get(dimension) ?? new Map<string, Sums>()).entries()].filter(([, sums]) => sums.consumers > 0).sort(
       ([keyA, a], [keyB, b]) => b.consumers - a.consumers || b.revenue - a.revenue || keyA.localeCompare(keyB),
     );
     const top = groups.slice(0, TOP_PLACES).map(([key, sums]) => figure(key, sums));

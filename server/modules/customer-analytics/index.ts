@@ -1,5 +1,5 @@
 /** The customer-analytics module's public API. */
-export { CUSTOMER_AGGREGATES, buildCustomerAggregates } from './aggregates';
+export { CUSTOMER_AGGREGATES, buildCustomerAggregates, buildCustomerRollups } from './aggregates';
 export { CUSTOMER_TABLE_ROWS } from './tables';
 export { customerDemographics } from './demographics';
 export { customerRetention, retentionList } from './retention';

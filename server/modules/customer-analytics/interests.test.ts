@@ -3,7 +3,8 @@ import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { cpfCheckDigits } from '../../../src/shared/lib/document';
 import { withSalesFixture } from '../../testing/salesFixture';
 import { customerInterests } from './interests';
-import type { CustomerScope } from './scope';
+import { AGE_BAND_SQL, GENDER_SQL, REGISTRATION_UNITS, RUN, scopeParams, type CustomerScope } from './scope';
+import { monthStart } from './retention';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 const cpf = (base: string) => base + cpfCheckDigits(base);
@@ -19,11 +20,20 @@ const products = [
 const women = Array.from({ length: 31 }, (_, index) => cpf(`3000000${String(index).padStart(2, '0')}`));
 const men = Array.from({ length: 31 }, (_, index) => cpf(`3100000${String(index).padStart(2, '0')}`));
 const unknown = cpf('320000000');
+const elsewhere = cpf('330000000'); // registered in store 2, buys outside March only
+// born on a band's first age, buying outside March only: 18 on 2026-03-15, 25 on 2026-04-05, 65 on 2026-02-20
+const teen = cpf('340000000');
+const young = cpf('350000000');
+const senior = cpf('360000000');
 
 const consumers = [
   ...women.map((document_no) => ({ document_no, person_type: 'F', name: 'Mulher', gender: 'F', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' })),
   ...men.map((document_no) => ({ document_no, person_type: 'F', name: 'Homem', gender: 'M', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' })),
   { document_no: unknown, person_type: 'F', name: 'Sem gênero', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' },
+  { document_no: elsewhere, person_type: 'F', name: 'Outra loja', gender: 'F', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '2' },
+  { document_no: teen, person_type: 'F', name: 'Jovem', gender: 'F', birth_date: '2008-03-15', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' },
+  { document_no: young, person_type: 'F', name: 'Moço', gender: 'M', birth_date: '2001-04-05', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '2' },
+  { document_no: senior, person_type: 'F', name: 'Senhora', gender: 'F', birth_date: '1961-02-20', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' },
 ];
 
 const line = (sku: string, total: number) => ({ sku, quantity: 1, unit_price: total, total });
@@ -45,13 +55,28 @@ const sales = [
   ticket('U0', unknown, '2026-03-07', [line('CER', 20)]),
   // February is outside the period
   ticket('OLD', women[0], '2026-02-20', [line('CER', 500)]),
+  // outside March, for periods of several months: the same items bought again in later months
+  ticket('J1', women[1], '2026-01-08', [line('FRU', 5)]),
+  ticket('J2', women[1], '2026-02-08', [line('FRU', 7), line('VER', 1)]),
+  ticket('J3', women[1], '2026-04-08', [line('FRU', 9)]),
+  ticket('J4', men[2], '2026-01-09', [line('CER', 4)]),
+  ticket('J5', men[2], '2026-04-09', [line('VER', 6), line('CER', 2)]),
+  ticket('J6', elsewhere, '2026-01-10', [line('REF', 8)]),
+  ticket('J7', elsewhere, '2026-02-10', [line('REF', 8), line('CER', 1)]),
+  ticket('J8', elsewhere, '2026-04-10', [line('CER', 3)]),
+  ticket('K1', teen, '2026-02-10', [line('FRU', 4)]),
+  ticket('K2', teen, '2026-04-02', [line('FRU', 6), line('REF', 2)]),
+  ticket('K3', young, '2026-01-20', [line('CER', 5)]),
+  ticket('K4', young, '2026-04-03', [line('CER', 5)]),
+  ticket('K5', senior, '2026-01-05', [line('VER', 3)]),
+  ticket('K6', senior, '2026-02-25', [line('VER', 3)]),
 ];
 
 const MARCH = { start: '2026-03-01', end: '2026-03-31' };
 
 describe('interests: department and category affinity per group, against figures computed by hand', () => {
   const fixture = withSalesFixture(ACCOUNT, { products, consumers, sales }, MARCH);
-  const scope = (): CustomerScope => ({ accountId: ACCOUNT, run: fixture.run, ...MARCH, units: null, personType: null });
+  const scope = (extra: Partial<CustomerScope> = {}): CustomerScope => ({ accountId: ACCOUNT, run: fixture.run, ...MARCH, units: null, personType: null, ...extra });
 
   it('gives each gender its department shares and the affinity index against every loyalty consumer', async () => {
     const { groups } = await customerInterests(fixture.server.stores.ch, scope(), 'GENDER', null);
@@ -97,4 +122,71 @@ describe('interests: department and category affinity per group, against figures
     const byAge = await customerInterests(fixture.server.stores.ch, scope(), 'AGE', null);
     expect(byAge.groups.map((group) => group.key)).toEqual(['NI']);
   });
+
+  it('reads the interests rollup with the buyers and revenue of the per-consumer rows, over several months, stores and drill-downs', async () => {
+    const ch = fixture.server.stores.ch;
+    // the per-consumer path the rollup replaced: distinct consumers of the monthly category rows
+    const perConsumer = async (s: CustomerScope, view: 'GENDER' | 'PERSON_TYPE' | 'AGE', department: string | null) => {
+      const rows = await ch.query<{ grp: string; item: string | null; whole: number; revenue: number; buyers: string }>(
+        `SELECT ${{ GENDER: GENDER_SQL, AGE: AGE_BAND_SQL, PERSON_TYPE: 'person_type' }[view]} AS grp,
+                if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
+                grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
+           FROM agg_consumer_categories
+          WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
+            AND ({person:String} = '' OR person_type = {person:String})
+          GROUP BY GROUPING SETS ((grp, item), (grp))
+         SETTINGS group_by_use_nulls = 0`,
+        { ...scopeParams(s), month_from: monthStart(s.start), month_to: monthStart(s.end), department: department ?? '', drill: department === null ? 0 : 1 },
+      );
+      const groups = rows.filter((row) => Number(row.whole) === 1).map((total) => ({
+        key: total.grp,
+        consumers: Number(total.buyers),
+        revenue: Math.round(Number(total.revenue) * 100) / 100,
+        items: rows
+          .filter((row) => Number(row.whole) === 0 && row.item !== null && row.grp === total.grp)
+          .map((row) => [row.item, Math.round(Number(row.revenue) * 100) / 100, Number(row.buyers)])
+          .sort(),
+      }));
+      return groups.sort((a, b) => a.key.localeCompare(b.key));
+    };
+    const periods: Partial<CustomerScope>[] = [
+      { start: '2026-01-01', end: '2026-04-30' },
+      { start: '2026-01-15', end: '2026-02-10' },
+      { start: '2026-02-01', end: '2026-03-31' },
+      { start: '2026-03-01', end: '2026-04-30' },
+      { start: '2026-04-01', end: '2026-04-30' },
+      { start: '2026-01-01', end: '2026-04-30', units: ['2'] },
+      { start: '2026-01-01', end: '2026-02-28', units: ['1'], personType: 'F' },
+      { start: '2026-01-01', end: '2026-04-30', personType: 'J' },
+      // reference dates around the birthdays (the rollup's ages are at the last purchase day, 2026-04-10)
+      { start: '2026-01-01', end: '2026-03-10' },
+      { start: '2026-01-01', end: '2026-02-10' },
+      { start: '2026-02-01', end: '2026-04-04', units: ['2'] },
+      { start: '2026-01-01', end: '2026-04-04' },
+      { start: '2026-01-01', end: '2026-04-10' },
+      { start: '2025-12-01', end: '2026-01-31' },
+    ];
+    let buyers = 0;
+    for (const extra of periods) {
+      for (const view of ['GENDER', 'PERSON_TYPE', 'AGE'] as const) {
+        for (const department of [null, 'Hortifruti', 'Bebidas']) {
+          const s = scope(extra);
+          const expected = await perConsumer(s, view, department);
+          const { groups } = await customerInterests(ch, s, view, department);
+          const got = groups
+            .map((group) => ({
+              key: group.key,
+              consumers: group.NUM_CLIENTES,
+              revenue: group.VAL_FATURAMENTO_FIDELIDADE,
+              items: group.items.map((item) => [item.name, item.VAL_FATURAMENTO_FIDELIDADE, item.NUM_CLIENTES_COMPRADORES]).sort(),
+            }))
+            .sort((a, b) => a.key.localeCompare(b.key));
+          expect({ extra, view, department, groups: got }).toEqual({ extra, view, department, groups: expected });
+          buyers += expected.reduce((sum, group) => sum + group.consumers, 0);
+        }
+      }
+    }
+    expect(buyers).toBeGreaterThan(100);
+  });
 });
+

@@ -1,14 +1,12 @@
 import type { AnalyticsStore } from '../../stores';
 import { monthStart } from './retention';
-import { AGE_BAND_SQL, GENDER_SQL, REGISTRATION_UNITS, RUN, ratio, scopeParams, type CustomerScope } from './scope';
+import { AGE_BAND_SQL, REGISTRATION_UNITS, RUN, ratio, scopeParams, type CustomerScope } from './scope';
 
 /** Below this many buying consumers in a group, a department gets no index ("amostra pequena", contract). */
 export const MIN_SAMPLE = 30;
 
 /** How the consumers are grouped: by gender, by age band, or by person type (the PJ page shows J). */
 export type InterestView = 'GENDER' | 'AGE' | 'PERSON_TYPE';
-
-const GROUP_SQL: Record<InterestView, string> = { GENDER: GENDER_SQL, AGE: AGE_BAND_SQL, PERSON_TYPE: 'person_type' };
 
 /** A department (or, drilled down, a category) for one group. */
 export interface InterestItem {
@@ -57,18 +55,7 @@ export async function customerInterests(ch: AnalyticsStore, scope: CustomerScope
   const monthFrom = monthStart(scope.start);
   const monthTo = monthStart(scope.end);
   const params = { ...scopeParams(scope), month_from: monthFrom, month_to: monthTo, department: department ?? '', drill: department === null ? 0 : 1 };
-  // one scan of the monthly category rows (the consumer's groups are on each row): the items of each
-  // group, and each group's totals over every department (GROUPING SETS), buyers counted by consumer hash
-  const rows = await ch.query<{ grp: string; item: string; whole: number; revenue: number; buyers: string }>(
-    `SELECT ${GROUP_SQL[view]} AS grp, if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
-            grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
-       FROM agg_consumer_categories
-      WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
-        AND ({person:String} = '' OR person_type = {person:String})
-      GROUP BY GROUPING SETS ((grp, item), (grp))
-     SETTINGS group_by_use_nulls = 0`,
-    params,
-  );
+  const rows = await rollupRows(ch, view, params);
   const totals = rows.filter((row) => Number(row.whole) === 1);
   // drilled down, rows of the other departments have no item: they only count in the totals
   const items = rows.filter((row) => Number(row.whole) === 0 && row.item !== null);
@@ -111,3 +98,89 @@ const GROUP_ORDER: Record<InterestView, readonly string[]> = {
   AGE: ['18-24', '25-34', '35-44', '45-54', '55-64', '65+', 'NI'],
   PERSON_TYPE: ['F', 'J'],
 };
+
+type InterestParams = ReturnType<typeof scopeParams> & { month_from: string; month_to: string; department: string; drill: number };
+type InterestRow = { grp: string; item: string; whole: number; revenue: number; buyers: string };
+
+/**
+ * The items and totals of each group from the interests rollup (processing's agg_customer_interests):
+ * revenue of every row of the months, and as buyers the rows whose consumer had not bought the item
+ * in an earlier month of the period (`prev` before its first month). The age bands of the rollup are
+ * those at its `band_day`; the consumers whose band at the reference date is another are moved
+ * exactly (ageCorrection).
+ */
+async function rollupRows(ch: AnalyticsStore, view: InterestView, params: InterestParams): Promise<InterestRow[]> {
+  const rows = await ch.query<InterestRow>(
+    `SELECT ${view === 'PERSON_TYPE' ? 'person_type' : 'grp'} AS group_key, if(level = 0, NULL, if({drill:UInt8} = 1, category, department)) AS item,
+            level = 0 AS whole, toFloat64(sum(revenue)) AS revenue, sumIf(buyers, prev < toDate({month_from:String})) AS buyers, any(band_day) AS band_day
+       FROM agg_customer_interests
+      WHERE ${RUN} AND view = {view:String}
+        AND (level = 0 OR (level = 1 AND {drill:UInt8} = 0) OR (level = 2 AND {drill:UInt8} = 1 AND department = {department:String}))
+        AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
+        AND ({person:String} = '' OR person_type = {person:String})
+      GROUP BY group_key, whole, item`,
+    { ...params, view: view === 'AGE' ? 'A' : 'G' },
+  );
+  const groups = rows.map((row) => ({ ...row, grp: (row as unknown as { group_key: string }).group_key }));
+  if (view !== 'AGE' || groups.length === 0) return groups;
+  const bandDay = String((rows[0] as unknown as { band_day: string }).band_day);
+  if (bandDay === params.end) return groups;
+  const merged = new Map<string, InterestRow>();
+  for (const row of [...groups, ...(await ageCorrection(ch, params, bandDay))]) {
+    const key = `${row.grp}\u0000${Number(row.whole)}\u0000${row.item ?? '\u0001'}`;
+    const sum = merged.get(key) ?? { grp: row.grp, item: row.item, whole: Number(row.whole), revenue: 0, buyers: '0' };
+    sum.revenue += Number(row.revenue);
+    sum.buyers = String(Number(sum.buyers) + Number(row.buyers));
+    merged.set(key, sum);
+  }
+  // a group left without buyers by the move is no group
+  return [...merged.values()].filter((row) => Number(row.buyers) !== 0 || Math.abs(row.revenue) > 0.001);
+}
+
+/**
+ * The consumers whose age band at the reference date differs from the one at the rollup's `bandDay`
+ * (a birthday of a band's first age between the two days): their revenue and, counted once each,
+ * buying, taken out of the old band and put in the new one. Read from the per-consumer monthly rows,
+ * the birth dates bounded first (YYYYMMDD intervals) so only those consumers' rows are grouped.
+ */
+async function ageCorrection(ch: AnalyticsStore, params: InterestParams, bandDay: string): Promise<InterestRow[]> {
+  const day = (iso: string) => Number(iso.replaceAll('-', ''));
+  const [low, high] = [day(params.end), day(bandDay)].sort((a, b) => a - b);
+  const moved = BAND_STARTS.map((age) => `(born > ${low - age * 10000} AND born <= ${high - age * 10000})`).join(' OR ');
+  const bandAt = (parameter: string) => AGE_BAND_SQL.replaceAll('{end:String}', `{${parameter}:String}`);
+  const rows = await ch.query<InterestRow & { sign: number }>(
+    `SELECT if(sign = 1, ${bandAt('end')}, ${bandAt('band_day')}) AS grp, sign,
+            if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
+            grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
+       FROM (SELECT consumer, department, category, revenue, birth_date FROM agg_consumer_categories
+              WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
+                AND ({person:String} = '' OR person_type = {person:String})
+                -- the moved consumers, found by birth month in the per-consumer rows (sorted by it)
+                AND consumer IN (SELECT cityHash64(document_no) FROM agg_consumer_purchases
+                                  WHERE ${RUN} AND birth_ym IN {birth_months:Array(UInt32)} AND birth_date IS NOT NULL
+                                    AND (${moved.replaceAll('born', 'toYYYYMMDD(assumeNotNull(birth_date))')})
+                                    AND ${bandAt('end')} != ${bandAt('band_day')}))
+       ARRAY JOIN [1, -1] AS sign
+      GROUP BY GROUPING SETS ((grp, sign, item), (grp, sign))
+     SETTINGS group_by_use_nulls = 0`,
+    { ...params, band_day: bandDay, birth_months: birthMonths(low, high) },
+  );
+  return rows.map((row) => ({ ...row, revenue: Number(row.revenue) * Number(row.sign), buyers: String(Number(row.buyers) * Number(row.sign)) }));
+}
+
+/** The birth months YYYYMM of the birth dates (low − age, high − age] of every band's first age (YYYYMMDD numbers). */
+function birthMonths(low: number, high: number): number[] {
+  const months: number[] = [];
+  for (const age of BAND_STARTS) {
+    let month = Math.floor((low - age * 10000) / 100);
+    const last = Math.floor((high - age * 10000) / 100);
+    while (month <= last) {
+      months.push(month);
+      month = month % 100 === 12 ? month + 89 : month + 1;
+    }
+  }
+  return months;
+}
+
+/** Ages whose birthday moves a consumer to another band (18-24 starts at 18, … , NI again past 110). */
+const BAND_STARTS = [18, 25, 35, 45, 55, 65, 111];

@@ -5,7 +5,7 @@ import { signedIn } from '../../testing/harness';
 import { toGlobalId } from '../../access/globalId';
 import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
 import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
-import { activityGroupOf, customerRetention, retentionList } from './retention';
+import { activityGroupOf, customerRetention, monthStart, retentionList } from './retention';
 import type { CustomerScope } from './scope';
 import { CUSTOMER_TABLE_ROWS } from './tables';
 
@@ -70,6 +70,48 @@ describe('retention: cohorts and the active and inactive lists, against figures 
     expect(average[1]).toMatchObject({ k: 1, PER_RETENCAO: 50, cohorts: 4, NUM_CLIENTES: 6 });
     // month 2: 2025-06 (0 of 1), 2025-12 (0 of 1), 2026-01 (2 of 2) → 2 of 4
     expect(average[2]).toMatchObject({ k: 2, PER_RETENCAO: 50, cohorts: 3, NUM_CLIENTES: 4 });
+  });
+
+  it('reads the cohorts rollup with the figures of the per-consumer months, for every store, person type and reference month', async () => {
+    const ch = fixture.server.stores.ch;
+    // the per-consumer path the rollup replaced: each consumer's first month and months bought in
+    const perConsumer = async (extra: Partial<CustomerScope>) => {
+      const s = scope(extra);
+      const rows = await ch.query<{ cohort: string; k: number; consumers: string }>(
+        `SELECT toString(first) AS cohort, toUInt32(dateDiff('month', first, month)) AS k, count() AS consumers
+           FROM (SELECT document_no, min(month) AS first, groupArray(month) AS months FROM agg_consumer_months
+                  WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND month <= toDate({reference:String})
+                    AND ({all_units:UInt8} = 1 OR registration_unit IN {units:Array(String)}) AND ({person:String} = '' OR person_type = {person:String})
+                  GROUP BY document_no HAVING first >= toDate({from:String}))
+          ARRAY JOIN months AS month GROUP BY cohort, k`,
+        {
+          account: s.accountId, run: s.run, reference: monthStart(s.end), from: monthStart(s.end, 11),
+          all_units: s.units === null ? 1 : 0, units: s.units ?? [], person: s.personType ?? '',
+        },
+      );
+      const counts = new Map(rows.map((row) => [`${row.cohort}:${row.k}`, Number(row.consumers)]));
+      return Array.from({ length: 12 }, (_, index) => {
+        const month = monthStart(s.end, 11 - index);
+        return { month, retained: Array.from({ length: 12 - index }, (__, k) => counts.get(`${month}:${k}`) ?? 0) };
+      });
+    };
+    const cases: Partial<CustomerScope>[] = [
+      {},
+      { units: ['1'] },
+      { units: ['2'] },
+      { personType: 'J' },
+      { end: '2026-02-10' },
+      { end: '2026-01-31', units: ['1', '2'], personType: 'F' },
+      { end: '2026-06-30' },
+    ];
+    let bought = 0;
+    for (const extra of cases) {
+      const expected = await perConsumer(extra);
+      const { cohorts } = await customerRetention(ch, scope(extra));
+      expect(cohorts.map(({ month, retained }) => ({ month, retained }))).toEqual(expected);
+      bought += expected.reduce((sum, cohort) => sum + cohort.retained.reduce((a, b) => a + b, 0), 0);
+    }
+    expect(bought).toBeGreaterThan(20);
   });
 
   it('selects the cohorts by registration store', async () => {

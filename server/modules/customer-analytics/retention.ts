@@ -49,18 +49,16 @@ export function monthStart(day: string, monthsBack = 0): string {
 export async function customerRetention(ch: AnalyticsStore, scope: CustomerScope): Promise<CustomerRetention> {
   const reference = monthStart(scope.end);
   const from = monthStart(scope.end, COHORTS - 1);
-  const rows = await ch.query<{ cohort: string; k: number; consumers: string }>(
-    `SELECT toString(first) AS cohort, toUInt32(dateDiff('month', first, month)) AS k, count() AS consumers
-       FROM (SELECT document_no, min(month) AS first, groupArray(month) AS months
-               FROM agg_consumer_months
-              WHERE ${RUN} AND month <= toDate({reference:String}) AND ${REGISTRATION_UNITS} AND ${PERSON}
-              GROUP BY document_no
-             HAVING first >= toDate({from:String}))
-      ARRAY JOIN months AS month
-      GROUP BY cohort, k`,
+  // the cohorts rollup (built by processing): one row per cohort, month bought in, store and person type
+  const rows = await ch.query<{ cohort_month: string; k: number; consumers: string }>(
+    `SELECT toString(c.cohort) AS cohort_month, toUInt32(dateDiff('month', c.cohort, c.month)) AS k, sum(c.consumers) AS consumers
+       FROM agg_customer_cohorts AS c
+      WHERE ${RUN} AND cohort BETWEEN toDate({from:String}) AND toDate({reference:String}) AND month <= toDate({reference:String})
+        AND ${REGISTRATION_UNITS} AND ${PERSON}
+      GROUP BY cohort_month, k`,
     { ...scopeParams(scope), reference, from },
   );
-  const counts = new Map(rows.map((row) => [`${row.cohort}:${row.k}`, Number(row.consumers)]));
+  const counts = new Map(rows.map((row) => [`${row.cohort_month}:${row.k}`, Number(row.consumers)]));
   const cohorts: RetentionCohort[] = [];
   for (let back = COHORTS - 1; back >= 0; back--) {
     const month = monthStart(scope.end, back);

@@ -134,7 +134,6 @@ function params(scope: MapScope) {
 }
 
 const LOCATED = 'latitude IS NOT NULL AND longitude IS NOT NULL';
-const LOCATED_C = 'c.latitude IS NOT NULL AND c.longitude IS NOT NULL';
 
 /** Consumers per status in the scope, optionally only those located inside `bounds` (the visible area). */
 export async function statusCount(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria, bounds: MapBounds | null): Promise<StatusCount> {
@@ -164,7 +163,9 @@ export interface MapSummary {
  * Everything the page shows but the points, in one pass over the consumers: per neighbourhood (city +
  * neighbourhood of the address) and status, the consumers, the located ones with their summed
  * position, and the loyalty revenue of the period (their loyalty tickets in any store). The status
- * counts, the located total and the neighbourhood rows (most consumers first) are sums of it.
+ * counts, the located total and the neighbourhood rows (most consumers first) are sums of it. Read
+ * from processing's one row per consumer with their purchase days and each day's revenue
+ * (agg_consumer_purchases, CH 011): no join with the purchases per request.
  */
 export async function mapSummary(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria): Promise<MapSummary> {
   const rows = await ch.query<{
@@ -177,15 +178,17 @@ export async function mapSummary(ch: AnalyticsStore, scope: MapScope, criteria: 
     lng: number | null;
     revenue: string;
   }>(
-    `SELECT c.city AS city, c.neighborhood AS neighborhood, c.status AS status, count() AS consumers,
-            countIf(${LOCATED_C}) AS located, sumIf(c.latitude, ${LOCATED_C}) AS lat, sumIf(c.longitude, ${LOCATED_C}) AS lng,
-            toString(sum(ifNull(r.revenue, 0))) AS revenue
-       FROM ${consumersSource(criteria)} AS c
-       LEFT JOIN (SELECT document_no, sum(revenue) AS revenue FROM agg_consumer_days
-                   WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
-                     AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
-                   GROUP BY document_no) AS r
-         ON c.document_no = r.document_no
+    `SELECT city, neighborhood, status, count() AS consumers,
+            countIf(${LOCATED}) AS located, sumIf(latitude, ${LOCATED}) AS lat, sumIf(longitude, ${LOCATED}) AS lng, toString(sum(period_revenue)) AS revenue
+       FROM (SELECT ${statusExpression(criteria)} AS status, city, neighborhood, latitude, longitude, period_revenue
+               FROM (SELECT city_name AS city, neighborhood, latitude, longitude,
+                            arrayMax(arrayFilter(day -> day <= toDate({end:String}), days)) AS last_day,
+                            notEmpty(days) AND days[1] <= toDate({end:String}) AS ever,
+                            arraySum(arrayFilter((value, day) -> day BETWEEN toDate({start:String}) AND toDate({end:String}), revenue, days)) AS period_revenue
+                       FROM agg_consumer_purchases
+                      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+                        AND created_date <= toDate({end:String}) AND ${REGISTRATION_UNITS}))
+      WHERE ({all_statuses:UInt8} = 1 OR status IN {statuses:Array(UInt8)})
       GROUP BY city, neighborhood, status`,
     params(scope),
   );
