@@ -63,12 +63,12 @@ async function main() {
       'SELECT count() AS located FROM agg_consumers WHERE account_id = {a:UUID} AND latitude IS NOT NULL',
       { a: accountId },
     );
-    // the map's summary reads processing's per-consumer purchases (CH 011): a directory processed before it gets one run
+    // the map's summary reads processing's per-consumer purchases (CH 012): a directory processed before it gets one run
     const [{ rows }] = await ch.query<{ rows: string }>('SELECT count() AS rows FROM agg_consumer_purchases WHERE account_id = {a:UUID}', { a: accountId });
     if (Number(located) === 0 || Number(rows) === 0 || !(await server.services.processing.current(accountId))) {
       const started = Date.now();
       await server.services.processing.run(accountId);
-      console.log(`(processamento para espelhar as posições e agregados do CH 011: ${ms(Date.now() - started)})`);
+      console.log(`(processamento para espelhar as posições e agregados do CH 012: ${ms(Date.now() - started)})`);
     }
     const [{ consumers }] = await ch.query<{ consumers: string }>('SELECT count() AS consumers FROM dim_consumers FINAL WHERE account_id = {a:UUID}', { a: accountId });
     console.log(`bench:map — bompreco, ${Number(consumers).toLocaleString('pt-BR')} clientes, ${os.cpus().length} núcleos, carga ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);

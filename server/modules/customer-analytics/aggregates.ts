@@ -44,13 +44,13 @@ export async function buildCustomerAggregates(ch: AnalyticsStore, accountId: str
 }
 
 /**
- * The rollups of the pages (CH 011), summed from the run's per-consumer aggregates above: a page
+ * The rollups of the pages (CH 012), summed from the run's per-consumer aggregates above: a page
  * reads these few rows instead of the per-consumer ones. Exported for the benchmarks, which write
  * synthetic per-consumer aggregates directly.
  */
 export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string, run: string): Promise<void> {
   const params = { account: accountId, run };
-  // the retention cohorts (CH 011): each consumer once per month they bought in, keyed by their
+  // the retention cohorts (CH 012): each consumer once per month they bought in, keyed by their
   // first month ever; registration store and person type are the consumer's (constant per consumer)
   await ch.command(
     `INSERT INTO agg_customer_cohorts
@@ -63,7 +63,7 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
       GROUP BY first, month, registration_unit, person_type`,
     params,
   );
-  // each consumer's dimensions and loyalty purchase days (CH 011), days ascending
+  // each consumer's dimensions and loyalty purchase days (CH 012), days ascending
   await ch.command(
     `INSERT INTO agg_consumer_purchases
      SELECT {account:UUID}, {run:UUID}, ifNull(toYYYYMM(p.birth_date), 0), p.document_no, p.created_date, p.registration_unit, p.person_type,
@@ -79,7 +79,7 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
          ON p.document_no = g.document_no`,
     params,
   );
-  // the demographic rollup (CH 011): registered consumers (month 1970-01-01) and each month's loyalty
+  // the demographic rollup (CH 012): registered consumers (month 1970-01-01) and each month's loyalty
   // tickets and revenue, per registration store, person type and gender / birth month / neighbourhood
   const kinds = `[('gender', ${GENDER_SQL}), ('birth', toString(birth_ym)), ('place', neighborhood)]`;
   await ch.command(
@@ -100,7 +100,7 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
       GROUP BY month, kind, registration_unit, person_type, key, city`,
     params,
   );
-  // the interests rollup (CH 011), per view and level: each consumer's months of buying the item, each
+  // the interests rollup (CH 012), per view and level: each consumer's months of buying the item, each
   // with the one before; the age bands at the run's last purchase day
   const [last] = await ch.query<{ day: string }>(
     `SELECT toString(max(local_date)) AS day FROM agg_consumer_days WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}`,

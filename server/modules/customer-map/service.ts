@@ -165,7 +165,7 @@ export interface MapSummary {
  * position, and the loyalty revenue of the period (their loyalty tickets in any store). The status
  * counts, the located total and the neighbourhood rows (most consumers first) are sums of it. Read
  * from processing's one row per consumer with their purchase days and each day's revenue
- * (agg_consumer_purchases, CH 011): no join with the purchases per request.
+ * (agg_consumer_purchases, CH 012): no join with the purchases per request.
  */
 export async function mapSummary(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria): Promise<MapSummary> {
   const rows = await ch.query<{
