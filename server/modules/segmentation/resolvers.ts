@@ -6,7 +6,7 @@ import type { MutationResolvers, QueryResolvers, SegmentResolvers } from '../../
 import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
 import { localToday } from '../../shared/dates';
 import { searchTerm, validate } from '../../validation';
-import { mapBounds } from '../customer-map';
+import { mapBounds, mapStores } from '../customer-map';
 import { CRITERIA_BY_KEY, GROUP_LABELS, segmentStructure } from './criteria';
 import { findModels } from './models';
 import { requestSegmentExport } from './reports';
@@ -104,11 +104,15 @@ export const segmentationQueries: Pick<
   },
   async segmentClientsCoordinates(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
-    return service.segmentClientsCoordinates(ctx.services, viewer, {
-      definition: args.segmentationGroups,
-      segmentId: args.segmentId ? segmentIdOf(args.segmentId) : null,
-      maxNumberOfClients: args.maxNumberOfClients,
-    });
+    const [coordinates, stores] = await Promise.all([
+      service.segmentClientsCoordinates(ctx.services, viewer, {
+        definition: args.segmentationGroups,
+        segmentId: args.segmentId ? segmentIdOf(args.segmentId) : null,
+        maxNumberOfClients: args.maxNumberOfClients,
+      }),
+      mapStores(ctx.services.db, viewer.account.id),
+    ]);
+    return { ...coordinates, stores, styleUrl: ctx.services.mapStyleUrl };
   },
   async segmentStatusCount(_parent, args, ctx) {
     const viewer = requireViewer(ctx);

@@ -37,6 +37,7 @@ import type { Messages as customerInterestsAgePage } from '@/pages/customer-inte
 import type { Messages as customerInterestsCompanyPage } from '@/pages/customer-interests-company';
 import type { messages as interestAffinity } from '@/widgets/interest-affinity';
 import type { messages as segmentEditor } from '@/widgets/segment-editor';
+import type { messages as customerMapCanvas } from '@/widgets/customer-map-canvas';
 import type { Messages as customerBestPage } from '@/pages/customer-best';
 import type { Messages as segmentListPage } from '@/pages/segment-list';
 import type { Messages as segmentNewPage } from '@/pages/segment-new';
@@ -127,6 +128,7 @@ export type AppMessageId =
   | keyof customerInterestsCompanyPage
   | keyof typeof interestAffinity
   | keyof typeof segmentEditor
+  | keyof typeof customerMapCanvas
   | keyof customerBestPage
   | keyof segmentListPage
   | keyof segmentNewPage

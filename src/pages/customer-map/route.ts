@@ -1,9 +1,13 @@
-import type { PageRoute } from '@/shared/lib/route-module';
+import { pageTexts, type PageRoute } from '@/shared/lib/route-module';
 import { customerMapPage } from './api/CustomerMapPageQuery';
 
 /** Route module of /clientes/mapa. */
 export const pageRoute: PageRoute = {
-  texts: () => import(/* webpackChunkName: "page-customer-map" */ './i18n/pt-BR'),
+  texts: () =>
+    pageTexts(
+      import(/* webpackChunkName: "page-customer-map" */ './i18n/pt-BR'),
+      import(/* webpackChunkName: "page-customer-map" */ '@/widgets/customer-map-canvas'),
+    ),
   load: () => import(/* webpackChunkName: "page-customer-map" */ './ui/CustomerMapPage').then((m) => ({ Component: m.CustomerMapPage })),
   loadQuery: customerMapPage.load,
 };

@@ -1,17 +1,7 @@
-import type { CustomerActivityStatus } from '../api/__generated__/CustomerMapPageQuery.graphql';
+import { STATUSES, type MapView, type Status } from '@/widgets/customer-map-canvas';
 
-/** The activity groups in the order the server numbers them (a point's status byte indexes this). */
-export const STATUSES = ['actives', 'recentInactives', 'atRisk', 'losses', 'neverBought'] as const satisfies readonly CustomerActivityStatus[];
-export type Status = (typeof STATUSES)[number];
-
-/** Each group's colour on the map and in the legend (distinct for colour-blind people: blue→red, grey). */
-export const STATUS_COLORS: Record<Status, string> = {
-  actives: '#1f77b4',
-  recentInactives: '#17becf',
-  atRisk: '#ff9f1c',
-  losses: '#d62728',
-  neverBought: '#7f7f7f',
-};
+// (the query's variables take these as the server's CustomerActivityStatus: a mismatch does not typecheck)
+export { STATUSES, STATUS_COLORS, type MapView, type Status } from '@/widgets/customer-map-canvas';
 
 /** The address parameter of the status filter and its pt-BR values (`?situacao=ativos,perdidos`). */
 export const STATUS_PARAM = 'situacao';
@@ -38,8 +28,7 @@ export function writeStatuses(search: URLSearchParams, statuses: readonly Status
   return next;
 }
 
-/** How the consumers are drawn (`?visao=calor`): clustered points or a heat map. */
-export type MapView = 'points' | 'heat';
+/** How the consumers are drawn (`?visao=calor`). */
 export const VIEW_PARAM = 'visao';
 export const readView = (search: URLSearchParams): MapView => (search.get(VIEW_PARAM) === 'calor' ? 'heat' : 'points');
 export function writeView(search: URLSearchParams, view: MapView): URLSearchParams {

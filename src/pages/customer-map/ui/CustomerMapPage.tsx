@@ -16,10 +16,9 @@ import { AnalyticsPage, EmptyState, NoSalesYet } from '@/shared/ui/analytics-pag
 import { customerMapPage } from '../api/CustomerMapPageQuery';
 import { CustomerMapStatusCountQuery } from '../api/CustomerMapStatusCountQuery';
 import type { CustomerMapStatusCountQuery as StatusCountQueryType } from '../api/__generated__/CustomerMapStatusCountQuery.graphql';
-import { decodePoints, type DecodedPoints } from '../model/points';
 import { writeView, type MapView } from '../model/statuses';
 import { AreaCount, type AreaState } from './AreaCount';
-import { CustomerMapCanvas, type MapBounds } from './CustomerMapCanvas';
+import { CustomerMapCanvas, decodePoints, type DecodedPoints, type MapBounds } from '@/widgets/customer-map-canvas';
 import { NeighborhoodTable } from './NeighborhoodTable';
 import { StatusFilter } from './StatusFilter';
 
@@ -216,9 +215,12 @@ function CustomerMapContent() {
               </ViewSwitch>
             </Toolbar>
             {mapError ? (
-              <Alert>{mapError}</Alert>
+              <Alert>
+                {mapError} {intl.formatMessage({ id: 'customerMap.mapErrorStillBelow' })}
+              </Alert>
             ) : (
               <CustomerMapCanvas
+                label={intl.formatMessage({ id: 'customerMap.mapLabel' })}
                 styleUrl={map.styleUrl ?? null}
                 stores={map.stores}
                 focus={map.neighborhoods}

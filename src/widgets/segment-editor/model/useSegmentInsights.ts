@@ -54,6 +54,11 @@ export interface SegmentInsights {
   loading: boolean;
   /** auto-update is off and the definition changed since the figures were computed */
   stale: boolean;
+  /**
+   * the definition the figures were last evaluated for (set when that evaluation starts, after the
+   * pause; null before the first): the members' map evaluates when this changes, never per keystroke
+   */
+  evaluated: Definition | null;
 }
 
 /** Pause after the last edit before evaluating (a burst of typing runs one evaluation). */
@@ -84,6 +89,7 @@ export function useSegmentInsights(
     error: null,
     loading: false,
     stale: false,
+    evaluated: null,
   });
   const generation = useRef(0);
   const pending = useRef(0);
@@ -102,13 +108,13 @@ export function useSegmentInsights(
     if (firstGroupEmpty(definition)) {
       // spec §5: the first group without criteria means an empty segment, nothing to ask
       evaluated.current = definition;
-      setState((s) => ({ ...s, size: 0, unlimited: 0, rfv: ZERO_RFV, rfvInvalid: false, reach: [], error: null, stale: false }));
+      setState((s) => ({ ...s, size: 0, unlimited: 0, rfv: ZERO_RFV, rfvInvalid: false, reach: [], error: null, stale: false, evaluated: definition }));
       return undefined;
     }
     const timer = window.setTimeout(() => {
       evaluated.current = definition;
       pending.current += 1;
-      setState((s) => ({ ...s, loading: true }));
+      setState((s) => ({ ...s, loading: true, evaluated: definition }));
       const variables = { definition: definition as unknown as Record<string, unknown>, segmentId, editorId };
       const finish = () => {
         pending.current -= 1;

@@ -8,8 +8,8 @@ export interface DecodedPoints {
   total: number;
   /** [lng, lat] per point */
   positions: Float32Array;
-  /** index into STATUSES per point */
-  statuses: Uint8Array;
+  /** index into STATUSES per point; null when the points carry no status (a segment's members) */
+  statuses: Uint8Array | null;
 }
 
 /** Reads the binary body: uint32 count, uint32 total, float32 [lng, lat] × count, uint8 status × count. */
@@ -31,9 +31,24 @@ export function pointsGeoJson(points: DecodedPoints): FeatureCollection<Point, {
   for (let i = 0; i < points.count; i++) {
     features[i] = {
       type: 'Feature',
-      properties: { s: points.statuses[i] },
+      properties: { s: points.statuses ? points.statuses[i] : -1 },
       geometry: { type: 'Point', coordinates: [points.positions[i * 2], points.positions[i * 2 + 1]] },
     };
   }
   return { type: 'FeatureCollection', features };
+}
+
+/**
+ * A segment's members as the segmentation service answers them (`segmentClientsCoordinates`: parallel
+ * latitude and longitude lists, `total` located members of which these may be a sample), as map
+ * points without status. Pairs with a missing half are left out.
+ */
+export function pointsFromCoordinates(answer: { total: number; latitudes: readonly number[]; longitudes: readonly number[] }): DecodedPoints {
+  const count = Math.min(answer.latitudes.length, answer.longitudes.length);
+  const positions = new Float32Array(count * 2);
+  for (let i = 0; i < count; i++) {
+    positions[i * 2] = answer.longitudes[i];
+    positions[i * 2 + 1] = answer.latitudes[i];
+  }
+  return { count, total: Math.max(answer.total, count), positions, statuses: null };
 }

@@ -7,7 +7,7 @@ import type { GeoJSONSource, LngLatBoundsLike, Map as MapLibreMap, Marker, Style
 import { formatNumber } from '@/shared/lib/number';
 import { MUNICIPALITY_SEATS } from '../model/municipalities';
 import { pointsGeoJson, type DecodedPoints } from '../model/points';
-import { STATUSES, STATUS_COLORS, type MapView } from '../model/statuses';
+import { PLAIN_POINT_COLOR, STATUSES, STATUS_COLORS, type MapView } from '../model/statuses';
 import { maplibre, maplibreCss } from './maplibreEngine';
 
 export interface MapBounds {
@@ -38,6 +38,10 @@ export interface CustomerMapCanvasProps {
   onDrawn?: () => void;
   /** the map could not start (no WebGL) or failed */
   onError: (message: string) => void;
+  /** colour the points by their status (the customer map), or in one colour (points without status) */
+  colorByStatus?: boolean;
+  /** the map region's accessible name (default "Mapa dos clientes e das lojas") */
+  label?: string;
 }
 
 const SOURCE = 'customers';
@@ -104,7 +108,7 @@ async function basemapStyle(): Promise<StyleSpecification> {
 const statusColor = ['match', ['get', 's'], ...STATUSES.flatMap((status, index) => [index, STATUS_COLORS[status]]), '#7f7f7f'] as unknown as string;
 
 /** The consumers' layers: clusters coloured by their share of actives, single points by status, and the heat map. */
-function addCustomerLayers(map: MapLibreMap) {
+function addCustomerLayers(map: MapLibreMap, colorByStatus: boolean) {
   const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
   map.addSource(SOURCE, {
     type: 'geojson',
@@ -121,7 +125,9 @@ function addCustomerLayers(map: MapLibreMap) {
     source: SOURCE,
     filter: ['has', 'point_count'],
     paint: {
-      'circle-color': ['interpolate', ['linear'], ['/', ['get', 'a'], ['get', 'point_count']], 0, STATUS_COLORS.losses, 0.5, STATUS_COLORS.atRisk, 1, STATUS_COLORS.actives],
+      'circle-color': colorByStatus
+        ? ['interpolate', ['linear'], ['/', ['get', 'a'], ['get', 'point_count']], 0, STATUS_COLORS.losses, 0.5, STATUS_COLORS.atRisk, 1, STATUS_COLORS.actives]
+        : PLAIN_POINT_COLOR,
       'circle-radius': ['step', ['get', 'point_count'], 12, 100, 16, 1000, 21, 10000, 27],
       'circle-opacity': 0.85,
       'circle-stroke-color': '#ffffff',
@@ -133,7 +139,7 @@ function addCustomerLayers(map: MapLibreMap) {
     type: 'circle',
     source: SOURCE,
     filter: ['!', ['has', 'point_count']],
-    paint: { 'circle-color': statusColor, 'circle-radius': 5, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
+    paint: { 'circle-color': colorByStatus ? statusColor : PLAIN_POINT_COLOR, 'circle-radius': 5, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
   });
   map.addLayer({
     id: 'heat',
@@ -167,11 +173,11 @@ function initialBounds(stores: readonly MapStorePin[], focus: CustomerMapCanvasP
 }
 
 /**
- * The MapLibre map of /clientes/mapa: basemap (shipped, or the operator's style), the stores on top as
+ * The MapLibre map of /clientes/mapa and of the segment editor: basemap (shipped, or the operator's style), the stores on top as
  * keyboard-reachable pins, the consumers as clusters (HTML counts, no glyphs fetched) or a heat map.
  * Keyboard: the map takes focus and pans with the arrows, zooms with + and −.
  */
-export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBoundsChange, onDrawn, onError }: CustomerMapCanvasProps) {
+export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBoundsChange, onDrawn, onError, colorByStatus = true, label }: CustomerMapCanvasProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -202,7 +208,7 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
           pitchWithRotate: false,
         });
       } catch (error) {
-        callbacks.current.onError(intl.formatMessage({ id: 'customerMap.noWebGl' }));
+        callbacks.current.onError(intl.formatMessage({ id: 'customerMapCanvas.noWebGl' }));
         return;
       }
       mapRef.current = map;
@@ -213,7 +219,7 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
       });
       map.on('load', () => {
         if (!map) return;
-        addCustomerLayers(map);
+        addCustomerLayers(map, colorByStatus);
         if (!styleUrl) {
           for (const seat of MUNICIPALITY_SEATS) {
             const label = document.createElement('div');
@@ -226,7 +232,7 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
           const pin = document.createElement('button');
           pin.type = 'button';
           pin.className = 'store-pin';
-          pin.setAttribute('aria-label', intl.formatMessage({ id: 'customerMap.storeMarker' }, { name: store.name }));
+          pin.setAttribute('aria-label', intl.formatMessage({ id: 'customerMapCanvas.storeMarker' }, { name: store.name }));
           pin.title = store.name;
           pin.dataset.store = store.idErp;
           const popup = new maplibregl.Popup({ offset: 10, closeButton: false }).setText(store.name);
@@ -272,7 +278,7 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
       mapRef.current = null;
       setReady(false);
     };
-    // stores and texts are read once per map; a new style starts a new map
+    // stores, texts and the colouring are read once per map; a new style starts a new map
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styleUrl]);
 
@@ -300,7 +306,7 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
       <Frame
         ref={container}
         role="region"
-        aria-label={intl.formatMessage({ id: 'customerMap.mapLabel' })}
+        aria-label={label ?? intl.formatMessage({ id: 'customerMapCanvas.mapLabel' })}
         data-map-ready={ready ? 'true' : 'false'}
         data-points-drawn={drawnPoints ?? undefined}
       />

@@ -1,0 +1,6 @@
+/** pt-BR texts of widgets/customer-map-canvas (README "Texts"). */
+export const messages = {
+  'customerMapCanvas.mapLabel': 'Mapa dos clientes e das lojas',
+  'customerMapCanvas.noWebGl': 'Este navegador não consegue desenhar o mapa (WebGL desligado).',
+  'customerMapCanvas.storeMarker': 'Loja {name}',
+};

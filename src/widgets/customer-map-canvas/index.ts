@@ -1,0 +1,9 @@
+/**
+ * The MapLibre map of consumers and stores, shared by /clientes/mapa and the segment editor's map.
+ * Importing it brings MapLibre (≈ 250 KB gzip): import it from a page's own code or a lazily loaded
+ * chunk, never from the first load or an editor's first render.
+ */
+export { CustomerMapCanvas, type CustomerMapCanvasProps, type MapBounds, type MapStorePin } from './ui/CustomerMapCanvas';
+export { decodePoints, pointsFromCoordinates, pointsGeoJson, type DecodedPoints } from './model/points';
+export { STATUSES, STATUS_COLORS, PLAIN_POINT_COLOR, type MapView, type Status } from './model/statuses';
+export { messages } from './i18n/pt-BR';
