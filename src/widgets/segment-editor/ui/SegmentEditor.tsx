@@ -11,6 +11,7 @@ import { useSegmentInsights } from '../model/useSegmentInsights';
 import { CriterionEditor, type CriterionInfo } from './CriterionEditor';
 import { InsightsPanel } from './InsightsPanel';
 import { MembershipCheck } from './MembershipCheck';
+import { SegmentMapSection } from './SegmentMapSection';
 import type { SegmentEditor_query$key } from './__generated__/SegmentEditor_query.graphql';
 import type { SegmentEditorCreateMutation } from './__generated__/SegmentEditorCreateMutation.graphql';
 import type { SegmentEditorUpdateMutation } from './__generated__/SegmentEditorUpdateMutation.graphql';
@@ -432,6 +433,8 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
             </Row>
           )}
         </Section>
+
+        <SegmentMapSection evaluated={insights.evaluated} segmentId={draft.id} />
 
         <MembershipCheck definition={definition} />
 
