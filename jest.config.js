@@ -14,7 +14,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.client.ts'],
       // apexcharts needs a real browser's layout: one stand-in for every test (tests/setup/apexcharts.js)
-      // and MapLibre needs WebGL: the map canvas's engine module (widgets/customer-map-canvas) gets a recording stand-in (tests/setup/maplibreEngine.js)
+      // and MapLibre needs WebGL: the map canvas's engine module (entities/customer-map) gets a recording stand-in (tests/setup/maplibreEngine.js)
       moduleNameMapper: {
         ...common.moduleNameMapper,
         '^apexcharts$': '<rootDir>/tests/setup/apexcharts.js',

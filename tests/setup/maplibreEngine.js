@@ -1,5 +1,5 @@
 /**
- * Jest's stand-in for src/widgets/customer-map-canvas/ui/maplibreEngine.ts (jest.config.js maps it here): jsdom
+ * Jest's stand-in for src/entities/customer-map/ui/maplibreEngine.ts (jest.config.js maps it here): jsdom
  * has no WebGL. A map that records what the page asks of it: `maps` holds every map constructed
  * (clear it in `beforeEach`), each with its options, sources' data and layers' visibility; `load`
  * fires right away and `moveend` when a test calls `map.fire('moveend')`.

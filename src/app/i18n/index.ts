@@ -37,7 +37,7 @@ import type { Messages as customerInterestsAgePage } from '@/pages/customer-inte
 import type { Messages as customerInterestsCompanyPage } from '@/pages/customer-interests-company';
 import type { messages as interestAffinity } from '@/widgets/interest-affinity';
 import type { messages as segmentEditor } from '@/widgets/segment-editor';
-import type { messages as customerMapCanvas } from '@/widgets/customer-map-canvas';
+import type { messages as customerMapCanvas } from '@/entities/customer-map';
 import type { Messages as customerBestPage } from '@/pages/customer-best';
 import type { Messages as segmentListPage } from '@/pages/segment-list';
 import type { Messages as segmentNewPage } from '@/pages/segment-new';

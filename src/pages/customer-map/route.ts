@@ -6,7 +6,7 @@ export const pageRoute: PageRoute = {
   texts: () =>
     pageTexts(
       import(/* webpackChunkName: "page-customer-map" */ './i18n/pt-BR'),
-      import(/* webpackChunkName: "page-customer-map" */ '@/widgets/customer-map-canvas'),
+      import(/* webpackChunkName: "page-customer-map" */ '@/entities/customer-map'),
     ),
   load: () => import(/* webpackChunkName: "page-customer-map" */ './ui/CustomerMapPage').then((m) => ({ Component: m.CustomerMapPage })),
   loadQuery: customerMapPage.load,

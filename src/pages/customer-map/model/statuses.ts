@@ -1,7 +1,7 @@
-import { STATUSES, type MapView, type Status } from '@/widgets/customer-map-canvas';
+import { STATUSES, type MapView, type Status } from '@/entities/customer-map';
 
 // (the query's variables take these as the server's CustomerActivityStatus: a mismatch does not typecheck)
-export { STATUSES, STATUS_COLORS, type MapView, type Status } from '@/widgets/customer-map-canvas';
+export { STATUSES, STATUS_COLORS, type MapView, type Status } from '@/entities/customer-map';
 
 /** The address parameter of the status filter and its pt-BR values (`?situacao=ativos,perdidos`). */
 export const STATUS_PARAM = 'situacao';

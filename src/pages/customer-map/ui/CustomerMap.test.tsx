@@ -4,8 +4,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/shared/lib/testing';
 // the recording stand-in jest maps ./maplibreEngine to (tests/setup/maplibreEngine.js)
 import { maps } from '../../../../tests/setup/maplibreEngine';
-import type { DecodedPoints } from '@/widgets/customer-map-canvas';
-import { CustomerMapCanvas } from '@/widgets/customer-map-canvas';
+import type { DecodedPoints } from '@/entities/customer-map';
+import { CustomerMapCanvas } from '@/entities/customer-map';
 import { StatusFilter } from './StatusFilter';
 
 const STORES = [{ idErp: '1', name: 'Loja Pituba', latitude: -12.99, longitude: -38.45 }];

@@ -18,7 +18,7 @@ import { CustomerMapStatusCountQuery } from '../api/CustomerMapStatusCountQuery'
 import type { CustomerMapStatusCountQuery as StatusCountQueryType } from '../api/__generated__/CustomerMapStatusCountQuery.graphql';
 import { writeView, type MapView } from '../model/statuses';
 import { AreaCount, type AreaState } from './AreaCount';
-import { CustomerMapCanvas, decodePoints, type DecodedPoints, type MapBounds } from '@/widgets/customer-map-canvas';
+import { CustomerMapCanvas, decodePoints, type DecodedPoints, type MapBounds } from '@/entities/customer-map';
 import { NeighborhoodTable } from './NeighborhoodTable';
 import { StatusFilter } from './StatusFilter';
 

@@ -15,7 +15,7 @@ import {
   type DecodedPoints,
   type MapBounds,
   type MapStorePin,
-} from '@/widgets/customer-map-canvas';
+} from '@/entities/customer-map';
 import { firstGroupEmpty, type Definition } from '../model/definition';
 import type { SegmentMapCoordinatesQuery } from './__generated__/SegmentMapCoordinatesQuery.graphql';
 import type { SegmentMapStatusCountQuery, SegmentMapStatusCountQuery$data } from './__generated__/SegmentMapStatusCountQuery.graphql';

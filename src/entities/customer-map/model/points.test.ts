@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodePoints, pointsGeoJson } from './points';
+import { decodePoints, pointsFromCoordinates, pointsGeoJson } from './points';
 
 function body(points: [number, number, number][], total = points.length): ArrayBuffer {
   const buffer = new ArrayBuffer(8 + points.length * 9);
@@ -28,5 +28,23 @@ describe('the map points body', () => {
   it('refuses a truncated body instead of drawing garbage', () => {
     expect(() => decodePoints(new ArrayBuffer(4))).toThrow('incompleta');
     expect(() => decodePoints(body([[-38.5, -12.97, 0]]).slice(0, 12))).toThrow('tamanho inesperado');
+  });
+});
+
+describe("a segment's coordinates as map points", () => {
+  it('pairs each latitude with its longitude, [lng, lat], without status; the total counts every located member', () => {
+    const points = pointsFromCoordinates({ total: 7, latitudes: [-12.97, -12.7], longitudes: [-38.5, -38.33] });
+    expect(points).toMatchObject({ count: 2, total: 7, statuses: null });
+    const geo = pointsGeoJson(points);
+    expect(geo.features[0].geometry.coordinates[0]).toBeCloseTo(-38.5, 5);
+    expect(geo.features[0].geometry.coordinates[1]).toBeCloseTo(-12.97, 5);
+    expect(geo.features[1].geometry.coordinates[0]).toBeCloseTo(-38.33, 5);
+    expect(geo.features[1].properties.s).toBe(-1);
+  });
+
+  it('leaves out a pair with a missing half and never reports fewer members than points', () => {
+    const points = pointsFromCoordinates({ total: 0, latitudes: [-12.97, -12.7, -12.1], longitudes: [-38.5] });
+    expect(points.count).toBe(1);
+    expect(points.total).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The MapLibre map of consumers and stores, shared by /clientes/mapa and the segment editor's map.
+ * The customers' map (an entity's view: consumers as points, the stores): MapLibre, shared by
+ * /clientes/mapa and the segment editor's map.
  * Importing it brings MapLibre (≈ 250 KB gzip): import it from a page's own code or a lazily loaded
  * chunk, never from the first load or an editor's first render.
  */
