@@ -5,6 +5,6 @@
  * chunk, never from the first load or an editor's first render.
  */
 export { CustomerMapCanvas, type CustomerMapCanvasProps, type MapBounds, type MapStorePin } from './ui/CustomerMapCanvas';
-export { decodePoints, pointsFromCoordinates, pointsGeoJson, type DecodedPoints } from './model/points';
+export { decodePoints, pointsExtent, pointsFromCoordinates, pointsGeoJson, type DecodedPoints } from './model/points';
 export { STATUSES, STATUS_COLORS, PLAIN_POINT_COLOR, type MapView, type Status } from './model/statuses';
 export { messages } from './i18n/pt-BR';

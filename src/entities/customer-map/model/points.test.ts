@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodePoints, pointsFromCoordinates, pointsGeoJson } from './points';
+import { decodePoints, pointsExtent, pointsFromCoordinates, pointsGeoJson } from './points';
 
 function body(points: [number, number, number][], total = points.length): ArrayBuffer {
   const buffer = new ArrayBuffer(8 + points.length * 9);
@@ -46,5 +46,16 @@ describe("a segment's coordinates as map points", () => {
     const points = pointsFromCoordinates({ total: 0, latitudes: [-12.97, -12.7, -12.1], longitudes: [-38.5] });
     expect(points.count).toBe(1);
     expect(points.total).toBe(1);
+  });
+});
+
+describe("the points' extent", () => {
+  it('is the south-west and north-east corners, none without points', () => {
+    const extent = pointsExtent(pointsFromCoordinates({ total: 3, latitudes: [-12.9, -12.2, -13.0], longitudes: [-38.5, -38.9, -38.3] }));
+    expect(extent.map((c) => [c.latitude, c.longitude].map((v) => Math.round(v * 1000) / 1000))).toEqual([
+      [-13.0, -38.9],
+      [-12.2, -38.3],
+    ]);
+    expect(pointsExtent(pointsFromCoordinates({ total: 0, latitudes: [], longitudes: [] }))).toEqual([]);
   });
 });

@@ -52,3 +52,24 @@ export function pointsFromCoordinates(answer: { total: number; latitudes: readon
   }
   return { count, total: Math.max(answer.total, count), positions, statuses: null };
 }
+
+/** The corners of the points' extent (south-west, north-east), for a first view that fits them; none without points. */
+export function pointsExtent(points: DecodedPoints): { latitude: number; longitude: number }[] {
+  if (points.count === 0) return [];
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (let i = 0; i < points.count; i++) {
+    const lng = points.positions[i * 2];
+    const lat = points.positions[i * 2 + 1];
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  }
+  return [
+    { latitude: south, longitude: west },
+    { latitude: north, longitude: east },
+  ];
+}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { InfoTip } from '@/entities/metric';
@@ -11,6 +11,7 @@ import {
   STATUSES,
   STATUS_COLORS,
   messages as canvasMessages,
+  pointsExtent,
   pointsFromCoordinates,
   type DecodedPoints,
   type MapBounds,
@@ -224,6 +225,8 @@ function SegmentMapContent({ evaluated, segmentId }: { evaluated: Definition | n
   const [drawn, setDrawn] = useState(false);
   const shown = members.state === 'ready' ? members.answer : members.state === 'loading' ? members.previous : null;
   useEffect(() => setDrawn(false), [shown?.points]);
+  // the map's first view fits the stores and the members
+  const focus = useMemo(() => (shown ? pointsExtent(shown.points) : []), [shown]);
 
   if (members.state === 'waiting' || (members.state === 'loading' && !shown)) {
     return <Note aria-live="polite">{intl.formatMessage({ id: 'segmentEditor.map.loading' })}</Note>;
@@ -259,7 +262,7 @@ function SegmentMapContent({ evaluated, segmentId }: { evaluated: Definition | n
             label={intl.formatMessage({ id: 'segmentEditor.map.canvasLabel' })}
             styleUrl={answer.styleUrl}
             stores={answer.stores}
-            focus={[]}
+            focus={focus}
             points={answer.points}
             view="points"
             colorByStatus={false}
