@@ -171,7 +171,7 @@ const Figures = styled.div`
 const Area = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
   gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
   > div {
     display: flex;
