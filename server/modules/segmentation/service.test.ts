@@ -143,6 +143,15 @@ describe('the segmentation service over REST and GraphQL', () => {
     const snapped = (value: number) => Math.round(Math.round(value / COARSE_GRID_DEGREES) * COARSE_GRID_DEGREES * 1e6) / 1e6;
     expect(coarse.body.points).toEqual(expect.arrayContaining([{ lat: snapped(-12.991234), lng: snapped(-38.451234) }]));
     expect(coarse.body.points).not.toEqual(expect.arrayContaining([{ lat: -12.991234, lng: -38.451234 }]));
+    // GraphQL (the editor's map): the same positions, with the account's located stores and the basemap style
+    const located = await server.stores.pg.query<{ id_erp: string }>(`select id_erp from units where account_id = $1 and active and latitude is not null and longitude is not null order by name`, [ACCOUNT]);
+    expect(located.length).toBeGreaterThan(0);
+    const map = await gerente.gql('query($d: JSON!) { segmentClientsCoordinates(segmentationGroups: $d) { total latitudes longitudes styleUrl stores { idErp latitude } } }', { d: WOMEN });
+    const answer = map.data?.segmentClientsCoordinates as { total: number; latitudes: number[]; longitudes: number[]; styleUrl: string | null; stores: { idErp: string }[] };
+    expect(answer.total).toBe(2);
+    expect(answer.latitudes[answer.longitudes.indexOf(-38.451234)]).toBe(-12.991234);
+    expect(answer.stores.map((store) => store.idErp)).toEqual(located.map((row) => row.id_erp));
+    expect(answer.styleUrl).toBe(server.services.mapStyleUrl);
     const inside = await gerente.rest('POST', '/api/segmentation/evaluate_segment/geo/status_count', { segmentationGroups: WOMEN, bounds: { west: -38.455, south: -13, east: -38.45, north: -12.99 } });
     expect(inside.body.total).toBe(1);
     const reach = await gerente.rest('POST', '/api/segmentation/evaluate_segment/aggregated_client_status_info', { segmentationGroups: WOMEN });
