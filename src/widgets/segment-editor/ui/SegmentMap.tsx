@@ -314,4 +314,3 @@ function SegmentMapContent({ evaluated, segmentId }: { evaluated: Definition | n
   );
 }
 
-export default SegmentMap;

@@ -6,7 +6,7 @@ import type { Definition } from '../model/definition';
 
 /** The map's code (MapLibre included) in its own chunk: asked when the section scrolls into view or opens. */
 const loadSegmentMap = () => import(/* webpackChunkName: "segment-map" */ './SegmentMap');
-const SegmentMap = lazy(loadSegmentMap);
+const SegmentMap = lazy(() => loadSegmentMap().then((m) => ({ default: m.SegmentMap })));
 
 const Section = styled(Card)`
   display: flex;
