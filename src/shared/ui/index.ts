@@ -11,6 +11,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Card } from './Card';
 export { SignedOutCard } from './SignedOutCard';
 export { FullPageLoader } from './FullPageLoader';
+export { ListSkeleton } from './ListSkeleton';
 export { Logo } from './Logo';
 export type { LogoProps, LogoVariant } from './Logo';
 export { NavigationProgress } from './NavigationProgress';

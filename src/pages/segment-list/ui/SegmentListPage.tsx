@@ -1,10 +1,9 @@
-import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageQuery, usePageScope } from '@/shared/api';
-import { AddressSearchField, buttonCss, Card, PageContainer, PageHeading, SelectField, VisuallyHidden } from '@/shared/ui';
+import { AddressSearchField, buttonCss, ListSkeleton, PageContainer, PageHeading, SelectField } from '@/shared/ui';
 import { SEGMENT_ORDER_PARAM, SEGMENT_ORDERS, SEGMENT_SEARCH_PARAM, segmentListPage, type SegmentOrder } from '../api/SegmentListPageQuery';
 import { SegmentTable } from './SegmentTable';
 
@@ -27,32 +26,6 @@ const Controls = styled.div`
 const NewLink = styled(Link)`
   ${(p) => buttonCss(p.theme, 'primary')}
 `;
-
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.45; }
-`;
-
-const SkeletonRow = styled.div`
-  height: 20px;
-  margin: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)}`};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.neutralSoft};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-`;
-
-/** Placeholder rows while the segments arrive. */
-function SegmentsSkeleton() {
-  const intl = useIntl();
-  return (
-    <Card aria-busy="true">
-      <VisuallyHidden role="status">{intl.formatMessage({ id: 'segmentList.loading' })}</VisuallyHidden>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <SkeletonRow key={i} />
-      ))}
-    </Card>
-  );
-}
 
 function SegmentResults() {
   const data = usePageQuery(segmentListPage);
@@ -125,7 +98,7 @@ export function SegmentListPage() {
         </Controls>
         <NewLink to="/clientes/segmentacao/nova">{intl.formatMessage({ id: 'segmentList.new' })}</NewLink>
       </Toolbar>
-      <Suspense fallback={<SegmentsSkeleton />}>
+      <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'segmentList.loading' })} />}>
         <SegmentResults />
       </Suspense>
     </PageContainer>

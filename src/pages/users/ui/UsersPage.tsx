@@ -1,4 +1,3 @@
-import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +5,7 @@ import { usePreloadedQuery } from 'react-relay';
 import { UsersTable } from './UsersTable';
 import { ExportUsersButton } from '@/features/export-users';
 import { usePageQueryRef } from '@/shared/lib/route-module';
-import { AddressSearchField, Card, PageContainer, PageHeading, VisuallyHidden } from '@/shared/ui';
+import { AddressSearchField, ListSkeleton, PageContainer, PageHeading } from '@/shared/ui';
 import { USERS_SEARCH_PARAM, UsersPageQuery, type UsersPageQueryType } from '../api/UsersPageQuery';
 
 const Toolbar = styled.div`
@@ -16,32 +15,6 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${(p) => p.theme.space(3)};
 `;
-
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.45; }
-`;
-
-const SkeletonRow = styled.div`
-  height: 20px;
-  margin: ${(p) => `${p.theme.space(4)} ${p.theme.space(5)}`};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.neutralSoft};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-`;
-
-/** Placeholder rows while the users arrive. */
-function UsersSkeleton() {
-  const intl = useIntl();
-  return (
-    <Card aria-busy="true">
-      <VisuallyHidden role="status">{intl.formatMessage({ id: 'users.loading' })}</VisuallyHidden>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <SkeletonRow key={i} />
-      ))}
-    </Card>
-  );
-}
 
 /** "Exportar": the list by e-mail, as CSV or XLSX (the export history follows the job). */
 function UsersExport() {
@@ -78,7 +51,7 @@ export function UsersPage() {
           <UsersExport />
         </Suspense>
       </Toolbar>
-      <Suspense fallback={<UsersSkeleton />}>
+      <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'users.loading' })} />}>
         <UsersResults />
       </Suspense>
     </PageContainer>
