@@ -80,7 +80,7 @@ async function main() {
   const { ch } = stores;
   if (!values.reuse) await seed(ch);
   const rollupStarted = Date.now();
-  if (!values['keep-rollups']) for (const table of CUSTOMER_AGGREGATES.filter((name) => name.startsWith('agg_customer_') || name === 'agg_consumer_purchases')) {
+  if (!values['keep-rollups']) for (const table of CUSTOMER_AGGREGATES.filter((name) => name.startsWith('agg_customer_') || name === 'agg_consumer_purchases' || name === 'agg_consumer_birth_categories')) {
     await ch.command(`DELETE FROM ${table} WHERE account_id = {account:UUID}`, { account: ACCOUNT });
   }
   // each statement of the build timed: the processing time the rollups add

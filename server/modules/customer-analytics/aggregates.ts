@@ -2,7 +2,16 @@ import type { AnalyticsStore } from '../../stores';
 import { AGE_BAND_SQL, GENDER_SQL } from './scope';
 
 /** The aggregate tables this module's processing step writes (processing drops old runs' rows). */
-export const CUSTOMER_AGGREGATES = ['agg_consumer_profiles', 'agg_consumer_months', 'agg_consumer_categories', 'agg_customer_cohorts', 'agg_consumer_purchases', 'agg_customer_demographics', 'agg_customer_interests'] as const;
+export const CUSTOMER_AGGREGATES = [
+  'agg_consumer_profiles',
+  'agg_consumer_months',
+  'agg_consumer_categories',
+  'agg_customer_cohorts',
+  'agg_consumer_purchases',
+  'agg_customer_demographics',
+  'agg_customer_interests',
+  'agg_consumer_birth_categories',
+] as const;
 
 /**
  * Builds the customer analytics aggregates of one processing run. Runs after the run's
@@ -98,6 +107,15 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
        FROM agg_consumer_purchases ARRAY JOIN days AS day, tickets AS day_tickets, revenue AS day_revenue ARRAY JOIN ${kinds} AS kv
       WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
       GROUP BY month, kind, registration_unit, person_type, key, city`,
+    params,
+  );
+  // the category rows of the consumers with a birth date, sorted by it (CH 015): the interests' age
+  // correction reads the birth dates a birthday moves between two days
+  await ch.command(
+    `INSERT INTO agg_consumer_birth_categories
+     SELECT {account:UUID}, {run:UUID}, assumeNotNull(birth_date), consumer, month, registration_unit, person_type, department, category, revenue
+       FROM agg_consumer_categories
+      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND birth_date IS NOT NULL`,
     params,
   );
   // the interests rollup (CH 012), per view and level: each consumer's months of buying the item, each

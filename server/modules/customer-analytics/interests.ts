@@ -140,46 +140,45 @@ async function rollupRows(ch: AnalyticsStore, view: InterestView, params: Intere
 /**
  * The consumers whose age band at the reference date differs from the one at the rollup's `bandDay`
  * (a birthday of a band's first age between the two days): their revenue and, counted once each,
- * buying, taken out of the old band and put in the new one. Read from the per-consumer monthly rows,
- * the birth dates bounded first (YYYYMMDD intervals) so only those consumers' rows are grouped.
+ * buying, taken out of the old band and put in the new one. Read from the per-consumer category rows
+ * sorted by birth date (CH 015): only the birth-date ranges of those birthdays (whole months around
+ * them for the sort key; the exact YYYYMMDD intervals then) are read.
  */
 async function ageCorrection(ch: AnalyticsStore, params: InterestParams, bandDay: string): Promise<InterestRow[]> {
   const day = (iso: string) => Number(iso.replaceAll('-', ''));
   const [low, high] = [day(params.end), day(bandDay)].sort((a, b) => a - b);
-  const moved = BAND_STARTS.map((age) => `(born > ${low - age * 10000} AND born <= ${high - age * 10000})`).join(' OR ');
+  const born = 'toYYYYMMDD(birth_date)';
+  const moved = BAND_STARTS.map((age) => `(${born} > ${low - age * 10000} AND ${born} <= ${high - age * 10000})`).join(' OR ');
   const bandAt = (parameter: string) => AGE_BAND_SQL.replaceAll('{end:String}', `{${parameter}:String}`);
   const rows = await ch.query<InterestRow & { sign: number }>(
     `SELECT if(sign = 1, ${bandAt('end')}, ${bandAt('band_day')}) AS grp, sign,
             if({drill:UInt8} = 1, if(department = {department:String}, category, NULL), department) AS item,
             grouping(item) AS whole, toFloat64(sum(revenue)) AS revenue, uniqExact(consumer) AS buyers
-       FROM (SELECT consumer, department, category, revenue, birth_date FROM agg_consumer_categories
-              WHERE ${RUN} AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
-                AND ({person:String} = '' OR person_type = {person:String})
-                -- the moved consumers, found by birth month in the per-consumer rows (sorted by it)
-                AND consumer IN (SELECT cityHash64(document_no) FROM agg_consumer_purchases
-                                  WHERE ${RUN} AND birth_ym IN {birth_months:Array(UInt32)} AND birth_date IS NOT NULL
-                                    AND (${moved.replaceAll('born', 'toYYYYMMDD(assumeNotNull(birth_date))')})
-                                    AND ${bandAt('end')} != ${bandAt('band_day')}))
+       FROM (SELECT consumer, department, category, revenue, birth_date FROM agg_consumer_birth_categories
+              WHERE ${RUN} AND (${birthRanges(low, high)}) AND (${moved}) AND ${bandAt('end')} != ${bandAt('band_day')}
+                AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
+                AND ({person:String} = '' OR person_type = {person:String}))
        ARRAY JOIN [1, -1] AS sign
       GROUP BY GROUPING SETS ((grp, sign, item), (grp, sign))
      SETTINGS group_by_use_nulls = 0`,
-    { ...params, band_day: bandDay, birth_months: birthMonths(low, high) },
+    { ...params, band_day: bandDay },
   );
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) * Number(row.sign), buyers: String(Number(row.buyers) * Number(row.sign)) }));
 }
 
-/** The birth months YYYYMM of the birth dates (low − age, high − age] of every band's first age (YYYYMMDD numbers). */
-function birthMonths(low: number, high: number): number[] {
-  const months: number[] = [];
-  for (const age of BAND_STARTS) {
-    let month = Math.floor((low - age * 10000) / 100);
-    const last = Math.floor((high - age * 10000) / 100);
-    while (month <= last) {
-      months.push(month);
-      month = month % 100 === 12 ? month + 89 : month + 1;
-    }
-  }
-  return months;
+/**
+ * Birth-date ranges (SQL on `birth_date`, for the sort key) holding every date whose YYYYMMDD number is
+ * in (low − age, high − age] for a band's first age: from the first day of the low bound's month to
+ * the last day of the high bound's month (the bounds themselves may be no date, e.g. a 29 February).
+ */
+function birthRanges(low: number, high: number): string {
+  const monthOf = (yyyymmdd: number) => {
+    const value = String(Math.floor(yyyymmdd / 100)).padStart(6, '0');
+    return `${value.slice(0, 4)}-${value.slice(4, 6)}-01`;
+  };
+  return BAND_STARTS.map(
+    (age) => `birth_date BETWEEN toDate32('${monthOf(low - age * 10000)}') AND toLastDayOfMonth(toDate32('${monthOf(high - age * 10000)}'))`,
+  ).join(' OR ');
 }
 
 /** Ages whose birthday moves a consumer to another band (18-24 starts at 18, … , NI again past 110). */
