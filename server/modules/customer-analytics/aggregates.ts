@@ -11,6 +11,7 @@ export const CUSTOMER_AGGREGATES = [
   'agg_customer_demographics',
   'agg_customer_interests',
   'agg_consumer_birth_categories',
+  'agg_customer_demographic_days',
 ] as const;
 
 /**
@@ -116,6 +117,17 @@ export async function buildCustomerRollups(ch: AnalyticsStore, accountId: string
      SELECT {account:UUID}, {run:UUID}, assumeNotNull(birth_date), consumer, month, registration_unit, person_type, department, category, revenue
        FROM agg_consumer_categories
       WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND birth_date IS NOT NULL`,
+    params,
+  );
+  // each day's loyalty tickets and revenue per registration store, person type, gender group, birth
+  // month and place (CH 015): the demographics' days outside a period inside its first and last months
+  await ch.command(
+    `INSERT INTO agg_customer_demographic_days
+     SELECT {account:UUID}, {run:UUID}, day, registration_unit, person_type, ${GENDER_SQL} AS gender_group, birth_ym, city_name, neighborhood,
+            sum(day_tickets), sum(day_revenue)
+       FROM agg_consumer_purchases ARRAY JOIN days AS day, tickets AS day_tickets, revenue AS day_revenue
+      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+      GROUP BY day, registration_unit, person_type, gender_group, birth_ym, city_name, neighborhood`,
     params,
   );
   // the interests rollup (CH 012), per view and level: each consumer's months of buying the item, each

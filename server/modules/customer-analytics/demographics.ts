@@ -58,16 +58,17 @@ const BIRTH_MONTH_BAND = `if(toUInt32OrZero(key) = 0, 'NI', ${bandOfAge(
   `(toInt64(toYear(toDate({end:String}))) - intDiv(toInt64(toUInt32OrZero(key)), 100) - if(toUInt32OrZero(key) % 100 > toMonth(toDate({end:String})), 1, 0))`,
 )})`;
 
-/** A consumer's purchases (tickets or revenue array) on the days of the first and last months that are outside the period. */
-const outsideDays = (values: string) =>
-  `arraySum(arrayFilter((value, day) -> (day >= toDate({month_from:String}) AND day < toDate({start:String})) OR (day > toDate({end:String}) AND day <= toDate({month_end:String})), ${values}, days))`;
+/** Days of the first and last months that are outside the period (SQL on `day`). */
+const OUTSIDE_DAY = `(day >= toDate({month_from:String}) AND day < toDate({start:String})) OR (day > toDate({end:String}) AND day <= toDate({month_end:String}))`;
 const insideDays = (values: string) => `arraySum(arrayFilter((value, day) -> day BETWEEN toDate({start:String}) AND toDate({end:String}), ${values}, days))`;
 
 /**
  * The figures of each (kind, key, city, person type): the rollup's registered consumers and the
- * revenue and tickets of the whole months the period touches, then per consumer (agg_consumer_purchases):
- * minus those registered after the reference date, minus the purchases of those months' days outside
- * the period, and the consumers of the ambiguous birth months placed in their exact band.
+ * revenue and tickets of the whole months the period touches; minus the purchases of those months'
+ * days outside the period (`edges`: only when such days hold purchases), read from the day rollup
+ * (agg_customer_demographic_days, CH 015); then per consumer (agg_consumer_purchases): minus those
+ * registered after the reference date, and the consumers of the ambiguous birth months placed in their
+ * exact band with the purchases of the period's days.
  */
 const demographicsSql = (edges: boolean) => `
   SELECT kind, group_key AS key, city, person_type AS person, sum(consumers) AS consumers, toFloat64(sum(revenue)) AS revenue, sum(tickets) AS tickets
@@ -81,16 +82,26 @@ const demographicsSql = (edges: boolean) => `
       UNION ALL
       SELECT kv.1 AS kind, kv.2 AS group_key, if(kind = 'place', city_name, '') AS city, person_type,
              if(kv.3, toInt64(created_date <= toDate({end:String})), -toInt64(created_date > toDate({end:String}))) AS consumers,
-             if(kv.3, toInt64(${insideDays('tickets')}), -toInt64(${outsideDays('tickets')})) AS tickets,
-             if(kv.3, ${insideDays('revenue')}, -${outsideDays('revenue')}) AS revenue
+             if(kv.3, toInt64(${insideDays('tickets')}), 0) AS tickets,
+             if(kv.3, ${insideDays('revenue')}, 0) AS revenue
         FROM (SELECT *, birth_ym IN {ambiguous:Array(UInt32)} AS exact FROM agg_consumer_purchases
                WHERE ${RUN} AND ${REGISTRATION_UNITS} AND ${PERSON}
-                 AND (birth_ym IN {ambiguous:Array(UInt32)} OR created_date > toDate({end:String})${
-                   edges ? ` OR arrayExists(day -> (day >= toDate({month_from:String}) AND day < toDate({start:String})) OR (day > toDate({end:String}) AND day <= toDate({month_end:String})), days)` : ''
-                 }))
+                 AND (birth_ym IN {ambiguous:Array(UInt32)} OR created_date > toDate({end:String})))
        -- kv.3: the exact figures of a consumer of an ambiguous birth month (not in the rollup's birth rows);
        -- otherwise the correction of the rollup's figures (for the other birth months, AGE_BAND_SQL gives the band the rollup gives)
-       ARRAY JOIN [('gender', ${GENDER_SQL}, false), ('place', neighborhood, false), ('birth', ${AGE_BAND_SQL}, exact)] AS kv
+       ARRAY JOIN [('gender', ${GENDER_SQL}, false), ('place', neighborhood, false), ('birth', ${AGE_BAND_SQL}, exact)] AS kv${
+         edges
+           ? `
+      UNION ALL
+      SELECT kv.1 AS kind, kv.2 AS group_key, if(kind = 'place', city, '') AS city, person_type, toInt64(0) AS consumers,
+             -toInt64(tickets) AS tickets, -revenue AS revenue
+        FROM (SELECT local_date AS day, * FROM agg_customer_demographic_days
+               WHERE ${RUN} AND (${OUTSIDE_DAY}) AND ${REGISTRATION_UNITS} AND ${PERSON})
+       -- the ambiguous birth months' consumers have exact birth figures above (only the period's days)
+       ARRAY JOIN arrayConcat([('gender', gender), ('place', neighborhood)],
+                              if(birth_ym IN {ambiguous:Array(UInt32)}, [], [('birth', ${BIRTH_MONTH_BAND.replaceAll('key', 'toString(birth_ym)')})])) AS kv`
+           : ''
+       }
     )
    GROUP BY kind, group_key, city, person`;
 
