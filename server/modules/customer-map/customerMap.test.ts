@@ -3,7 +3,7 @@ import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn } from '../../testing/harness';
 import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
-import { COARSE_GRID_DEGREES, encodePoints, mapPoints, neighborhoodFigures, statusCount, type MapScope } from './service';
+import { COARSE_GRID_DEGREES, encodePoints, mapPoints, mapSummary, mapSummaryFromRollups, mapSummaryPerConsumer, neighborhoodFigures, statusCount, type MapScope } from './service';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 
@@ -89,6 +89,28 @@ describe('customer map: statuses, neighbourhoods, points and the visible area', 
     expect(byName['Centro/Camaçari']).toMatchObject({ consumers: 2, actives: 0, loyaltyRevenue: 0 });
     // Fábio has no position: the centre is Caio's alone
     expect(byName['Itapuã/Salvador']).toMatchObject({ consumers: 2, latitude: -12.94, longitude: -38.36 });
+  });
+
+  it('reads the summary from the rollups (nobody bought after the reference date) with the figures of the per-consumer pass', async () => {
+    const ch = fixture.server.stores.ch;
+    const rounded = (summary: Awaited<ReturnType<typeof mapSummaryPerConsumer>>) => ({
+      ...summary,
+      neighborhoods: summary.neighborhoods.map((row) => ({ ...row, latitude: row.latitude?.toFixed(9), longitude: row.longitude?.toFixed(9) })),
+    });
+    let revenue = 0;
+    // Gil's 10/04 ticket is the last purchase: reference dates from that day on
+    for (const end of ['2026-04-10', '2026-04-30', '2026-05-15', '2026-12-31']) {
+      for (const start of ['2025-05-01', '2025-06-02', '2026-02-01', '2026-02-21', '2026-03-20', '2026-04-10']) {
+        for (const units of [null, ['1'], ['2']]) {
+          const s = scope({ start, end, units });
+          const expected = rounded(await mapSummaryPerConsumer(ch, s, DEFAULT_RECENCY_CRITERIA));
+          expect({ start, end, units, summary: rounded(await mapSummaryFromRollups(ch, s, DEFAULT_RECENCY_CRITERIA)) }).toEqual({ start, end, units, summary: expected });
+          expect(rounded(await mapSummary(ch, s, DEFAULT_RECENCY_CRITERIA))).toEqual(expected);
+          revenue += expected.neighborhoods.reduce((sum, row) => sum + row.loyaltyRevenue, 0);
+        }
+      }
+    }
+    expect(revenue).toBeGreaterThan(1000);
   });
 
   it('sends the located consumers as points with their status, coarse without PII access', async () => {

@@ -159,25 +159,86 @@ export interface MapSummary {
   neighborhoods: NeighborhoodFigure[];
 }
 
+type SummaryRow = {
+  city: string;
+  neighborhood: string;
+  status: number;
+  consumers: string | number;
+  located: string | number;
+  lat: number | null;
+  lng: number | null;
+  revenue: string;
+};
+
 /**
- * Everything the page shows but the points, in one pass over the consumers: per neighbourhood (city +
- * neighbourhood of the address) and status, the consumers, the located ones with their summed
- * position, and the loyalty revenue of the period (their loyalty tickets in any store). The status
- * counts, the located total and the neighbourhood rows (most consumers first) are sums of it. Read
- * from processing's one row per consumer with their purchase days and each day's revenue
- * (agg_consumer_purchases, CH 012): no join with the purchases per request.
+ * Everything the page shows but the points: per neighbourhood (city + neighbourhood of the address)
+ * and status, the consumers, the located ones with their summed position, and the loyalty revenue of
+ * the period (their loyalty tickets in any store). The status counts, the located total and the
+ * neighbourhood rows (most consumers first) are sums of it. With every status shown and no loyalty
+ * purchase after the reference date (the usual page: a period up to yesterday), each consumer's last
+ * purchase is their agg_consumers `last_date` and a neighbourhood's revenue is the demographic
+ * rollups' (CH 012 months less the CH 015 days outside the period): no purchase day is read. Otherwise
+ * one pass over each consumer's purchase days (mapSummaryPerConsumer).
  */
 export async function mapSummary(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria): Promise<MapSummary> {
-  const rows = await ch.query<{
-    city: string;
-    neighborhood: string;
-    status: number;
-    consumers: string | number;
-    located: string | number;
-    lat: number | null;
-    lng: number | null;
-    revenue: string;
-  }>(
+  if (scope.statuses === null) {
+    const [later] = await ch.query<{ purchases: string }>(
+      `SELECT count() AS purchases FROM agg_consumer_days
+        WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND local_date > toDate({end:String})`,
+      params(scope),
+    );
+    if (Number(later?.purchases ?? 0) === 0) return mapSummaryFromRollups(ch, scope, criteria);
+  }
+  return mapSummaryPerConsumer(ch, scope, criteria);
+}
+
+/** mapSummary when every status is shown and nobody bought after the reference date. */
+export async function mapSummaryFromRollups(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria): Promise<MapSummary> {
+  const monthFrom = `${scope.start.slice(0, 7)}-01`;
+  const monthTo = `${scope.end.slice(0, 7)}-01`;
+  const monthEnd = new Date(Date.UTC(Number(scope.end.slice(0, 4)), Number(scope.end.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const p = { ...params(scope), month_from: monthFrom, month_to: monthTo, month_end: monthEnd };
+  const [counts, revenues] = await Promise.all([
+    ch.query<Omit<SummaryRow, 'revenue'>>(
+      `SELECT city, neighborhood, status, count() AS consumers,
+              countIf(${LOCATED}) AS located, sumIf(latitude, ${LOCATED}) AS lat, sumIf(longitude, ${LOCATED}) AS lng
+         FROM (SELECT ${statusExpression(criteria)} AS status, city, neighborhood, latitude, longitude
+                 FROM (SELECT city, neighborhood, latitude, longitude, ifNull(last_date, toDate(0)) AS last_day,
+                              first_date IS NOT NULL AND first_date <= toDate({end:String}) AS ever
+                         FROM agg_consumers
+                        WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+                          AND created_date <= toDate({end:String}) AND ${REGISTRATION_UNITS}))
+        GROUP BY city, neighborhood, status`,
+      p,
+    ),
+    ch.query<{ city: string; neighborhood: string; revenue: string }>(
+      `SELECT city, neighborhood, toString(sum(revenue)) AS revenue
+         FROM (SELECT city, key AS neighborhood, revenue FROM agg_customer_demographics
+                WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND kind = 'place'
+                  AND month BETWEEN toDate({month_from:String}) AND toDate({month_to:String}) AND ${REGISTRATION_UNITS}
+               UNION ALL
+               SELECT city, neighborhood, -revenue FROM agg_customer_demographic_days
+                WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND ${REGISTRATION_UNITS}
+                  AND ((local_date >= toDate({month_from:String}) AND local_date < toDate({start:String}))
+                       OR (local_date > toDate({end:String}) AND local_date <= toDate({month_end:String}))))
+        GROUP BY city, neighborhood`,
+      p,
+    ),
+  ]);
+  const revenueOf = new Map(revenues.map((row) => [`${row.city}\u0000${row.neighborhood}`, row.revenue]));
+  // the place's revenue once, on its first row (summary sums the rows of a place)
+  const rows = counts.map((row) => {
+    const key = `${row.city}\u0000${row.neighborhood}`;
+    const revenue = revenueOf.get(key) ?? '0';
+    revenueOf.delete(key);
+    return { ...row, revenue };
+  });
+  return summaryOf(rows);
+}
+
+/** mapSummary in one pass over the consumers' purchase days (agg_consumer_purchases, CH 012): any filter, any reference date. */
+export async function mapSummaryPerConsumer(ch: AnalyticsStore, scope: MapScope, criteria: RecencyCriteria): Promise<MapSummary> {
+  const rows = await ch.query<SummaryRow>(
     `SELECT city, neighborhood, status, count() AS consumers,
             countIf(${LOCATED}) AS located, sumIf(latitude, ${LOCATED}) AS lat, sumIf(longitude, ${LOCATED}) AS lng, toString(sum(period_revenue)) AS revenue
        FROM (SELECT ${statusExpression(criteria)} AS status, city, neighborhood, latitude, longitude, period_revenue
@@ -192,6 +253,10 @@ export async function mapSummary(ch: AnalyticsStore, scope: MapScope, criteria: 
       GROUP BY city, neighborhood, status`,
     params(scope),
   );
+  return summaryOf(rows);
+}
+
+function summaryOf(rows: readonly SummaryRow[]): MapSummary {
   const statusCount = { total: 0, ...Object.fromEntries(ACTIVITY_STATUSES.map((status) => [status, 0])) } as StatusCount;
   const places = new Map<string, NeighborhoodFigure & { lat: number; lng: number; locatedCount: number }>();
   let located = 0;
