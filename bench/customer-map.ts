@@ -19,6 +19,7 @@ import { readConfig } from '../server/config';
 import { DEMO_ACCOUNT_IDS } from '../server/seed/demo';
 import { startServer } from '../server/start';
 import { TestClient } from '../server/testing/harness';
+import type { NumberedLine } from '../server/modules/ingestion';
 import { defaultPeriod } from '../src/shared/lib/sales-filters';
 import CustomerMap from '../src/pages/customer-map/api/__generated__/CustomerMapPageQuery.graphql';
 import BestCustomers from '../src/pages/customer-best/api/__generated__/BestCustomersPageQuery.graphql';
@@ -37,7 +38,7 @@ const summary = (times: number[]) => {
 };
 
 async function main() {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '10' }, 'no-browser': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '10' }, 'no-browser': { type: 'boolean', default: false }, 'recent-tickets': { type: 'string', default: '0' } } });
   const dataDir = values['data-dir'];
   if (!dataDir || !fs.existsSync(dataDir)) throw new Error('Informe --data-dir com uma base gerada por `npm run seed:sales -- --size large --data-dir DIR`.');
   const runs = Math.max(3, Number(values.runs));
@@ -69,6 +70,19 @@ async function main() {
       const started = Date.now();
       await server.services.processing.run(accountId);
       console.log(`(processamento para espelhar as posições e agregados do CH 012: ${ms(Date.now() - started)})`);
+    }
+    // --recent-tickets N: a directory without loyalty purchases in the default period (generated long
+    // ago, or its consumers registered after its tickets) gets N loyalty tickets of its own registered
+    // consumers on days of that period (after each one's registration), then one processing run, so
+    // the best customers and the details have figures. Written once into DIR (next runs find them).
+    const recent = Number(values['recent-tickets']);
+    if (recent > 0) {
+      const period = defaultPeriod({ lastMonths: 12 });
+      const [{ inPeriod }] = await ch.query<{ inPeriod: string }>(
+        'SELECT count() AS inPeriod FROM agg_consumer_days WHERE account_id = {a:UUID} AND local_date BETWEEN toDate({s:String}) AND toDate({e:String})',
+        { a: accountId, s: period.start, e: period.end },
+      );
+      if (Number(inPeriod) === 0) await addRecentTickets(server, accountId, period, recent);
     }
     const [{ consumers }] = await ch.query<{ consumers: string }>('SELECT count() AS consumers FROM dim_consumers FINAL WHERE account_id = {a:UUID}', { a: accountId });
     console.log(`bench:map — bompreco, ${Number(consumers).toLocaleString('pt-BR')} clientes, ${os.cpus().length} núcleos, carga ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
@@ -184,6 +198,55 @@ async function main() {
   } finally {
     await server.stop();
   }
+}
+
+/** N loyalty tickets (1–6 lines of the catalogue) of registered consumers on days of `period` on or after their registration, then a processing run. */
+async function addRecentTickets(server: Awaited<ReturnType<typeof startServer>>, accountId: string, period: { start: string; end: string }, count: number) {
+  const started = Date.now();
+  const db = server.stores.pg;
+  const buyers = await db.query<{ document_no: string; first: string }>(
+    `select document_no, to_char(greatest(created_date, $2::date), 'YYYY-MM-DD') as first from consumers
+      where account_id = $1 and created_date <= $3::date order by md5(document_no) limit $4`,
+    [accountId, period.start, period.end, Math.ceil(count / 3)],
+  );
+  const products = await db.query<{ sku: string; price: string }>(`select sku, coalesce(price, 9.9)::text as price from products where account_id = $1 order by sku limit 400`, [accountId]);
+  const units = await db.query<{ id_erp: string }>(`select id_erp from units where account_id = $1 and active order by id_erp`, [accountId]);
+  if (!buyers.length || !products.length || !units.length) throw new Error('--recent-tickets: a conta não tem clientes, produtos ou lojas');
+  const dayMs = 86_400_000;
+  const endMs = Date.parse(`${period.end}T00:00:00Z`);
+  const tickets = function* () {
+    for (let i = 0; i < count; i++) {
+      const buyer = buyers[i % buyers.length];
+      const firstMs = Date.parse(`${buyer.first}T00:00:00Z`);
+      const span = Math.max(1, Math.round((endMs - firstMs) / dayMs) + 1);
+      const day = new Date(firstMs + ((i * 7919) % span) * dayMs).toISOString().slice(0, 10);
+      const lines = 1 + (i % 6);
+      const items = Array.from({ length: lines }, (_, k) => {
+        const product = products[(i * 31 + k * 17) % products.length];
+        const quantity = 1 + ((i + k) % 3);
+        const unitPrice = Number(product.price);
+        return { sku: product.sku, quantity, unit_price: unitPrice, total: Math.round(quantity * unitPrice * 100) / 100 };
+      });
+      yield {
+        ticket_id: `BENCH-RECENTE-${i}`,
+        unit_id_erp: units[i % units.length].id_erp,
+        operator_id: '1',
+        operator_name: 'Bench',
+        document_no: buyer.document_no,
+        created_at: `${day}T${String(8 + (i % 12)).padStart(2, '0')}:00:00-03:00`,
+        total: Math.round(items.reduce((sum, item) => sum + item.total, 0) * 100) / 100,
+        items,
+      };
+    }
+  };
+  const lines = async function* (): AsyncGenerator<NumberedLine> {
+    let number = 0;
+    for (const ticket of tickets()) yield { number: ++number, text: JSON.stringify(ticket) };
+  };
+  const result = await server.services.ingest.ingestLines(accountId, 'sales', lines(), 'cli');
+  if (result.rejected.length) throw new Error(`--recent-tickets: ${result.rejected.length} cupons recusados: ${JSON.stringify(result.rejected.slice(0, 3))}`);
+  await server.services.processing.run(accountId);
+  console.log(`(${result.accepted.toLocaleString('pt-BR')} cupons de fidelidade de ${buyers.length.toLocaleString('pt-BR')} clientes em ${period.start} a ${period.end} gravados e processados: ${ms(Date.now() - started)})`);
 }
 
 main().catch((error) => {

@@ -178,20 +178,47 @@ export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScop
   };
   const days = `account_id = {account:UUID} AND processing_uuid = {run:UUID} AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
                 AND ({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)}) AND ({person:String} = '' OR person_type = {person:String})`;
-  const ranked = await ch.query<{ document_no: string; revenue: string; tickets: string; last_purchase: string; created_date: string; favourite_unit: string }>(
-    `SELECT d.document_no AS document_no, toString(d.revenue) AS revenue, d.tickets AS tickets, toString(d.last_purchase) AS last_purchase,
-            toString(c.created_date) AS created_date, d.favourite_unit AS favourite_unit
-       FROM (SELECT document_no, sum(unit_revenue) AS revenue, sum(unit_tickets) AS tickets, max(unit_last) AS last_purchase,
-                    argMax(unit_id_erp, (unit_tickets, unit_revenue, unit_id_erp)) AS favourite_unit
-               FROM (SELECT document_no, unit_id_erp, sum(tickets) AS unit_tickets, sum(revenue) AS unit_revenue, max(local_date) AS unit_last
-                       FROM agg_consumer_days WHERE ${days} GROUP BY document_no, unit_id_erp)
-              GROUP BY document_no) AS d
-       LEFT JOIN (SELECT document_no, created_date FROM agg_consumers WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}) AS c
-         ON c.document_no = d.document_no
-      ORDER BY d.revenue DESC, d.tickets DESC, c.created_date ASC, d.document_no ASC
-      LIMIT {limit:UInt32}`,
+  // the leaders by revenue and tickets, with every consumer tied with the last one: their favourite
+  // store and registration day (the next tie-break) are then read for these few only
+  const leaders = await ch.query<{ document_no: string; revenue: string; tickets: string; last_purchase: string }>(
+    `SELECT document_no, toString(total_revenue) AS revenue, total_tickets AS tickets, toString(last_day) AS last_purchase
+       FROM (SELECT document_no, sum(revenue) AS total_revenue, sum(tickets) AS total_tickets, max(local_date) AS last_day
+               FROM agg_consumer_days WHERE ${days}
+              GROUP BY document_no
+              ORDER BY total_revenue DESC, total_tickets DESC
+              LIMIT {limit:UInt32} WITH TIES)`,
     p,
   );
+  const documents = leaders.map((row) => row.document_no);
+  const [registered, favourites] = leaders.length
+    ? await Promise.all([
+        ch.query<{ document_no: string; created_date: string }>(
+          `SELECT document_no, toString(created_date) AS created_date FROM agg_consumers
+            WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND document_no IN {documents:Array(String)}`,
+          { ...p, documents },
+        ),
+        ch.query<{ document_no: string; favourite_unit: string }>(
+          `SELECT document_no, argMax(unit_id_erp, (unit_tickets, unit_revenue, unit_id_erp)) AS favourite_unit
+             FROM (SELECT document_no, unit_id_erp, sum(tickets) AS unit_tickets, sum(revenue) AS unit_revenue
+                     FROM agg_consumer_days WHERE ${days} AND document_no IN {documents:Array(String)} GROUP BY document_no, unit_id_erp)
+            GROUP BY document_no`,
+          { ...p, documents },
+        ),
+      ])
+    : [[], []];
+  const favouriteOf = new Map(favourites.map((row) => [row.document_no, row.favourite_unit]));
+  const createdOf = new Map(registered.map((row) => [row.document_no, row.created_date]));
+  // revenue (exact cents), tickets, then the earlier registration (1970-01-01 when unknown, as a join gives), then the document
+  const ranked = leaders
+    .map((row) => ({ ...row, created_date: createdOf.get(row.document_no) ?? '1970-01-01', favourite_unit: favouriteOf.get(row.document_no) ?? '' }))
+    .sort(
+      (a, b) =>
+        Math.round(Number(b.revenue) * 100) - Math.round(Number(a.revenue) * 100) ||
+        Number(b.tickets) - Number(a.tickets) ||
+        (a.created_date < b.created_date ? -1 : a.created_date > b.created_date ? 1 : 0) ||
+        (a.document_no < b.document_no ? -1 : a.document_no > b.document_no ? 1 : 0),
+    )
+    .slice(0, BEST_CUSTOMERS_LIMIT);
   if (ranked.length === 0) return [];
   const items = await ch.query<{ document_no: string; items: string }>(
     `SELECT t.document_no AS document_no, toString(sum(t.items)) AS items
