@@ -220,17 +220,17 @@ export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScop
     )
     .slice(0, BEST_CUSTOMERS_LIMIT);
   if (ranked.length === 0) return [];
+  // their loyalty tickets' items: on or after each one's registration day, read above (no join)
+  const registeredLeaders = ranked.filter((row) => createdOf.has(row.document_no));
   const items = await ch.query<{ document_no: string; items: string }>(
-    `SELECT t.document_no AS document_no, toString(sum(t.items)) AS items
-       FROM tickets AS t
-       JOIN (SELECT document_no, created_date FROM agg_consumers
-              WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND document_no IN {documents:Array(String)}) AS c
-         ON c.document_no = t.document_no
-      WHERE t.account_id = {account:UUID} AND t.document_no IN {documents:Array(String)}
-        AND t.local_date BETWEEN toDate({start:String}) AND toDate({end:String}) AND t.local_date >= c.created_date
-        AND ({all_units:UInt8} = 1 OR t.unit_id_erp IN {units:Array(String)})
-      GROUP BY t.document_no`,
-    { ...p, documents: ranked.map((row) => row.document_no) },
+    `SELECT document_no, toString(sum(items)) AS items
+       FROM tickets
+      WHERE account_id = {account:UUID} AND document_no IN {documents:Array(String)}
+        AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
+        AND local_date >= toDate(transform(document_no, {documents:Array(String)}, {created:Array(String)}, '2149-06-06'))
+        AND ({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)})
+      GROUP BY document_no`,
+    { ...p, documents: registeredLeaders.map((row) => row.document_no), created: registeredLeaders.map((row) => row.created_date) },
   );
   const itemsOf = new Map(items.map((row) => [row.document_no, Number(row.items)]));
   return ranked.map((row) => ({
