@@ -1,4 +1,4 @@
-import type { Queryable } from '../../stores';
+import type { OperationalStore, Queryable } from '../../stores';
 import type { CustomerSearch } from './search';
 import type { CustomerRow } from './customer';
 
@@ -47,7 +47,7 @@ function searchWhere(search: CustomerSearch): { where: string; params: unknown[]
 }
 
 /** One page of the account's customers matching a search, in a stable order. */
-export async function searchCustomers(db: Queryable, accountId: string, search: CustomerSearch, offset: number, limit: number): Promise<CustomerSearchPage> {
+export async function searchCustomers(db: OperationalStore, accountId: string, search: CustomerSearch, offset: number, limit: number): Promise<CustomerSearchPage> {
   const { where, params, order } = searchWhere(search);
   if (search.kind !== 'NAME') {
     const [rows, [{ matches }]] = await Promise.all([
@@ -97,7 +97,7 @@ const TOKEN_BRANCHES = 24;
  * offset + limit distinct consumers of every branch holding it, so the merged branches give the
  * exact page.
  */
-export async function searchNameTokens(db: Queryable, accountId: string, words: readonly string[], offset: number, limit: number): Promise<string[]> {
+export async function searchNameTokens(db: OperationalStore, accountId: string, words: readonly string[], offset: number, limit: number): Promise<string[]> {
   if (words.length === 0 || limit <= 0) return [];
   const tokens = await db.query<{ word: number; token: string; consumers: number }>(
     words
@@ -136,11 +136,17 @@ export async function searchNameTokens(db: Queryable, accountId: string, words: 
     `(select ${distinct}name_search, document_no from consumer_name_tokens where account_id = $1 and ${tokenMatch}${filters} order by name_search, document_no limit ${depth})`;
   const branches = walked.map((token) => branch(`token = ${param(token)}`, ''));
   if (readWhole.length > 0) branches.push(branch(`token = any(${param(readWhole)}::text[])`, 'distinct '));
-  const rows = await db.query<{ document_no: string }>(
-    `select document_no from (${branches.join(' union all ')}) b
-      group by name_search, document_no order by name_search, document_no limit ${limit} offset ${offset}`,
-    params,
-  );
+  // Each branch must walk its token's rows in name order and stop. The planner cannot know that the
+  // filters pass often enough (and PGlite never gathers statistics on the token table): left alone it
+  // may read a common token's rows whole and sort them. No bitmap scan in this one transaction.
+  const rows = await db.transaction(async (tx) => {
+    await tx.query('set local enable_bitmapscan = off');
+    return tx.query<{ document_no: string }>(
+      `select document_no from (${branches.join(' union all ')}) b
+        group by name_search, document_no order by name_search, document_no limit ${limit} offset ${offset}`,
+      params,
+    );
+  });
   return rows.map((row) => row.document_no);
 }
 
