@@ -79,12 +79,61 @@ function numberRange(expression: string, criterion: SegmentCriterion, params: Pa
 
 const RUN = 'account_id = {account:UUID} AND processing_uuid = {run:UUID}';
 
-/** Age in whole years on `today` (the birthday counts from its day). */
-const AGE = `(toYear(toDate({today:String})) - toYear(birth_date) - if(toMonth(toDate({today:String})) * 100 + toDayOfMonth(toDate({today:String})) < toMonth(birth_date) * 100 + toDayOfMonth(birth_date), 1, 0))`;
+/** The range of days a Date32 holds: a bound beyond it compares as "before" or "after" every birth date. */
+const DATE32_FIRST_YEAR = 1900;
+const DATE32_LAST_YEAR = 2299;
 
-/** Σ of one of the consumer's purchase-day arrays over a window's days. */
+/**
+ * The day `years` years before `today` (29 February → 28 February in a common year, as ClickHouse's
+ * addYears does), or which side of the Date32 range it falls on.
+ */
+export function yearsBefore(today: string, years: number): string | 'before' | 'after' {
+  const [year, month, day] = today.split('-').map(Number);
+  const target = year - years;
+  if (target < DATE32_FIRST_YEAR) return 'before';
+  if (target > DATE32_LAST_YEAR) return 'after';
+  const last = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
+/**
+ * Age in whole years on `today` (the birthday counts from its day) within [min, max], as a range of
+ * birth dates: age ≥ n ⇔ birth_date ≤ today − n years, age ≤ n ⇔ birth_date > today − (n + 1) years
+ * (a birthday on 29 February counts from 1 March in a common year, and so does the bound). A
+ * comparison of the stored date, not an age computed per consumer. Never true without a birth date.
+ */
+function ageCondition(criterion: SegmentCriterion, scope: EvaluationScope, params: Params): Condition {
+  const parts = ['birth_date IS NOT NULL'];
+  if (criterion.min !== undefined) {
+    const bound = yearsBefore(scope.today, criterion.min);
+    if (bound === 'before') return '0';
+    if (bound !== 'after') parts.push(`birth_date <= toDate32(${params.bind(bound, 'String')})`);
+  }
+  if (criterion.max !== undefined) {
+    const bound = yearsBefore(scope.today, criterion.max + 1);
+    if (bound === 'after') return '0';
+    if (bound !== 'before') parts.push(`birth_date > toDate32(${params.bind(bound, 'String')})`);
+  }
+  return `ifNull(${parts.join(' AND ')}, 0)`;
+}
+
+/**
+ * Gender as registered, anything but F and M counting as U ("não informado"), written as a plain
+ * IN / NOT IN on the stored column.
+ */
+function genderCondition(values: readonly string[], params: Params): Condition {
+  const known = ['F', 'M'];
+  if (!values.includes('U')) return `gender IN ${params.bind(known.filter((value) => values.includes(value)), 'Array(String)')}`;
+  const excluded = known.filter((value) => !values.includes(value));
+  return excluded.length ? `gender NOT IN ${params.bind(excluded, 'Array(String)')}` : '1';
+}
+
+/**
+ * Σ of one of the consumer's purchase-day arrays over a window's days (each value times "its day is
+ * in the window": one pass, no filtered copy of the arrays).
+ */
 function windowSum(values: 'day_tickets' | 'day_revenue', window: SegmentWindow, scope: EvaluationScope, params: Params): string {
-  return `arraySum(arrayFilter((v, d) -> ${dayRange('d', window, scope, params)}, ${values}, days))`;
+  return `arraySum((v, d) -> v * (${dayRange('d', window, scope, params)}), ${values}, days)`;
 }
 
 /**
@@ -119,9 +168,9 @@ function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: 
   const strings = () => params.bind(values.map(String), 'Array(String)');
   switch (criterion.key) {
     case 'gender':
-      return `if(gender IN ('F', 'M'), gender, 'U') IN ${strings()}`;
+      return genderCondition(values.map(String), params);
     case 'age':
-      return `ifNull(${numberRange(AGE, criterion, params, 'Int32')}, 0)`;
+      return ageCondition(criterion, scope, params);
     case 'person_type':
       return `person_type IN ${strings()}`;
     case 'city':
@@ -142,7 +191,7 @@ function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: 
     }
     case 'rfv_cluster':
       // by the 64-bit key: a set of numbers is far cheaper to probe than one of strings
-      return `consumer IN (SELECT cityHash64(document_no) FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster IN ${strings()})`;
+      return `consumer IN (SELECT consumer FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster IN ${strings()})`;
     case 'recency_days':
       return `last_date IS NOT NULL AND ifNull(${numberRange("dateDiff('day', last_date, toDate({today:String}))", criterion, params, 'Int64')}, 0)`;
     // the window's tickets and revenue from the consumer's own purchase-day arrays (no ticket = 0)
@@ -230,6 +279,13 @@ export function consumersTable(scope: EvaluationScope): string {
   return `(SELECT *, ifNull(last_date, toDate('1970-01-01')) AS last_day, last_date IS NOT NULL AS ever, ${statusExpression(scope.criteria)} AS status
              FROM agg_segment_consumers WHERE ${RUN} AND created_date <= toDate({today:String}))`;
 }
+
+/**
+ * Settings of every evaluation query: the sets of `consumer IN (subquery)` are not used to search
+ * agg_segment_consumers' primary key (its rows spread over every granule anyway, and preparing a
+ * set of a few hundred thousand keys for the index cost more than the lookups themselves).
+ */
+export const EVALUATION_SETTINGS = 'SETTINGS use_index_for_in_with_subqueries = 0';
 
 /** The parameters every source needs besides the criteria's. */
 export function scopeParams(scope: EvaluationScope, compiled: CompiledSegment): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { DEFAULT_RFV_CLUSTERS_SQL, RFV_CLUSTERS, type RfvCluster } from '../cust
 import type { AnalyticsStore } from '../../stores';
 import type { QueryOptions } from '../../stores/analytics';
 import { SEGMENT_CHANNELS, type SegmentChannel } from './criteria';
-import { compileDefinition, consumersTable, criterionConditions, membersSource, scopeParams, type EvaluationScope } from './compile';
+import { compileDefinition, consumersTable, criterionConditions, EVALUATION_SETTINGS, membersSource, scopeParams, type EvaluationScope } from './compile';
 import type { SegmentDefinition } from './definition';
 
 /**
@@ -39,36 +39,34 @@ export async function countSegment(ch: AnalyticsStore, definition: SegmentDefini
   const compiled = compileDefinition(definition, scope);
   const source = membersSource(compiled, scope, ['consumer'], false);
   if (!source) return 0;
-  const [row] = await ch.query<{ n: number | string }>(`SELECT count() AS n FROM ${source}`, scopeParams(scope, compiled), options);
+  const [row] = await ch.query<{ n: number | string }>(`SELECT count() AS n FROM ${source} ${EVALUATION_SETTINGS}`, scopeParams(scope, compiled), options);
   const unlimited = Number(row?.n ?? 0);
   return compiled.limiter ? Math.min(unlimited, compiled.limiter.max_clients) : unlimited;
 }
 
 /**
- * count_with_rfv: size, size without the limiter and the members per RFV cluster. Without a limiter
- * (or when it keeps everyone) one pass over the members gives all three; with one that cuts, the
- * limited members are grouped by cluster in a second query.
+ * count_with_rfv: size, size without the limiter and the members per RFV cluster, counted in the same
+ * pass as the size: each cluster is a set of consumer keys (read from the default analysis's latest
+ * period by cluster, its sort order) that every member is looked up in — no join. Without a limiter
+ * (or when it keeps everyone) one query gives all three; with one that cuts, the limited members are
+ * counted by cluster in a second query.
  */
 export async function countSegmentWithRfv(ch: AnalyticsStore, definition: SegmentDefinition, scope: EvaluationScope, options?: QueryOptions): Promise<RfvEvaluation> {
   const compiled = compileDefinition(definition, scope);
   const result: RfvEvaluation = { count: 0, unlimited_count: 0, rfv: zeroClusters() };
+  const clusterParams = Object.fromEntries(RFV_CLUSTERS.map((cluster, index) => [`cluster${index}`, cluster]));
+  const perCluster = RFV_CLUSTERS.map(
+    (_cluster, index) => `countIf(consumer IN (SELECT consumer FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster = {cluster${index}:String})) AS c${index}`,
+  ).join(', ');
   const byCluster = async (source: string) => {
-    const rows = await ch.query<{ cluster: string; n: number | string }>(
-      // the members on the right: the join's hash table holds them, not every consumer's cluster
-      `SELECT r.cluster AS cluster, count() AS n
-         FROM (SELECT cityHash64(document_no) AS consumer, cluster FROM ${DEFAULT_RFV_CLUSTERS_SQL}) AS r
-        RIGHT JOIN ${source} AS m ON r.consumer = m.consumer
-        GROUP BY cluster`,
-      scopeParams(scope, compiled),
+    const [row] = await ch.query<Record<string, number | string>>(
+      `SELECT count() AS n, ${perCluster} FROM ${source} ${EVALUATION_SETTINGS}`,
+      { ...scopeParams(scope, compiled), ...clusterParams },
       options,
     );
     const clusters = zeroClusters();
-    let total = 0;
-    for (const row of rows) {
-      total += Number(row.n);
-      if ((RFV_CLUSTERS as readonly string[]).includes(row.cluster)) clusters[row.cluster as RfvCluster] += Number(row.n);
-    }
-    return { total, clusters };
+    RFV_CLUSTERS.forEach((cluster, index) => (clusters[cluster] = Number(row?.[`c${index}`] ?? 0)));
+    return { total: Number(row?.n ?? 0), clusters };
   };
   const all = membersSource(compiled, scope, ['consumer'], false);
   if (!all) return result;
@@ -84,7 +82,7 @@ export async function segmentMembers(ch: AnalyticsStore, definition: SegmentDefi
   const compiled = compileDefinition(definition, scope);
   const source = membersSource(compiled, scope, ['document_no'], true);
   if (!source) return [];
-  const [row] = await ch.query<{ docs: string[] }>(`SELECT groupArray(document_no) AS docs FROM (SELECT document_no FROM ${source} ORDER BY document_no)`, scopeParams(scope, compiled));
+  const [row] = await ch.query<{ docs: string[] }>(`SELECT groupArray(document_no) AS docs FROM (SELECT document_no FROM ${source} ORDER BY document_no) ${EVALUATION_SETTINGS}`, scopeParams(scope, compiled));
   return row?.docs ?? [];
 }
 
@@ -120,7 +118,7 @@ export async function segmentStatusCount(ch: AnalyticsStore, members: Members | 
       }`
     : '';
   const rows = await ch.query<{ status: number; n: number | string }>(
-    `SELECT status, count() AS n FROM ${members.sql} ${inside} GROUP BY status`,
+    `SELECT status, count() AS n FROM ${members.sql} ${inside} GROUP BY status ${EVALUATION_SETTINGS}`,
     { ...members.params, ...(bounds ?? {}) },
     options,
   );
@@ -149,7 +147,7 @@ export async function segmentCoordinates(ch: AnalyticsStore, members: Members | 
   // one pass: the located count and a uniform sample of at most `limit` positions (all of them when fewer)
   const [row] = await ch.query<{ total: number | string; points: [number, number][] }>(
     `SELECT count() AS total, groupArraySample({limit:UInt64}, 20261123)((round(${snap('latitude')}, 6), round(${snap('longitude')}, 6))) AS points
-       FROM ${members.sql} WHERE latitude IS NOT NULL AND longitude IS NOT NULL`,
+       FROM ${members.sql} WHERE latitude IS NOT NULL AND longitude IS NOT NULL ${EVALUATION_SETTINGS}`,
     { ...members.params, limit },
     options,
   );
@@ -165,7 +163,7 @@ export async function segmentReach(ch: AnalyticsStore, members: Members | null, 
   const result = SEGMENT_CHANNELS.map((channel) => ({ channel, ...zeroStatuses() }));
   if (!members) return result;
   const sums = SEGMENT_CHANNELS.map((channel) => `sum(reach_${channel}) AS ${channel}`).join(', ');
-  const rows = await ch.query<Record<string, number | string>>(`SELECT status, ${sums} FROM ${members.sql} GROUP BY status`, members.params, options);
+  const rows = await ch.query<Record<string, number | string>>(`SELECT status, ${sums} FROM ${members.sql} GROUP BY status ${EVALUATION_SETTINGS}`, members.params, options);
   for (const row of rows) {
     const status = ACTIVITY_STATUSES[Number(row.status)];
     for (const reach of result) {
@@ -191,7 +189,7 @@ export async function explainMembership(ch: AnalyticsStore, definition: SegmentD
   const { groups, params } = criterionConditions(definition, scope);
   const columns = groups.flatMap((criteria, g) => criteria.map((sql, c) => `${sql} AS c_${g}_${c}`));
   const [row] = await ch.query<Record<string, number>>(
-    `SELECT 1 AS found${columns.length ? `, ${columns.join(', ')}` : ''} FROM ${consumersTable(scope)} WHERE document_no = {document:String}`,
+    `SELECT 1 AS found${columns.length ? `, ${columns.join(', ')}` : ''} FROM ${consumersTable(scope)} WHERE document_no = {document:String} ${EVALUATION_SETTINGS}`,
     { ...scopeParams(scope, { filter: null, params, limiter: null }), document: documentNo },
   );
   if (!row) return null;
