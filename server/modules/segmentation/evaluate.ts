@@ -45,28 +45,31 @@ export async function countSegment(ch: AnalyticsStore, definition: SegmentDefini
 }
 
 /**
- * count_with_rfv: size, size without the limiter and the members per RFV cluster, counted in the same
- * pass as the size: each cluster is a set of consumer keys (read from the default analysis's latest
- * period by cluster, its sort order) that every member is looked up in — no join. Without a limiter
- * (or when it keeps everyone) one query gives all three; with one that cuts, the limited members are
- * counted by cluster in a second query.
+ * count_with_rfv: size, size without the limiter and the members per RFV cluster. Without a limiter
+ * (or when it keeps everyone) one pass over the members gives all three; with one that cuts, the
+ * limited members are grouped by cluster in a second query. The clusters are joined by the
+ * consumer's 64-bit key stored with each score (CH migration 014), never by hashing documents.
  */
 export async function countSegmentWithRfv(ch: AnalyticsStore, definition: SegmentDefinition, scope: EvaluationScope, options?: QueryOptions): Promise<RfvEvaluation> {
   const compiled = compileDefinition(definition, scope);
   const result: RfvEvaluation = { count: 0, unlimited_count: 0, rfv: zeroClusters() };
-  const clusterParams = Object.fromEntries(RFV_CLUSTERS.map((cluster, index) => [`cluster${index}`, cluster]));
-  const perCluster = RFV_CLUSTERS.map(
-    (_cluster, index) => `countIf(consumer IN (SELECT consumer FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster = {cluster${index}:String})) AS c${index}`,
-  ).join(', ');
   const byCluster = async (source: string) => {
-    const [row] = await ch.query<Record<string, number | string>>(
-      `SELECT count() AS n, ${perCluster} FROM ${source} ${EVALUATION_SETTINGS}`,
-      { ...scopeParams(scope, compiled), ...clusterParams },
+    const rows = await ch.query<{ cluster: string; n: number | string }>(
+      // the members on the right: the join's hash table holds them, not every consumer's cluster
+      `SELECT r.cluster AS cluster, count() AS n
+         FROM (SELECT consumer, cluster FROM ${DEFAULT_RFV_CLUSTERS_SQL}) AS r
+        RIGHT JOIN ${source} AS m ON r.consumer = m.consumer
+        GROUP BY cluster ${EVALUATION_SETTINGS}`,
+      scopeParams(scope, compiled),
       options,
     );
     const clusters = zeroClusters();
-    RFV_CLUSTERS.forEach((cluster, index) => (clusters[cluster] = Number(row?.[`c${index}`] ?? 0)));
-    return { total: Number(row?.n ?? 0), clusters };
+    let total = 0;
+    for (const row of rows) {
+      total += Number(row.n);
+      if ((RFV_CLUSTERS as readonly string[]).includes(row.cluster)) clusters[row.cluster as RfvCluster] += Number(row.n);
+    }
+    return { total, clusters };
   };
   const all = membersSource(compiled, scope, ['consumer'], false);
   if (!all) return result;
