@@ -242,7 +242,7 @@ export function compileDefinition(definition: SegmentDefinition, scope: Evaluati
     .map((group) => {
       const grouped = group.criteria.some((criterion) => criterion.key === 'purchased' && criterion.min_quantity !== undefined);
       const within = group.operator === 'AND' && grouped ? narrowing(group.criteria, scope, params) : '';
-      const parts = group.criteria.map((criterion) => {
+      const parts = byCost(group.criteria).map((criterion) => {
         const sql = `(${condition(criterion, scope, params, ROW_CRITERIA.has(criterion.key) ? '' : within)})`;
         return criterion.negate ? `NOT ${sql}` : sql;
       });
@@ -251,11 +251,25 @@ export function compileDefinition(definition: SegmentDefinition, scope: Evaluati
   return { filter: groups.join(` ${definition.operator} `), params: params.values, limiter: definition.limiter };
 }
 
+/** Criteria computed from the consumer's purchase-day arrays: a pass over every purchase day. */
+const ARRAY_CRITERIA: ReadonlySet<string> = new Set(['frequency', 'total_spent', 'average_ticket']);
+
+/**
+ * A group's criteria, cheapest first — the row's own columns, then set lookups, then the purchase-day
+ * arrays —, so ClickHouse's short-circuit AND/OR evaluates an expensive criterion only on the rows the
+ * cheaper ones leave undecided. AND and OR are commutative and no criterion is NULL or fails, so the
+ * answer is the same in any order.
+ */
+function byCost(criteria: readonly SegmentCriterion[]): SegmentCriterion[] {
+  const cost = (criterion: SegmentCriterion) => (ARRAY_CRITERIA.has(criterion.key) ? 2 : ROW_CRITERIA.has(criterion.key) ? 0 : 1);
+  return [...criteria].sort((a, b) => cost(a) - cost(b));
+}
+
 /** The row criteria of an AND group as a narrowing of its grouped set criteria ('' when there is nothing to narrow). */
 function narrowing(criteria: readonly SegmentCriterion[], scope: EvaluationScope, params: Params): string {
   const rows = criteria.filter((criterion) => ROW_CRITERIA.has(criterion.key));
   if (rows.length === 0 || rows.length === criteria.length) return '';
-  const conditions = rows.map((criterion) => {
+  const conditions = byCost(rows).map((criterion) => {
     const sql = `(${condition(criterion, scope, params)})`;
     return criterion.negate ? `NOT ${sql}` : sql;
   });
