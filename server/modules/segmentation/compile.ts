@@ -100,9 +100,12 @@ export function yearsBefore(today: string, years: number): string | 'before' | '
  * Age in whole years on `today` (the birthday counts from its day) within [min, max], as a range of
  * birth dates: age ≥ n ⇔ birth_date ≤ today − n years, age ≤ n ⇔ birth_date > today − (n + 1) years
  * (a birthday on 29 February counts from 1 March in a common year, and so does the bound). A
- * comparison of the stored date, not an age computed per consumer. Never true without a birth date.
+ * comparison of the stored date, not an age computed per consumer. With min or max, never true
+ * without a birth date.
  */
 function ageCondition(criterion: SegmentCriterion, scope: EvaluationScope, params: Params): Condition {
+  // without min and max the range is no condition at all (everyone, as the per-consumer age was)
+  if (criterion.min === undefined && criterion.max === undefined) return '1';
   const parts = ['birth_date IS NOT NULL'];
   if (criterion.min !== undefined) {
     const bound = yearsBefore(scope.today, criterion.min);

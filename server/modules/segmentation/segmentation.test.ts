@@ -257,6 +257,8 @@ describe('segment evaluation over the processed per-consumer data', () => {
       const expected = population.filter((p) => p.birth !== null && (min === undefined || ageOf(p.birth) >= min) && (max === undefined || ageOf(p.birth) <= max)).length;
       expect([min, max, await count(one({ key: 'age', min, max }))]).toEqual([min, max, expected]);
     }
+    // no range at all is no condition (everyone, with or without a birth date), as it always was
+    expect(await count(one({ key: 'age' }))).toBe(population.length);
   });
 
   it('groups mixing row, set and purchase-day criteria in any order (evaluated cheapest first) give the same members', async () => {
