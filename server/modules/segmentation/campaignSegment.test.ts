@@ -24,7 +24,7 @@ const CAMPAIGN_QUERY = `query($c: String!, $s: ID!, $first: Int, $after: String)
   campaignSegment(campaignId: $c, segmentId: $s) {
     campaignId campaignName clients_qty_at_campaign frozen_at changed
     segment { version campaigns { campaignId campaignName } }
-    version { version name description fixed definition created_at }
+    version { version name description fixed definition created_at tags { name color } }
     members(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { name document masked address { city_name } } } }
   }
 }`;
@@ -54,7 +54,7 @@ describe('a segment as a campaign used it (freezeSegmentForCampaign, campaignSeg
   };
 
   it('freezes a dynamic segment: the version, the size and the members at that moment stay after edits and new consumers', async () => {
-    const created = await gerente.rest('POST', '/api/segmentation/segments', { name: 'Mulheres', description: 'v1', fixed: false, definition: WOMEN });
+    const created = await gerente.rest('POST', '/api/segmentation/segments', { name: 'Mulheres', description: 'v1', fixed: false, definition: WOMEN, tags: [{ name: 'Mães', color: '#ff0000' }] });
     const id = created.body._id as string;
     const use = await freezeSegmentForCampaign(services(), ACCOUNT, 'camp-dyn', 'Dia das Mães', id);
     expect(use).toMatchObject({ segment_version: 1, clients_qty_at_campaign: 2, campaign_name: 'Dia das Mães' });
@@ -63,7 +63,7 @@ describe('a segment as a campaign used it (freezeSegmentForCampaign, campaignSeg
     expect(stored.map((row) => row.document_no)).toEqual([ANA, BIA].sort());
 
     // later: the segment is saved again (men only) and a new woman registers
-    await gerente.rest('PUT', `/api/segmentation/segments/${id}`, { name: 'Homens', description: 'v2', fixed: false, definition: { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['M'] }] }], operator: 'OR' } });
+    await gerente.rest('PUT', `/api/segmentation/segments/${id}`, { name: 'Homens', description: 'v2', fixed: false, tags: [{ name: 'Pais', color: '#0000ff' }], definition: { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['M'] }] }], operator: 'OR' } });
     await addConsumer(DUDA, 'Salvador');
     const answer = (await gerente.gql(CAMPAIGN_QUERY, { c: 'camp-dyn', s: id })).data?.campaignSegment;
     expect(answer).toMatchObject({
@@ -72,7 +72,7 @@ describe('a segment as a campaign used it (freezeSegmentForCampaign, campaignSeg
       clients_qty_at_campaign: 2,
       changed: true,
       segment: { version: 2, campaigns: [{ campaignId: 'camp-dyn', campaignName: 'Dia das Mães' }] },
-      version: { version: 1, name: 'Mulheres', description: 'v1', fixed: false, definition: WOMEN },
+      version: { version: 1, name: 'Mulheres', description: 'v1', fixed: false, definition: WOMEN, tags: [{ name: 'Mães', color: '#ff0000' }] },
       members: { totalCount: 2 },
     });
     expect(answer.members.edges.map((edge: { node: { name: string } }) => edge.node.name)).toEqual(['Ana Lima', 'Bia Souza']);

@@ -2,7 +2,7 @@ import { array, enums, integer, nullable, object, optional, size, string } from 
 import { requireViewer } from '../../access/control';
 import { idOf, parseGlobalId, toGlobalId } from '../../access/globalId';
 import { toConnection } from '../../graphql/connection';
-import type { MutationResolvers, QueryResolvers, SegmentCampaignResolvers, SegmentResolvers } from '../../graphql/resolvers-types';
+import type { MutationResolvers, QueryResolvers, SegmentCampaignResolvers, SegmentResolvers, SegmentVersionResolvers } from '../../graphql/resolvers-types';
 import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
 import { localToday } from '../../shared/dates';
 import { searchTerm, validate } from '../../validation';
@@ -185,6 +185,14 @@ export const Segment: SegmentResolvers = {
     const row = rowOf(segment);
     const uses = await service.segmentCampaignUses(ctx.services, viewer, row.id);
     return uses.map((use) => ({ use, segment: row, version: null })) as never;
+  },
+};
+
+/** A version resolves from { segment, ...store.SegmentVersionRow }; one saved before its tags were kept shows the segment's. */
+export const SegmentVersion: SegmentVersionResolvers = {
+  tags: (parent) => {
+    const version = parent as unknown as { tags: SegmentRow['tags'] | null; segment: SegmentRow };
+    return version.tags ?? version.segment.tags ?? [];
   },
 };
 

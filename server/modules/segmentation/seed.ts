@@ -56,8 +56,8 @@ export async function seedDemoSegments(stores: { db: OperationalStore; ch: Analy
       [accountId, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition), JSON.stringify(segment.tags)],
     );
     await db.query(
-      `insert into segment_versions (segment_id, version, account_id, name, description, fixed, definition) values ($1, 1, $2, $3, $4, $5, $6)`,
-      [row.id, accountId, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition)],
+      `insert into segment_versions (segment_id, version, account_id, name, description, fixed, definition, tags) values ($1, 1, $2, $3, $4, $5, $6, $7)`,
+      [row.id, accountId, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition), JSON.stringify(segment.tags)],
     );
     ids.push(row.id);
   }

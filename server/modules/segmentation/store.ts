@@ -26,6 +26,8 @@ export interface SegmentVersionRow {
   description: string;
   fixed: boolean;
   definition: SegmentDefinition;
+  /** null for versions saved before PG migration 012 */
+  tags: { name: string; color: string }[] | null;
   clients_qty: number | null;
   created_at: Date;
 }
@@ -84,7 +86,7 @@ export async function getSegment(db: Queryable, accountId: string, id: string): 
 export async function getSegmentVersion(db: Queryable, accountId: string, id: string, version: number): Promise<SegmentVersionRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.query<SegmentVersionRow>(
-    `select segment_id, version, name, description, fixed, definition, clients_qty, created_at from segment_versions
+    `select segment_id, version, name, description, fixed, definition, tags, clients_qty, created_at from segment_versions
       where account_id = $1 and segment_id = $2 and version = $3`,
     [accountId, id, version],
   );
@@ -109,9 +111,9 @@ export interface SegmentCounts {
 
 async function storeVersion(tx: Queryable, segment: SegmentRow, counts: SegmentCounts) {
   await tx.query(
-    `insert into segment_versions (segment_id, version, account_id, name, description, fixed, definition, clients_qty)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [segment.id, segment.version, segment.account_id, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition), counts.clients_qty],
+    `insert into segment_versions (segment_id, version, account_id, name, description, fixed, definition, tags, clients_qty)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [segment.id, segment.version, segment.account_id, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition), JSON.stringify(segment.tags ?? []), counts.clients_qty],
   );
   if (counts.members) await storeMembers(tx, segment.account_id, segment.id, segment.version, counts.members);
 }

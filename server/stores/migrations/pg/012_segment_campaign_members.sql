@@ -15,4 +15,7 @@ create table segment_campaign_members (
   primary key (segment_id, campaign_id, document_no),
   foreign key (segment_id, campaign_id) references segment_campaigns (segment_id, campaign_id) on delete cascade
 );
+-- Each version keeps its tags too (null for versions saved before: their segment's tags stand in).
+alter table segment_versions add column if not exists tags jsonb;
+
 create index segment_campaigns_pending on segment_campaigns (account_id) where frozen_at is null;
