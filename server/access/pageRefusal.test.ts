@@ -54,6 +54,7 @@ const PAGE_QUERIES: Record<string, string> = {
   segmentVersion: '{ segmentVersion(segmentId: "U2VnbWVudDow", version: 1) { __typename } }',
   campaignSegmentVersion: '{ campaignSegmentVersion(campaignId: "1", segmentId: "U2VnbWVudDow") { __typename } }',
   campaignSegment: '{ campaignSegment(campaignId: "1", segmentId: "U2VnbWVudDow") { __typename } }',
+  segmentTags: '{ segmentTags { name } }',
   segmentStructure: '{ segmentStructure { criteria { key } } }',
   segmentModels: '{ segmentModels { id } }',
   segmentModel: '{ segmentModel(id: "clientes-em-risco") { id } }',

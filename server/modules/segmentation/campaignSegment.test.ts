@@ -146,6 +146,16 @@ describe('a segment as a campaign used it (freezeSegmentForCampaign, campaignSeg
     expect(answer).toMatchObject({ campaignName: 'Black Friday 2026', changed: true, version: { version: 1 } });
   });
 
+  it('lists the tags of the account\'s segments once per name, with the latest colour; never another account\'s', async () => {
+    await gerente.rest('POST', '/api/segmentation/segments', { name: 'Tags 1', fixed: false, definition: WOMEN, tags: [{ name: 'Páscoa', color: '#111111' }] });
+    await gerente.rest('POST', '/api/segmentation/segments', { name: 'Tags 2', fixed: false, definition: WOMEN, tags: [{ name: 'Páscoa', color: '#222222' }] });
+    const tags = (await gerente.gql('{ segmentTags { name color } }')).data?.segmentTags as { name: string; color: string }[];
+    expect(tags.filter((tag) => tag.name === 'Páscoa')).toEqual([{ name: 'Páscoa', color: '#222222' }]);
+    expect(tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['VIP', 'Verão']));
+    const others = (await other.gql('{ segmentTags { name } }')).data?.segmentTags as { name: string }[];
+    expect(others.map((tag) => tag.name)).not.toContain('Páscoa');
+  });
+
   it('exports the frozen members (not the segment\'s members now) as an async job, documents in full only with PII download', async () => {
     const created = await gerente.rest('POST', '/api/segmentation/segments', { name: 'Export congelado', fixed: false, definition: EVERYONE_IN(['Camaçari']) });
     const id = created.body._id as string;

@@ -34,6 +34,7 @@ export const segmentationQueries: Pick<
   | 'segmentVersion'
   | 'campaignSegmentVersion'
   | 'campaignSegment'
+  | 'segmentTags'
   | 'segmentStructure'
   | 'segmentModels'
   | 'segmentModel'
@@ -77,6 +78,10 @@ export const segmentationQueries: Pick<
     const viewer = requireViewer(ctx);
     const { campaignId } = validate(object({ campaignId: size(string(), 1, 100) }), { campaignId: args.campaignId });
     return (await service.campaignSegment(ctx.services, viewer, campaignId, segmentIdOf(args.segmentId))) as never;
+  },
+  async segmentTags(_parent, _args, ctx) {
+    const viewer = requireViewer(ctx);
+    return service.segmentTags(ctx.services, viewer);
   },
   segmentStructure(_parent, args, ctx) {
     const viewer = requireViewer(ctx);

@@ -380,3 +380,8 @@ export async function campaignSegmentMembers(services: Pick<Services, 'db'>, vie
 export function segmentCampaignUses(services: Pick<Services, 'db'>, viewer: Pick<Viewer, 'account'>, segmentId: string) {
   return store.segmentCampaigns(services.db, viewer.account.id, segmentId);
 }
+
+/** The tags already used by the account's segments (the editor offers them). */
+export function segmentTags(services: Pick<Services, 'db'>, viewer: Pick<Viewer, 'account'>) {
+  return store.accountSegmentTags(services.db, viewer.account.id);
+}

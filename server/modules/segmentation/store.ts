@@ -288,3 +288,14 @@ export async function frozenMembers(db: Queryable, accountId: string, segmentId:
   );
   return rows.map((row) => row.document_no);
 }
+
+/** The tags of the account's segments (one per name, with the colour of the latest segment saved with it), by name. */
+export async function accountSegmentTags(db: Queryable, accountId: string): Promise<{ name: string; color: string }[]> {
+  return db.query<{ name: string; color: string }>(
+    `select distinct on (lower(t->>'name')) t->>'name' as name, t->>'color' as color
+       from segments s, jsonb_array_elements(s.tags) t
+      where s.account_id = $1
+      order by lower(t->>'name'), s.updated_at desc`,
+    [accountId],
+  );
+}

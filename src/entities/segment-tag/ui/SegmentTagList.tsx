@@ -9,8 +9,17 @@ export interface SegmentTag {
   readonly color: string;
 }
 
-/** The colours a tag may take (the editor's palette): distinct, each readable as a dot on white. */
-export const SEGMENT_TAG_PALETTE = ['#2563EB', '#16A34A', '#F59E0B', '#DC2626', '#7C3AED', '#DB2777', '#0891B2', '#4B5563'] as const;
+/** The colours a tag may take (the editor's palette): distinct, each readable as a dot on white; `key` names it in texts. */
+export const SEGMENT_TAG_PALETTE = [
+  { key: 'blue', color: '#2563EB' },
+  { key: 'green', color: '#16A34A' },
+  { key: 'amber', color: '#F59E0B' },
+  { key: 'red', color: '#DC2626' },
+  { key: 'purple', color: '#7C3AED' },
+  { key: 'pink', color: '#DB2777' },
+  { key: 'cyan', color: '#0891B2' },
+  { key: 'grey', color: '#4B5563' },
+] as const;
 
 const List = styled.ul`
   display: flex;

@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { MessageId } from '@/shared/i18n';
 import { Alert, Button, TextField, useSnackbar } from '@/shared/ui';
+import type { SegmentTag } from '@/entities/segment-tag';
 import { useLeaveGuard } from '@/shared/ui/form';
 import { editDefinition, readDefinition, type Definition } from '../model/definition';
 import { useSegmentInsights } from '../model/useSegmentInsights';
@@ -13,12 +14,17 @@ import { InsightsPanel } from './InsightsPanel';
 import { MembershipCheck } from './MembershipCheck';
 import { SegmentMapSection } from './SegmentMapSection';
 import { Section, SmallLabel } from './styles';
+import { TagEditor } from './TagEditor';
 import type { SegmentEditor_query$key } from './__generated__/SegmentEditor_query.graphql';
 import type { SegmentEditorCreateMutation } from './__generated__/SegmentEditorCreateMutation.graphql';
 import type { SegmentEditorUpdateMutation } from './__generated__/SegmentEditorUpdateMutation.graphql';
 
 export const queryFragment = graphql`
   fragment SegmentEditor_query on Query {
+    segmentTags {
+      name
+      color
+    }
     segmentStructure {
       criteria {
         key
@@ -49,6 +55,10 @@ const createMutation = graphql`
         id
         name
         version
+        tags {
+          name
+          color
+        }
         clients_qty
         clients_refreshed_at
       }
@@ -66,6 +76,10 @@ const updateMutation = graphql`
         fixed
         definition
         version
+        tags {
+          name
+          color
+        }
         clients_qty
         clients_refreshed_at
       }
@@ -126,6 +140,7 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
   const [name, setName] = useState(draft.name);
   const [description, setDescription] = useState(draft.description);
   const [fixed, setFixed] = useState(draft.fixed);
+  const [tags, setTags] = useState<readonly SegmentTag[]>(draft.tags);
   const [autoUpdate, setAutoUpdate] = useState(true);
   const [force, setForce] = useState(0);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -133,7 +148,7 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
   const editorId = useId();
   const insights = useSegmentInsights(definition, { autoUpdate, force, segmentId: draft.id, editorId, initialSize: draft.clientsQty });
 
-  const dirty = definition !== initial || name !== draft.name || description !== draft.description || fixed !== draft.fixed;
+  const dirty = definition !== initial || name !== draft.name || description !== draft.description || fixed !== draft.fixed || tags !== draft.tags;
   // the stored segment's id once saved: the editor then moves to its address (after the render
   // that turns the leave guard off, so leaving is not questioned)
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -152,7 +167,7 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
     }
     setNameError(null);
     setSaveError(null);
-    const input = { name: name.trim(), description: description.trim(), fixed, definition: definition as unknown as Record<string, unknown>, tags: draft.tags.map((tag) => ({ ...tag })) };
+    const input = { name: name.trim(), description: description.trim(), fixed, definition: definition as unknown as Record<string, unknown>, tags: tags.map((tag) => ({ name: tag.name, color: tag.color })) };
     const done = (id: string, errors?: readonly { message: string }[] | null) => {
       if (errors?.length) return setSaveError(errors[0].message);
       snackbar.show(t('segmentEditor.saved', { name: input.name }), { severity: 'success' });
@@ -184,6 +199,7 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
             {t('segmentEditor.fixed')}
           </SmallLabel>
           <p style={{ margin: 0, fontSize: 13, color: 'inherit', opacity: 0.75 }}>{t(fixed ? 'segmentEditor.fixedHint' : 'segmentEditor.dynamicHint')}</p>
+          <TagEditor tags={tags} known={data.segmentTags} onChange={setTags} />
         </Section>
 
         <DefinitionEditor definition={definition} criteria={criteria} idPrefix={editorId} dispatch={dispatch} />
