@@ -146,6 +146,21 @@ describe('a segment as a campaign used it (freezeSegmentForCampaign, campaignSeg
     expect(answer).toMatchObject({ campaignName: 'Black Friday 2026', changed: true, version: { version: 1 } });
   });
 
+  it('a freeze waits for a processing run with consumers: a run over an empty account freezes nobody', async () => {
+    const pending = () =>
+      server.stores.pg.query<{ frozen_at: Date | null; clients_qty_at_campaign: number | null }>(
+        `select frozen_at, clients_qty_at_campaign from segment_campaigns where account_id = $1 and campaign_id = $2`,
+        [OTHER_ACCOUNT, DEMO_CAMPAIGNS.natal.id],
+      );
+    expect(await pending()).toEqual([{ frozen_at: null, clients_qty_at_campaign: null }]);
+    await server.services.processing.run(OTHER_ACCOUNT);
+    expect(await pending()).toEqual([{ frozen_at: null, clients_qty_at_campaign: null }]);
+    await loadSalesFixture(server, OTHER_ACCOUNT, { consumers: consumers.slice(0, 1), sales: [] });
+    const [frozen] = await pending();
+    expect(frozen.frozen_at).not.toBeNull();
+    expect(frozen.clients_qty_at_campaign).toBe(1);
+  });
+
   it('lists the tags of the account\'s segments once per name, with the latest colour; never another account\'s', async () => {
     await gerente.rest('POST', '/api/segmentation/segments', { name: 'Tags 1', fixed: false, definition: WOMEN, tags: [{ name: 'Páscoa', color: '#111111' }] });
     await gerente.rest('POST', '/api/segmentation/segments', { name: 'Tags 2', fixed: false, definition: WOMEN, tags: [{ name: 'Páscoa', color: '#222222' }] });

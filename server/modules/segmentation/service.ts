@@ -306,7 +306,8 @@ const campaignUse = object({ campaignId: size(string(), 1, 100), campaignName: s
  * segment's stored snapshot, a dynamic one's definition evaluated now — so that visualizar shows the
  * segment as the campaign used it, whatever is saved later. Idempotent per (segment, campaign): a
  * second call answers the first freeze. Before the account's first processing run there is nobody to
- * evaluate: the version is kept at once and that run freezes the members (freezePendingCampaignSegments).
+ * evaluate: the version is kept at once and the first run with consumers freezes the members
+ * (freezePendingCampaignSegments).
  */
 export async function freezeSegmentForCampaign(
   services: Deps,
@@ -326,10 +327,16 @@ export async function freezeSegmentForCampaign(
   return (await store.getSegmentCampaign(services.db, accountId, use.campaign_id, use.segment_id))!;
 }
 
-/** Freezes a pending use's members (the version it recorded), when the account has a processing run. */
+/**
+ * Freezes a pending use's members (the version it recorded) once the account can be evaluated: it has
+ * a processing run and registered consumers (a chain loads its catalogue, consumers and sales one after
+ * the other; a run between the catalogue and the consumers would freeze nobody).
+ */
 async function freezeMembers(services: Deps, account: AccountRow, use: store.SegmentCampaignRow): Promise<void> {
   const scope = await evaluationScope(services, { account }, use.segment_id);
   if (!scope) return;
+  const [consumers] = await services.db.query<{ any: boolean }>('select exists (select 1 from consumers where account_id = $1) as any', [account.id]);
+  if (!consumers?.any) return;
   const version = await store.getSegmentVersion(services.db, account.id, use.segment_id, use.segment_version);
   if (!version) return;
   // a fixed version counted already has its snapshot; one never counted is evaluated like a dynamic one
