@@ -33,6 +33,10 @@ const Column = styled.div`
 `;
 
 const Summary = styled(Card)`
+  /* on phones the figures come first, as in the editor */
+  @media (max-width: 1100px) {
+    order: -1;
+  }
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(3)};
@@ -61,14 +65,15 @@ const Figure = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(1)};
-  span {
+  /* the label line only: the tooltip inside it keeps its own display (hidden until asked) */
+  > span {
     display: inline-flex;
     align-items: center;
     gap: 4px;
     font-size: ${(p) => p.theme.fontSizes.sm};
     color: ${(p) => p.theme.colors.textMuted};
   }
-  strong {
+  > strong {
     font-size: 32px;
     line-height: 1.1;
     font-variant-numeric: tabular-nums;
