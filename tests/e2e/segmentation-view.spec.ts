@@ -95,6 +95,7 @@ test.describe('a segment as a campaign used it', () => {
     await expect(page).toHaveURL(/etiqueta=Natal/);
     await expect(page.locator('[data-tag-filter="Natal"]')).toBeVisible();
     await expect(page.locator('tr[data-segment]')).toHaveCount(1);
+    await shot(page, 'list-tag-filter-1440');
 
     // visualizar again: the banner names the versions, the frozen size and definition did not move
     await page.goto(`/clientes/segmentacao/visualizar/${CAMPAIGN.id}/${encodeURIComponent(segmentId)}`);
@@ -122,6 +123,8 @@ test.describe('on a phone', () => {
     await page.goto(`/clientes/segmentacao?busca=${encodeURIComponent('Mulheres 25–34')}`);
     const row = page.locator('tr[data-segment]').filter({ hasText: 'Mulheres 25–34 que compram Bebidas ou campeões' }).first();
     await row.locator('[data-campaigns] summary').click();
+    await expect(row.getByRole('link', { name: 'Ver como a campanha usou' })).toBeVisible();
+    await shot(page, 'list-campaigns-390');
     await row.getByRole('link', { name: 'Ver como a campanha usou' }).click();
     await expect(page).toHaveURL(/\/visualizar\/black-friday-2026\//);
     await expect(page.getByText('Este segmento foi alterado depois que a campanha começou (versão 1 → 2).')).toBeVisible();
@@ -131,5 +134,9 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'view-390');
+    // the editor's tags on a phone
+    await page.getByRole('link', { name: 'Editar a versão atual' }).click();
+    await expect(page.getByRole('combobox', { name: 'Nome da etiqueta' })).toBeVisible();
+    await shot(page, 'editor-tags-390');
   });
 });

@@ -31,7 +31,7 @@ const AddRow = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space(2)};
   input[type='text'] {
-    flex: 1 1 180px;
+    flex: 1 1 260px;
     min-width: 0;
     min-height: 40px;
     padding: 0 ${(p) => p.theme.space(2)};
