@@ -32,10 +32,7 @@ export interface SegmentVersionRow {
   created_at: Date;
 }
 
-/**
- * campaign_qty counts the rows campaigns write into segment_campaigns when they start using a
- * segment; no campaign module exists yet, so it is 0 until one does.
- */
+/** campaign_qty counts the rows freezeSegmentForCampaign writes into segment_campaigns when a campaign starts using a segment. */
 const COLUMNS = `s.id, s.account_id, s.name, s.description, s.fixed, s.definition, s.version, s.tags, s.clients_qty, s.unlimited_count,
   s.clients_refreshed_at, s.created_at, s.updated_at,
   (select count(*)::int from segment_campaigns c where c.segment_id = s.id) as campaign_qty`;
