@@ -122,7 +122,7 @@ export function SegmentViewPage() {
         </p>
       </PageHeading>
       {use.changed && (
-        <Alert>
+        <Alert tone="info">
           <span data-changed={`${version.version}-${segment.version}`}>
             <FormattedMessage id="segmentView.changed" values={{ from: version.version, to: segment.version }} />
           </span>{' '}
