@@ -1,6 +1,7 @@
 /** pt-BR texts of /clientes/segmentacao/visualizar/:campaignId/:segmentId (README "Texts"). */
 export const messages = {
   'segmentView.title': 'Segmento usado na campanha',
+  'segmentView.loading': 'Carregando o segmento como a campanha o usou',
   'segmentView.subtitle': 'Como a campanha “{campaign}” usou este segmento: a versão {version}, com a definição e os clientes do momento em que ela começou.',
   'segmentView.changed': 'Este segmento foi alterado depois que a campanha começou (versão {from} → {to}).',
   'segmentView.editCurrent': 'Editar a versão atual',

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
@@ -7,7 +8,7 @@ import { usePageQuery, usePageScope } from '@/shared/api';
 import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatNumber } from '@/shared/lib/number';
 import { Alert, Badge, Card, PageContainer, PageHeading } from '@/shared/ui';
-import { EmptyState } from '@/shared/ui/analytics-page';
+import { EmptyState, PageSkeleton } from '@/shared/ui/analytics-page';
 import { SegmentDefinitionView } from '@/widgets/segment-editor';
 import { segmentViewPage } from '../api/SegmentViewPageQuery';
 import { SegmentViewMembers } from './SegmentViewMembers';
@@ -88,8 +89,24 @@ const DefinitionHeading = styled.h2`
 /**
  * Visualizar segmentação: a segment as a campaign used it — the version, definition, size and members
  * frozen when the campaign started (segments are versioned: later edits never change a past campaign).
+ * A skeleton while the query loads; a failed query shows the route's error page, as every page.
  */
 export function SegmentViewPage() {
+  const intl = useIntl();
+  return (
+    <Suspense
+      fallback={
+        <PageContainer>
+          <PageSkeleton label={intl.formatMessage({ id: 'segmentView.loading' })} heading blocks={[200, 320]} />
+        </PageContainer>
+      }
+    >
+      <SegmentView />
+    </Suspense>
+  );
+}
+
+function SegmentView() {
   const intl = useIntl();
   const data = usePageQuery(segmentViewPage);
   const scope = usePageScope(segmentViewPage);
