@@ -352,7 +352,11 @@ export async function freezePendingCampaignSegments(services: Deps, accountId: s
   const pending = await store.pendingCampaignUses(services.db, accountId);
   const account = pending.length ? await getAccount(services.db, accountId) : null;
   if (!account) return 0;
-  for (const use of pending) await freezeMembers(services, account, use);
+  const failures: Error[] = [];
+  // one use that cannot be evaluated (a definition the account's modules no longer allow) does not
+  // hold back the others; it stays pending and the next run tries again
+  for (const use of pending) await freezeMembers(services, account, use).catch((error: Error) => failures.push(error));
+  if (failures.length) throw new Error(`${failures.length} segmento(s) de campanha não congelado(s): ${failures[0].message}`);
   return pending.length;
 }
 
