@@ -79,6 +79,18 @@ describe('a segment as a campaign used it (freezeSegmentForCampaign, campaignSeg
     expect(answer.members.edges[0].node).toMatchObject({ document: '529.982.247-25', masked: false, address: { city_name: 'Salvador' } });
   });
 
+  it('answers the same over REST: GET /segments/{id}/campaigns/{campaignId}, 404 for another account or campaign', async () => {
+    const created = await gerente.rest('POST', '/api/segmentation/segments', { name: 'REST', fixed: false, definition: EVERYONE_IN(['Salvador']) });
+    const id = created.body._id as string;
+    await freezeSegmentForCampaign(services(), ACCOUNT, 'camp-rest', 'REST', id);
+    const answer = await noPii.rest('GET', `/api/segmentation/segments/${id}/campaigns/camp-rest?page_size=1`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ campaign_id: 'camp-rest', campaign_name: 'REST', changed: false, current_version: 1, clients_qty_at_campaign: 3, version: { version: 1, name: 'REST' } });
+    expect(answer.body.members).toMatchObject({ page: 1, page_size: 1, records: 3, rows: [{ name: 'Ana Lima', document: '***.982.247-**', city: 'Salvador', masked: true }] });
+    expect((await other.rest('GET', `/api/segmentation/segments/${id}/campaigns/camp-rest`)).status).toBe(404);
+    expect((await gerente.rest('GET', `/api/segmentation/segments/${id}/campaigns/camp-none`)).body.message).toBe('Esta campanha não usou este segmento.');
+  });
+
   it('is idempotent per (segment, campaign): a second call answers the first freeze', async () => {
     const created = await gerente.rest('POST', '/api/segmentation/segments', { name: 'Camaçari', fixed: false, definition: EVERYONE_IN(['Camaçari']) });
     const id = created.body._id as string;
