@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
 import { CONSUMERS } from './support/salesDataset';
@@ -30,6 +31,13 @@ async function shot(page: Page, name: string) {
   // no tooltip left open under the pointer
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** No serious or critical axe violation (WCAG 2.x A/AA), as tests/e2e/a11y.spec.ts checks the other pages. */
+async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+  expect(blocking, `${name}: serious/critical axe violations`).toEqual([]);
 }
 
 async function openFromList(page: Page) {
@@ -67,6 +75,7 @@ test.describe('a segment as a campaign used it', () => {
     await expect(page.locator('[data-changed]')).toHaveCount(0);
     await expect(page.locator('tr[data-member]')).toHaveCount(Math.min(expected, 20));
     await shot(page, 'view-1440');
+    await expectAccessible(page, 'visualizar');
 
     // edit the current segment: women only, and a new tag "Natal" in purple → version 2
     await page.goto(`/clientes/segmentacao/editar/${encodeURIComponent(segmentId)}`);
@@ -82,6 +91,7 @@ test.describe('a segment as a campaign used it', () => {
     await tagName.press('Enter');
     await expect(page.getByRole('list', { name: 'Etiquetas' }).locator('[data-tag="Natal"]')).toBeVisible();
     await shot(page, 'editor-tags-1440');
+    await expectAccessible(page, 'editor with tags');
     await page.getByRole('button', { name: 'Salvar nova versão' }).click();
     await expect(page.getByText(`Segmento “${SEGMENT}” salvo.`)).toBeVisible();
 
@@ -125,6 +135,7 @@ test.describe('on a phone', () => {
     await row.locator('[data-campaigns] summary').click();
     await expect(row.getByRole('link', { name: 'Ver como a campanha usou' })).toBeVisible();
     await shot(page, 'list-campaigns-390');
+    await expectAccessible(page, 'list with the campaigns open');
     await row.getByRole('link', { name: 'Ver como a campanha usou' }).click();
     await expect(page).toHaveURL(/\/visualizar\/black-friday-2026\//);
     await expect(page.getByText('Este segmento foi alterado depois que a campanha começou (versão 1 → 2).')).toBeVisible();
@@ -134,6 +145,7 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'view-390');
+    await expectAccessible(page, 'visualizar on a phone');
     // the editor's tags on a phone
     await page.getByRole('link', { name: 'Editar a versão atual' }).click();
     await expect(page.getByRole('combobox', { name: 'Nome da etiqueta' })).toBeVisible();
