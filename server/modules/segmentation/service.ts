@@ -328,15 +328,18 @@ export async function freezeSegmentForCampaign(
 }
 
 /**
- * Freezes a pending use's members (the version it recorded) once the account can be evaluated: it has
- * a processing run and registered consumers (a chain loads its catalogue, consumers and sales one after
- * the other; a run between the catalogue and the consumers would freeze nobody).
+ * Freezes a pending use's members (the version it recorded) once the account can be evaluated: its
+ * current processing run has consumers (a chain loads its catalogue, consumers and sales one after the
+ * other; a run between the catalogue and the consumers would freeze nobody).
  */
 async function freezeMembers(services: Deps, account: AccountRow, use: store.SegmentCampaignRow): Promise<void> {
   const scope = await evaluationScope(services, { account }, use.segment_id);
   if (!scope) return;
-  const [consumers] = await services.db.query<{ any: boolean }>('select exists (select 1 from consumers where account_id = $1) as any', [account.id]);
-  if (!consumers?.any) return;
+  const [population] = await services.ch.query<{ n: number | string }>(
+    'SELECT count() AS n FROM agg_segment_consumers WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}',
+    { account: scope.accountId, run: scope.run },
+  );
+  if (Number(population?.n ?? 0) === 0) return;
   const version = await store.getSegmentVersion(services.db, account.id, use.segment_id, use.segment_version);
   if (!version) return;
   // a fixed version counted already has its snapshot; one never counted is evaluated like a dynamic one
