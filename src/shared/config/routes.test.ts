@@ -35,7 +35,7 @@ describe('the catalogue of spec §2', () => {
       'empresa.faturamento', 'empresa.faturamento.diario', 'empresa.desempenho', 'empresa.decomposicao',
       'clube.dashboard', 'clube.desempenho', 'clube.comparativo', 'clube.lojas', 'clube.performance-operacional',
       'clube.performance-operacional.detalhes-operador',
-      'clientes.segmentacao', 'clientes.segmentacao.nova', 'clientes.segmentacao.editar',
+      'clientes.segmentacao', 'clientes.segmentacao.nova', 'clientes.segmentacao.editar', 'clientes.segmentacao.visualizar',
       'clientes.perfil-demografico', 'clientes.melhores-clientes', 'clientes.busca-cliente', 'clientes.detalhes-cliente', 'clientes.retencao',
       'clientes.interesses', 'clientes.interesses.por-genero', 'clientes.interesses.por-idade', 'clientes.interesses.pessoa-juridica',
       'clientes.mapa', 'clientes.classificacao-rfv',

@@ -281,7 +281,7 @@ const CLIENTES = [
     }],
     ['clientes.segmentacao.nova', '/clientes/segmentacao/nova/:id?', 'Nova segmentação', { page: 'segment-new' }],
     ['clientes.segmentacao.editar', '/clientes/segmentacao/editar/:id', 'Editar segmentação', { page: 'segment-edit' }],
-    ['clientes.segmentacao.visualizar', '/clientes/segmentacao/visualizar/:campaignId/:segmentId', 'Visualizar segmentação'],
+    ['clientes.segmentacao.visualizar', '/clientes/segmentacao/visualizar/:campaignId/:segmentId', 'Visualizar segmentação', { page: 'segment-view' }],
   ]),
   ...family({}, [
     ['clientes.perfil-demografico', '/clientes/perfil-demografico', 'Perfil demográfico', {
