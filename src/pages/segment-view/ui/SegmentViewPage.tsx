@@ -9,29 +9,13 @@ import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatNumber } from '@/shared/lib/number';
 import { Alert, Badge, Card, PageContainer, PageHeading } from '@/shared/ui';
 import { EmptyState, PageSkeleton } from '@/shared/ui/analytics-page';
-import { SegmentDefinitionView } from '@/widgets/segment-editor';
+import { EditorColumn, EditorLayout, SegmentDefinitionView } from '@/widgets/segment-editor';
 import { segmentViewPage } from '../api/SegmentViewPageQuery';
 import { SegmentViewMembers } from './SegmentViewMembers';
 
 const LIST_PATH = '/clientes/segmentacao';
 const editPath = (id: string) => `/clientes/segmentacao/editar/${encodeURIComponent(id)}`;
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 320px;
-  gap: ${(p) => p.theme.space(5)};
-  align-items: start;
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
-  min-width: 0;
-`;
 
 const Summary = styled(Card)`
   /* on phones the figures come first, as in the editor */
@@ -146,15 +130,15 @@ function SegmentView() {
           <Link to={editPath(segment.id)}>{intl.formatMessage({ id: 'segmentView.editCurrent' })}</Link>
         </Alert>
       )}
-      <Layout>
-        <Column>
+      <EditorLayout>
+        <EditorColumn>
           {version.description && <p style={{ margin: 0 }}>{version.description}</p>}
           <DefinitionHeading>
             <FormattedMessage id="segmentView.definition" />
           </DefinitionHeading>
           <SegmentDefinitionView query={data} definition={version.definition} />
           <SegmentViewMembers query={data} segmentId={segment.id} segmentName={version.name} campaignId={use.campaignId} />
-        </Column>
+        </EditorColumn>
         <Summary as="aside" aria-label={intl.formatMessage({ id: 'segmentView.summary' })}>
           <h2>
             <FormattedMessage id="segmentView.summary" />
@@ -200,7 +184,7 @@ function SegmentView() {
           <SegmentTagList tags={version.tags} label={intl.formatMessage({ id: 'segmentView.tags' })} />
           <Link to={LIST_PATH}>{intl.formatMessage({ id: 'segmentView.backToList' })}</Link>
         </Summary>
-      </Layout>
+      </EditorLayout>
     </PageContainer>
   );
 }

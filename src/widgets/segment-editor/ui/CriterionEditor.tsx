@@ -5,6 +5,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { MultiSelect, type MultiSelectOption } from '@/shared/ui/multi-select';
 import type { Criterion } from '../model/definition';
+import { editorControlCss } from './styles';
 import type { CriterionEditorLookupQuery, SegmentLookupKind } from './__generated__/CriterionEditorLookupQuery.graphql';
 
 const lookupQuery = graphql`
@@ -53,13 +54,7 @@ const Field = styled.label`
   font-weight: 600;
   input,
   select {
-    min-height: 40px;
-    padding: 0 ${(p) => p.theme.space(2)};
-    border: 1px solid ${(p) => p.theme.colors.borderStrong};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
+    ${(p) => editorControlCss(p.theme, 40)}
     font-weight: 400;
   }
 `;

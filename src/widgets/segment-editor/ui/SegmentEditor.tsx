@@ -13,7 +13,7 @@ import { DefinitionEditor, type CatalogueCriterion } from './DefinitionEditor';
 import { InsightsPanel } from './InsightsPanel';
 import { MembershipCheck } from './MembershipCheck';
 import { SegmentMapSection } from './SegmentMapSection';
-import { Section, SmallLabel } from './styles';
+import { EditorColumn, EditorLayout, Section, SmallLabel } from './styles';
 import { TagEditor } from './TagEditor';
 import type { SegmentEditor_query$key } from './__generated__/SegmentEditor_query.graphql';
 import type { SegmentEditorCreateMutation } from './__generated__/SegmentEditorCreateMutation.graphql';
@@ -98,22 +98,6 @@ export interface SegmentDraft {
   clientsQty: number | null;
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  gap: ${(p) => p.theme.space(5)};
-  align-items: start;
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
-  min-width: 0;
-`;
 
 const SaveBar = styled.div`
   display: flex;
@@ -189,8 +173,8 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
   };
 
   return (
-    <Layout>
-      <Column>
+    <EditorLayout>
+      <EditorColumn>
         <Section as="section" aria-label={t('segmentEditor.about')}>
           <TextField label={t('segmentEditor.name')} value={name} maxLength={120} required error={nameError ?? undefined} onChange={(event) => setName(event.target.value)} />
           <TextField label={t('segmentEditor.description')} value={description} maxLength={500} onChange={(event) => setDescription(event.target.value)} />
@@ -217,9 +201,9 @@ export function SegmentEditor({ query, draft }: { query: SegmentEditor_query$key
             {t(draft.id ? 'segmentEditor.saveVersion' : 'segmentEditor.save')}
           </Button>
         </SaveBar>
-      </Column>
+      </EditorColumn>
       <InsightsPanel insights={insights} autoUpdate={autoUpdate} onAutoUpdate={setAutoUpdate} onForce={() => setForce((n) => n + 1)} />
-    </Layout>
+    </EditorLayout>
   );
 }
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SEGMENT_TAG_PALETTE, SegmentTagList, type SegmentTag } from '@/entities/segment-tag';
 import { Button } from '@/shared/ui';
+import { editorControlCss } from './styles';
 
 /** The most tags a segment carries (the server refuses more). */
 export const MAX_SEGMENT_TAGS = 20;
@@ -33,13 +34,7 @@ const AddRow = styled.div`
   input[type='text'] {
     flex: 1 1 260px;
     min-width: 0;
-    min-height: 40px;
-    padding: 0 ${(p) => p.theme.space(2)};
-    border: 1px solid ${(p) => p.theme.colors.borderStrong};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
+    ${(p) => editorControlCss(p.theme, 40)}
   }
 `;
 

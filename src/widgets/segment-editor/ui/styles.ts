@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Card } from '@/shared/ui';
 
@@ -58,14 +59,37 @@ export const Joiner = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-export const Select = styled.select`
-  min-height: 36px;
-  padding: 0 ${(p) => p.theme.space(2)};
-  border: 1px solid ${(p) => p.theme.colors.borderStrong};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+/** The bordered look of the editor's inputs and selects: 36 px beside buttons, 40 px in a field. */
+export const editorControlCss = (theme: Theme, minHeight: 36 | 40) => css`
+  min-height: ${minHeight}px;
+  padding: 0 ${theme.space(2)};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
+`;
+
+/** The editor's two columns (the definition, the figures beside it), one column below 1100 px; `visualizar` uses them too. */
+export const EditorLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  gap: ${(p) => p.theme.space(5)};
+  align-items: start;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const EditorColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+  min-width: 0;
+`;
+
+export const Select = styled.select`
+  ${(p) => editorControlCss(p.theme, 36)}
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
