@@ -108,7 +108,7 @@ function usePoints(path: string | null) {
     restBinary(path)
       .then((buffer) => {
         if (!current) return;
-        performance.mark('customer-map:points'); // bench:map: the points arrived
+        performance.mark?.('customer-map:points'); // bench:map: the points arrived
         setPoints({ state: 'ready', points: decodePoints(buffer) });
       })
       .catch((error: unknown) => current && setPoints({ state: 'error', message: error instanceof Error ? error.message : String(error) }));
