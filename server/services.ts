@@ -8,7 +8,7 @@ import { IngestService, cliIngestSecret } from './modules/ingestion';
 import { createJobService, type AsyncJobRow, type JobService } from './modules/jobs';
 import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
-import { countUncountedSegments } from './modules/segmentation';
+import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -77,8 +77,11 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
           log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[rfv] ${message}`),
         },
         accountId,
-        // then segments never counted (saved before the first run, or seeded) get their size
-      ).then(() => countUncountedSegments({ db, ch, processing }, accountId).then(() => undefined)),
+        // then segments never counted (saved before the first run, or seeded) get their size, and
+        // campaigns' uses of segments recorded before the first run get their frozen members
+      )
+        .then(() => countUncountedSegments({ db, ch, processing }, accountId))
+        .then(() => freezePendingCampaignSegments({ db, ch, processing }, accountId).then(() => undefined)),
   });
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),

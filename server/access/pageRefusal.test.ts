@@ -53,6 +53,8 @@ const PAGE_QUERIES: Record<string, string> = {
   segment: '{ segment(id: "U2VnbWVudDow") { __typename } }',
   segmentVersion: '{ segmentVersion(segmentId: "U2VnbWVudDow", version: 1) { __typename } }',
   campaignSegmentVersion: '{ campaignSegmentVersion(campaignId: "1", segmentId: "U2VnbWVudDow") { __typename } }',
+  campaignSegment: '{ campaignSegment(campaignId: "1", segmentId: "U2VnbWVudDow") { __typename } }',
+  segmentTags: '{ segmentTags { name } }',
   segmentStructure: '{ segmentStructure { criteria { key } } }',
   segmentModels: '{ segmentModels { id } }',
   segmentModel: '{ segmentModel(id: "clientes-em-risco") { id } }',

@@ -265,6 +265,7 @@ describe('tenancy: one account never reaches another account\'s records', () => 
         'GET /api/async-jobs/:id/file',
         'GET /api/segmentation/model/:id',
         'GET /api/segmentation/segments/:id',
+        'GET /api/segmentation/segments/:id/campaigns/:campaignId',
         'GET /api/units/:id',
         'GET /api/users/:id',
         'POST /api/segmentation/segments/:id/exports',
@@ -282,6 +283,16 @@ describe('tenancy: one account never reaches another account\'s records', () => 
       expect((await bompreco.client.rest('PUT', path, { name: 'Invadido', fixed: false, definition })).status).toBe(404);
       expect((await bompreco.client.rest('POST', `${path}/exports`, { kind: 'CLIENTS', file_format: 'CSV', emails: ['gerente@bompreco.com.br'] })).status).toBe(404);
       expect((await bompreco.client.rest('DELETE', path, {})).status).toBe(404);
+      // a campaign of Rede Mais used the segment (version 1): Rede Mais sees how, Bom Preço gets 404
+      await server.stores.pg.query(
+        `insert into segment_versions (segment_id, version, account_id, name, description, fixed, definition) select id, 1, account_id, name, description, fixed, definition from segments where id = $1`,
+        [redeMais.rawIds.Segment],
+      );
+      await server.stores.pg.query(`insert into segment_campaigns (account_id, segment_id, campaign_id, segment_version) select account_id, id, 'camp-tenancy', 1 from segments where id = $1`, [
+        redeMais.rawIds.Segment,
+      ]);
+      expect((await redeMais.client.rest('GET', `${path}/campaigns/camp-tenancy`)).status).toBe(200);
+      expect((await bompreco.client.rest('GET', `${path}/campaigns/camp-tenancy`)).status).toBe(404);
       expect((await redeMais.client.rest('GET', path)).body).toMatchObject({ name: `Segmento ${redeMais.accountName}`, version: 1 });
       const model = await bompreco.client.rest('GET', '/api/segmentation/model/clientes-em-risco');
       expect(model.status).toBe(200);

@@ -323,6 +323,6 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   // each account's default recurrent RFV analysis, computed by the account's processing runs
   for (const account of DEMO_ACCOUNTS) await ensureDefaultRfvAnalysis(stores.pg, DEMO_ACCOUNT_IDS[account.key]);
   // a few stored segments per account for the segmentation list (counted by the first processing run)
-  for (const account of DEMO_ACCOUNTS) await seedDemoSegments(stores.pg, DEMO_ACCOUNT_IDS[account.key], localToday());
+  for (const account of DEMO_ACCOUNTS) await seedDemoSegments({ db: stores.pg, ch: stores.ch }, DEMO_ACCOUNT_IDS[account.key], localToday());
   return { accounts: DEMO_ACCOUNTS.length, users: DEMO_USERS.length, units: insertedUnits.length };
 }

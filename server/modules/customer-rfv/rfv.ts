@@ -248,9 +248,10 @@ export async function rfvClusterConsumers(
  */
 /**
  * The clusters of the account's default analysis, latest period, as a set-based source (columns
- * document_no, cluster; parameter {account:UUID}): segmentation filters and groups by it in SQL.
+ * document_no, consumer — its cityHash64 key —, cluster; parameter {account:UUID}): segmentation
+ * filters and groups by it in SQL.
  */
-export const DEFAULT_RFV_CLUSTERS_SQL = `(SELECT document_no, cluster FROM rfv_scores
+export const DEFAULT_RFV_CLUSTERS_SQL = `(SELECT document_no, consumer, cluster FROM rfv_scores
       WHERE account_id = {account:UUID}
         AND (analysis_id, period_id) IN (SELECT analysis_id, argMax(period_id, updated_at) FROM rfv_current_periods
                                           WHERE account_id = {account:UUID} AND is_default = 1 GROUP BY analysis_id))`;

@@ -3,4 +3,4 @@ export { contactsFor, toCustomerModel, type CustomerModel, type CustomerRow } fr
 export { CUSTOMER_TABLE_ROWS } from './exportRows';
 // the search's SQL, for bench:customers-search
 export { parseCustomerSearch } from './search';
-export { getCustomer, searchCustomers } from './service';
+export { getCustomer, getCustomers, searchCustomers } from './service';

@@ -79,12 +79,64 @@ function numberRange(expression: string, criterion: SegmentCriterion, params: Pa
 
 const RUN = 'account_id = {account:UUID} AND processing_uuid = {run:UUID}';
 
-/** Age in whole years on `today` (the birthday counts from its day). */
-const AGE = `(toYear(toDate({today:String})) - toYear(birth_date) - if(toMonth(toDate({today:String})) * 100 + toDayOfMonth(toDate({today:String})) < toMonth(birth_date) * 100 + toDayOfMonth(birth_date), 1, 0))`;
+/** The range of days a Date32 holds: a bound beyond it compares as "before" or "after" every birth date. */
+const DATE32_FIRST_YEAR = 1900;
+const DATE32_LAST_YEAR = 2299;
 
-/** Σ of one of the consumer's purchase-day arrays over a window's days. */
+/**
+ * The day `years` years before `today` (29 February → 28 February in a common year, as ClickHouse's
+ * addYears does), or which side of the Date32 range it falls on.
+ */
+export function yearsBefore(today: string, years: number): string | 'before' | 'after' {
+  const [year, month, day] = today.split('-').map(Number);
+  const target = year - years;
+  if (target < DATE32_FIRST_YEAR) return 'before';
+  if (target > DATE32_LAST_YEAR) return 'after';
+  const last = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
+/**
+ * Age in whole years on `today` (the birthday counts from its day) within [min, max], as a range of
+ * birth dates: age ≥ n ⇔ birth_date ≤ today − n years, age ≤ n ⇔ birth_date > today − (n + 1) years
+ * (a birthday on 29 February counts from 1 March in a common year, and so does the bound). A
+ * comparison of the stored date, not an age computed per consumer. With min or max, never true
+ * without a birth date.
+ */
+function ageCondition(criterion: SegmentCriterion, scope: EvaluationScope, params: Params): Condition {
+  // without min and max the range is no condition at all (everyone, as the per-consumer age was)
+  if (criterion.min === undefined && criterion.max === undefined) return '1';
+  const parts = ['birth_date IS NOT NULL'];
+  if (criterion.min !== undefined) {
+    const bound = yearsBefore(scope.today, criterion.min);
+    if (bound === 'before') return '0';
+    if (bound !== 'after') parts.push(`birth_date <= toDate32(${params.bind(bound, 'String')})`);
+  }
+  if (criterion.max !== undefined) {
+    const bound = yearsBefore(scope.today, criterion.max + 1);
+    if (bound === 'after') return '0';
+    if (bound !== 'before') parts.push(`birth_date > toDate32(${params.bind(bound, 'String')})`);
+  }
+  return `ifNull(${parts.join(' AND ')}, 0)`;
+}
+
+/**
+ * Gender as registered, anything but F and M counting as U ("não informado"), written as a plain
+ * IN / NOT IN on the stored column.
+ */
+function genderCondition(values: readonly string[], params: Params): Condition {
+  const known = ['F', 'M'];
+  if (!values.includes('U')) return `gender IN ${params.bind(known.filter((value) => values.includes(value)), 'Array(String)')}`;
+  const excluded = known.filter((value) => !values.includes(value));
+  return excluded.length ? `gender NOT IN ${params.bind(excluded, 'Array(String)')}` : '1';
+}
+
+/**
+ * Σ of one of the consumer's purchase-day arrays over a window's days (each value times "its day is
+ * in the window": one pass, no filtered copy of the arrays).
+ */
 function windowSum(values: 'day_tickets' | 'day_revenue', window: SegmentWindow, scope: EvaluationScope, params: Params): string {
-  return `arraySum(arrayFilter((v, d) -> ${dayRange('d', window, scope, params)}, ${values}, days))`;
+  return `arraySum((v, d) -> v * (${dayRange('d', window, scope, params)}), ${values}, days)`;
 }
 
 /**
@@ -110,18 +162,20 @@ const ROW_CRITERIA: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * `within` (optional) narrows a set criterion's subquery to the consumers that meet the row criteria
- * of the same AND group: the outer query requires them anyway, so the answer is the same, and a
- * window of consumer-days is then grouped for a fraction of the consumers.
+ * `within` (optional) narrows the subquery of a `purchased` with a minimum quantity to the consumers
+ * that meet the row criteria of the same AND group: the outer query requires them anyway, so the
+ * answer is the same, and a window of consumer-days is then grouped for a fraction of the consumers.
+ * A set criterion that needs no grouping is not narrowed: a second pass over the consumers and a
+ * probe per window row cost more than putting every row's consumer in the set (measured on 1M).
  */
 function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: Params, within = ''): Condition {
   const values = criterion.values ?? [];
   const strings = () => params.bind(values.map(String), 'Array(String)');
   switch (criterion.key) {
     case 'gender':
-      return `if(gender IN ('F', 'M'), gender, 'U') IN ${strings()}`;
+      return genderCondition(values.map(String), params);
     case 'age':
-      return `ifNull(${numberRange(AGE, criterion, params, 'Int32')}, 0)`;
+      return ageCondition(criterion, scope, params);
     case 'person_type':
       return `person_type IN ${strings()}`;
     case 'city':
@@ -142,7 +196,7 @@ function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: 
     }
     case 'rfv_cluster':
       // by the 64-bit key: a set of numbers is far cheaper to probe than one of strings
-      return `consumer IN (SELECT cityHash64(document_no) FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster IN ${strings()})`;
+      return `consumer IN (SELECT consumer FROM ${DEFAULT_RFV_CLUSTERS_SQL} WHERE cluster IN ${strings()})`;
     case 'recency_days':
       return `last_date IS NOT NULL AND ifNull(${numberRange("dateDiff('day', last_date, toDate({today:String}))", criterion, params, 'Int64')}, 0)`;
     // the window's tickets and revenue from the consumer's own purchase-day arrays (no ticket = 0)
@@ -157,17 +211,17 @@ function condition(criterion: SegmentCriterion, scope: EvaluationScope, params: 
     case 'purchased': {
       const [field, list] = criterion.department ? ['department', criterion.department] : criterion.category ? ['category', criterion.category] : ['sku', criterion.sku ?? []];
       const rows = `agg_consumer_day_products
-                            WHERE ${RUN} AND ${field} IN ${params.bind(list, 'Array(String)')} AND ${dayRange('local_date', criterion, scope, params)}${within}`;
+                            WHERE ${RUN} AND ${field} IN ${params.bind(list, 'Array(String)')} AND ${dayRange('local_date', criterion, scope, params)}`;
       // ingestion refuses quantities ≤ 0, so "Σ quantity > 0" is "bought at all": no grouping needed
       if (criterion.min_quantity === undefined) return `consumer IN (SELECT consumer FROM ${rows})`;
-      return `consumer IN (SELECT consumer FROM ${rows} GROUP BY consumer HAVING sum(quantity) >= ${params.bind(criterion.min_quantity, 'Decimal(38, 3)')})`;
+      return `consumer IN (SELECT consumer FROM ${rows}${within} GROUP BY consumer HAVING sum(quantity) >= ${params.bind(criterion.min_quantity, 'Decimal(38, 3)')})`;
     }
     case 'purchased_in_unit':
-      return `consumer IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND unit_id_erp IN ${strings()} AND ${dayRange('local_date', criterion, scope, params)}${within})`;
+      return `consumer IN (SELECT consumer FROM agg_consumer_days WHERE ${RUN} AND unit_id_erp IN ${strings()} AND ${dayRange('local_date', criterion, scope, params)})`;
     case 'channel_opt_in':
       return `reach_${criterion.channel} = 1`;
     case 'tags':
-      return `consumer IN (SELECT consumer FROM agg_consumer_tags WHERE ${RUN} AND tag IN ${strings()}${within})`;
+      return `consumer IN (SELECT consumer FROM agg_consumer_tags WHERE ${RUN} AND tag IN ${strings()})`;
   }
 }
 
@@ -189,8 +243,9 @@ export function compileDefinition(definition: SegmentDefinition, scope: Evaluati
   const groups = definition.groups
     .filter((group) => group.criteria.length > 0)
     .map((group) => {
-      const within = group.operator === 'AND' ? narrowing(group.criteria, scope, params) : '';
-      const parts = group.criteria.map((criterion) => {
+      const grouped = group.criteria.some((criterion) => criterion.key === 'purchased' && criterion.min_quantity !== undefined);
+      const within = group.operator === 'AND' && grouped ? narrowing(group.criteria, scope, params) : '';
+      const parts = byCost(group.criteria).map((criterion) => {
         const sql = `(${condition(criterion, scope, params, ROW_CRITERIA.has(criterion.key) ? '' : within)})`;
         return criterion.negate ? `NOT ${sql}` : sql;
       });
@@ -199,11 +254,25 @@ export function compileDefinition(definition: SegmentDefinition, scope: Evaluati
   return { filter: groups.join(` ${definition.operator} `), params: params.values, limiter: definition.limiter };
 }
 
-/** The row criteria of an AND group as a narrowing of its set criteria ('' when there is nothing to narrow). */
+/** Criteria computed from the consumer's purchase-day arrays: a pass over every purchase day. */
+const ARRAY_CRITERIA: ReadonlySet<string> = new Set(['frequency', 'total_spent', 'average_ticket']);
+
+/**
+ * A group's criteria, cheapest first — the row's own columns, then set lookups, then the purchase-day
+ * arrays —, so ClickHouse's short-circuit AND/OR evaluates an expensive criterion only on the rows the
+ * cheaper ones leave undecided. AND and OR are commutative and no criterion is NULL or fails, so the
+ * answer is the same in any order.
+ */
+function byCost(criteria: readonly SegmentCriterion[]): SegmentCriterion[] {
+  const cost = (criterion: SegmentCriterion) => (ARRAY_CRITERIA.has(criterion.key) ? 2 : ROW_CRITERIA.has(criterion.key) ? 0 : 1);
+  return [...criteria].sort((a, b) => cost(a) - cost(b));
+}
+
+/** The row criteria of an AND group as a narrowing of its grouped set criteria ('' when there is nothing to narrow). */
 function narrowing(criteria: readonly SegmentCriterion[], scope: EvaluationScope, params: Params): string {
   const rows = criteria.filter((criterion) => ROW_CRITERIA.has(criterion.key));
   if (rows.length === 0 || rows.length === criteria.length) return '';
-  const conditions = rows.map((criterion) => {
+  const conditions = byCost(rows).map((criterion) => {
     const sql = `(${condition(criterion, scope, params)})`;
     return criterion.negate ? `NOT ${sql}` : sql;
   });
@@ -230,6 +299,13 @@ export function consumersTable(scope: EvaluationScope): string {
   return `(SELECT *, ifNull(last_date, toDate('1970-01-01')) AS last_day, last_date IS NOT NULL AS ever, ${statusExpression(scope.criteria)} AS status
              FROM agg_segment_consumers WHERE ${RUN} AND created_date <= toDate({today:String}))`;
 }
+
+/**
+ * Settings of every evaluation query: the sets of `consumer IN (subquery)` are not used to search
+ * agg_segment_consumers' primary key (its rows spread over every granule anyway, and preparing a
+ * set of a few hundred thousand keys for the index cost more than the lookups themselves).
+ */
+export const EVALUATION_SETTINGS = 'SETTINGS use_index_for_in_with_subqueries = 0';
 
 /** The parameters every source needs besides the criteria's. */
 export function scopeParams(scope: EvaluationScope, compiled: CompiledSegment): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { DEFAULT_RFV_CLUSTERS_SQL, RFV_CLUSTERS, type RfvCluster } from '../cust
 import type { AnalyticsStore } from '../../stores';
 import type { QueryOptions } from '../../stores/analytics';
 import { SEGMENT_CHANNELS, type SegmentChannel } from './criteria';
-import { compileDefinition, consumersTable, criterionConditions, membersSource, scopeParams, type EvaluationScope } from './compile';
+import { compileDefinition, consumersTable, criterionConditions, EVALUATION_SETTINGS, membersSource, scopeParams, type EvaluationScope } from './compile';
 import type { SegmentDefinition } from './definition';
 
 /**
@@ -39,7 +39,7 @@ export async function countSegment(ch: AnalyticsStore, definition: SegmentDefini
   const compiled = compileDefinition(definition, scope);
   const source = membersSource(compiled, scope, ['consumer'], false);
   if (!source) return 0;
-  const [row] = await ch.query<{ n: number | string }>(`SELECT count() AS n FROM ${source}`, scopeParams(scope, compiled), options);
+  const [row] = await ch.query<{ n: number | string }>(`SELECT count() AS n FROM ${source} ${EVALUATION_SETTINGS}`, scopeParams(scope, compiled), options);
   const unlimited = Number(row?.n ?? 0);
   return compiled.limiter ? Math.min(unlimited, compiled.limiter.max_clients) : unlimited;
 }
@@ -47,7 +47,8 @@ export async function countSegment(ch: AnalyticsStore, definition: SegmentDefini
 /**
  * count_with_rfv: size, size without the limiter and the members per RFV cluster. Without a limiter
  * (or when it keeps everyone) one pass over the members gives all three; with one that cuts, the
- * limited members are grouped by cluster in a second query.
+ * limited members are grouped by cluster in a second query. The clusters are joined by the
+ * consumer's 64-bit key stored with each score (CH migration 014), never by hashing documents.
  */
 export async function countSegmentWithRfv(ch: AnalyticsStore, definition: SegmentDefinition, scope: EvaluationScope, options?: QueryOptions): Promise<RfvEvaluation> {
   const compiled = compileDefinition(definition, scope);
@@ -56,9 +57,9 @@ export async function countSegmentWithRfv(ch: AnalyticsStore, definition: Segmen
     const rows = await ch.query<{ cluster: string; n: number | string }>(
       // the members on the right: the join's hash table holds them, not every consumer's cluster
       `SELECT r.cluster AS cluster, count() AS n
-         FROM (SELECT cityHash64(document_no) AS consumer, cluster FROM ${DEFAULT_RFV_CLUSTERS_SQL}) AS r
+         FROM (SELECT consumer, cluster FROM ${DEFAULT_RFV_CLUSTERS_SQL}) AS r
         RIGHT JOIN ${source} AS m ON r.consumer = m.consumer
-        GROUP BY cluster`,
+        GROUP BY cluster ${EVALUATION_SETTINGS}`,
       scopeParams(scope, compiled),
       options,
     );
@@ -84,7 +85,7 @@ export async function segmentMembers(ch: AnalyticsStore, definition: SegmentDefi
   const compiled = compileDefinition(definition, scope);
   const source = membersSource(compiled, scope, ['document_no'], true);
   if (!source) return [];
-  const [row] = await ch.query<{ docs: string[] }>(`SELECT groupArray(document_no) AS docs FROM (SELECT document_no FROM ${source} ORDER BY document_no)`, scopeParams(scope, compiled));
+  const [row] = await ch.query<{ docs: string[] }>(`SELECT groupArray(document_no) AS docs FROM (SELECT document_no FROM ${source} ORDER BY document_no) ${EVALUATION_SETTINGS}`, scopeParams(scope, compiled));
   return row?.docs ?? [];
 }
 
@@ -120,7 +121,7 @@ export async function segmentStatusCount(ch: AnalyticsStore, members: Members | 
       }`
     : '';
   const rows = await ch.query<{ status: number; n: number | string }>(
-    `SELECT status, count() AS n FROM ${members.sql} ${inside} GROUP BY status`,
+    `SELECT status, count() AS n FROM ${members.sql} ${inside} GROUP BY status ${EVALUATION_SETTINGS}`,
     { ...members.params, ...(bounds ?? {}) },
     options,
   );
@@ -149,7 +150,7 @@ export async function segmentCoordinates(ch: AnalyticsStore, members: Members | 
   // one pass: the located count and a uniform sample of at most `limit` positions (all of them when fewer)
   const [row] = await ch.query<{ total: number | string; points: [number, number][] }>(
     `SELECT count() AS total, groupArraySample({limit:UInt64}, 20261123)((round(${snap('latitude')}, 6), round(${snap('longitude')}, 6))) AS points
-       FROM ${members.sql} WHERE latitude IS NOT NULL AND longitude IS NOT NULL`,
+       FROM ${members.sql} WHERE latitude IS NOT NULL AND longitude IS NOT NULL ${EVALUATION_SETTINGS}`,
     { ...members.params, limit },
     options,
   );
@@ -165,7 +166,7 @@ export async function segmentReach(ch: AnalyticsStore, members: Members | null, 
   const result = SEGMENT_CHANNELS.map((channel) => ({ channel, ...zeroStatuses() }));
   if (!members) return result;
   const sums = SEGMENT_CHANNELS.map((channel) => `sum(reach_${channel}) AS ${channel}`).join(', ');
-  const rows = await ch.query<Record<string, number | string>>(`SELECT status, ${sums} FROM ${members.sql} GROUP BY status`, members.params, options);
+  const rows = await ch.query<Record<string, number | string>>(`SELECT status, ${sums} FROM ${members.sql} GROUP BY status ${EVALUATION_SETTINGS}`, members.params, options);
   for (const row of rows) {
     const status = ACTIVITY_STATUSES[Number(row.status)];
     for (const reach of result) {
@@ -191,7 +192,7 @@ export async function explainMembership(ch: AnalyticsStore, definition: SegmentD
   const { groups, params } = criterionConditions(definition, scope);
   const columns = groups.flatMap((criteria, g) => criteria.map((sql, c) => `${sql} AS c_${g}_${c}`));
   const [row] = await ch.query<Record<string, number>>(
-    `SELECT 1 AS found${columns.length ? `, ${columns.join(', ')}` : ''} FROM ${consumersTable(scope)} WHERE document_no = {document:String}`,
+    `SELECT 1 AS found${columns.length ? `, ${columns.join(', ')}` : ''} FROM ${consumersTable(scope)} WHERE document_no = {document:String} ${EVALUATION_SETTINGS}`,
     { ...scopeParams(scope, { filter: null, params, limiter: null }), document: documentNo },
   );
   if (!row) return null;

@@ -5,5 +5,6 @@ export { parseDefinition, type SegmentDefinition } from './definition';
 export { countSegment, countSegmentWithRfv, definitionMembers, segmentCoordinates } from './evaluate';
 export { EvaluationLanes } from './lanes';
 export { segmentModels } from './models';
-export { seedDemoSegments } from './seed';
-export { countUncountedSegments } from './service';
+export { DEMO_CAMPAIGNS, seedDemoSegments } from './seed';
+export { countUncountedSegments, freezePendingCampaignSegments, freezeSegmentForCampaign } from './service';
+export type { SegmentCampaignRow } from './store';

@@ -2,7 +2,7 @@ import { canOpen } from '../../access/control';
 import { defineModule } from '../types';
 import { segmentReports } from './reports';
 import { registerSegmentationRoutes } from './rest';
-import { Segment, segmentationMutations, segmentationQueries } from './resolvers';
+import { Segment, SegmentCampaign, SegmentVersion, segmentationMutations, segmentationQueries } from './resolvers';
 import { getSegment } from './store';
 import { lookupQueries } from './lookup';
 
@@ -18,7 +18,7 @@ const SEGMENTATION = canOpen('clientes.segmentacao');
  */
 export default defineModule({
   name: 'segmentation',
-  resolvers: { Query: queries, Mutation: segmentationMutations, Segment },
+  resolvers: { Query: queries, Mutation: segmentationMutations, Segment, SegmentCampaign, SegmentVersion },
   policies: {
     Query: Object.fromEntries(Object.keys(queries).map((field) => [field, SEGMENTATION])),
     Mutation: Object.fromEntries(Object.keys(segmentationMutations).map((field) => [field, SEGMENTATION])),

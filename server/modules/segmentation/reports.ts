@@ -1,7 +1,7 @@
-import { array, enums, object, string } from 'superstruct';
+import { array, enums, object, optional, size, string } from 'superstruct';
 import type { Viewer } from '../../access/context';
 import { maskDocument, maskEmail, maskPhone } from '../../access/pii';
-import { InputError } from '../../errors';
+import { InputError, NotFoundError } from '../../errors';
 import type { Services } from '../../services';
 import { localToday } from '../../shared/dates';
 import type { AnalyticsStore, Queryable } from '../../stores';
@@ -15,7 +15,7 @@ import type { EvaluationScope } from './compile';
 import { parseDefinition } from './definition';
 import { segmentMembers } from './evaluate';
 import { requireSegment } from './service';
-import { getSegment, storedMembers } from './store';
+import { frozenMembers, getSegment, getSegmentCampaign, storedMembers } from './store';
 
 /** Report kinds of the segment downloads (contracts/segmentation.md "downloads"). */
 export const SEGMENT_REPORT_KINDS = {
@@ -33,6 +33,8 @@ const TITLES: Record<SegmentExportKind, string> = {
 
 interface SegmentReportPayload {
   segmentId: string;
+  /** the members this campaign froze (visualizar) instead of the segment's members now */
+  campaignId?: string;
   /** documents and contacts in full: the requester had PII and PII-download access when they asked (spec §6) */
   personalData: boolean;
   criteria: RecencyCriteria;
@@ -44,6 +46,7 @@ const exportInput = object({
   kind: enums(Object.keys(SEGMENT_REPORT_KINDS) as SegmentExportKind[]),
   fileFormat: enums(['CSV', 'XLSX'] as const),
   emails: array(string()),
+  campaignId: optional(size(string(), 1, 100)),
 });
 
 /** Enqueues a download of a segment (members, segment_products or segment_purchase_info) as an async job. */
@@ -51,8 +54,11 @@ export async function requestSegmentExport(services: Pick<Services, 'db' | 'jobs
   const checked = validate(exportInput, input);
   const emails = validate(recipients, checked.emails);
   const segment = await requireSegment(services, viewer, checked.segmentId);
+  const use = checked.campaignId ? await getSegmentCampaign(services.db, viewer.account.id, checked.campaignId, segment.id) : null;
+  if (checked.campaignId && !use) throw new NotFoundError('Esta campanha não usou este segmento.');
   const payload: SegmentReportPayload = {
     segmentId: segment.id,
+    ...(use ? { campaignId: use.campaign_id } : {}),
     personalData: viewer.user.mf || (viewer.user.has_pii_access && viewer.user.has_pii_download_data_permission),
     criteria: recencyCriteria(viewer.account),
     modules: viewer.account.modules,
@@ -62,7 +68,7 @@ export async function requestSegmentExport(services: Pick<Services, 'db' | 'jobs
     userId: viewer.user.id,
     kind: SEGMENT_REPORT_KINDS[checked.kind],
     name: TITLES[checked.kind],
-    title: `${TITLES[checked.kind]} – ${segment.name}`,
+    title: use ? `${TITLES[checked.kind]} – ${segment.name} na campanha ${use.campaign_name || use.campaign_id}` : `${TITLES[checked.kind]} – ${segment.name}`,
     payload: payload as unknown as Record<string, unknown>,
     fileFormat: checked.fileFormat,
     emails: emails.map((email) => email.trim()),
@@ -78,12 +84,13 @@ async function currentRun(db: Queryable, accountId: string): Promise<string | nu
   return row?.processing_uuid ?? null;
 }
 
-/** The segment's members now: a fixed one's snapshot, else its definition evaluated today. */
+/** The segment's members now (a fixed one's snapshot, else its definition evaluated today), or those a campaign froze. */
 async function membersOf(db: Queryable, ch: AnalyticsStore, accountId: string, payload: SegmentReportPayload): Promise<{ name: string; documents: string[]; scope: EvaluationScope | null }> {
   const segment = await getSegment(db, accountId, payload.segmentId);
   if (!segment) throw new InputError('O segmento foi excluído.');
   const run = await currentRun(db, accountId);
   const scope = run ? { accountId, run, today: localToday(), criteria: payload.criteria, seed: segment.id } : null;
+  if (payload.campaignId) return { name: segment.name, documents: await frozenMembers(db, accountId, segment.id, payload.campaignId), scope };
   if (segment.fixed) return { name: segment.name, documents: await storedMembers(db, segment.id, segment.version), scope };
   const documents = scope ? await segmentMembers(ch, parseDefinition(segment.definition, payload.modules), scope) : [];
   return { name: segment.name, documents, scope };

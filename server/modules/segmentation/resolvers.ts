@@ -2,7 +2,7 @@ import { array, enums, integer, nullable, object, optional, size, string } from 
 import { requireViewer } from '../../access/control';
 import { idOf, parseGlobalId, toGlobalId } from '../../access/globalId';
 import { toConnection } from '../../graphql/connection';
-import type { MutationResolvers, QueryResolvers, SegmentResolvers } from '../../graphql/resolvers-types';
+import type { MutationResolvers, QueryResolvers, SegmentCampaignResolvers, SegmentResolvers, SegmentVersionResolvers } from '../../graphql/resolvers-types';
 import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
 import { localToday } from '../../shared/dates';
 import { searchTerm, validate } from '../../validation';
@@ -33,6 +33,8 @@ export const segmentationQueries: Pick<
   | 'segment'
   | 'segmentVersion'
   | 'campaignSegmentVersion'
+  | 'campaignSegment'
+  | 'segmentTags'
   | 'segmentStructure'
   | 'segmentModels'
   | 'segmentModel'
@@ -71,6 +73,15 @@ export const segmentationQueries: Pick<
     const viewer = requireViewer(ctx);
     const { campaignId } = validate(object({ campaignId: size(string(), 1, 100) }), { campaignId: args.campaignId });
     return (await service.campaignSegmentVersion(ctx.services, viewer, campaignId, segmentIdOf(args.segmentId))) as never;
+  },
+  async campaignSegment(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { campaignId } = validate(object({ campaignId: size(string(), 1, 100) }), { campaignId: args.campaignId });
+    return (await service.campaignSegment(ctx.services, viewer, campaignId, segmentIdOf(args.segmentId))) as never;
+  },
+  async segmentTags(_parent, _args, ctx) {
+    const viewer = requireViewer(ctx);
+    return service.segmentTags(ctx.services, viewer);
   },
   segmentStructure(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
@@ -160,7 +171,10 @@ export const segmentationMutations: Pick<MutationResolvers, 'createSegment' | 'u
   },
   async exportSegment(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
-    return { asyncJob: (await requestSegmentExport(ctx.services, viewer, { ...args.input, segmentId: segmentIdOf(args.input.segmentId) })) as never };
+    const { campaignId, ...input } = args.input;
+    return {
+      asyncJob: (await requestSegmentExport(ctx.services, viewer, { ...input, segmentId: segmentIdOf(input.segmentId), ...(campaignId ? { campaignId } : {}) })) as never,
+    };
   },
 };
 
@@ -171,4 +185,47 @@ export const Segment: SegmentResolvers = {
   id: (segment) => toGlobalId('Segment', rowOf(segment).id),
   _id: (segment) => rowOf(segment).id,
   tags: (segment) => rowOf(segment).tags ?? [],
+  async campaigns(segment, _args, ctx) {
+    const viewer = requireViewer(ctx);
+    const row = rowOf(segment);
+    const uses = await service.segmentCampaignUses(ctx.services, viewer, row.id);
+    return uses.map((use) => ({ use, segment: row, version: null })) as never;
+  },
+};
+
+/** A version resolves from { segment, ...store.SegmentVersionRow }; one saved before its tags were kept shows the segment's. */
+export const SegmentVersion: SegmentVersionResolvers = {
+  tags: (parent) => {
+    const version = parent as unknown as { tags: SegmentRow['tags'] | null; segment: SegmentRow };
+    return version.tags ?? version.segment.tags ?? [];
+  },
+};
+
+/** A campaign's use of a segment resolves from service.CampaignSegment (its version read when asked). */
+const useOf = (parent: unknown) => parent as Omit<service.CampaignSegment, 'version'> & { version: service.CampaignSegment['version'] | null };
+
+const membersArgs = object({ first: optional(nullable(integer())), after: optional(nullable(string())) });
+
+export const SegmentCampaign: SegmentCampaignResolvers = {
+  campaignId: (parent) => useOf(parent).use.campaign_id,
+  campaignName: (parent) => useOf(parent).use.campaign_name,
+  segment: (parent) => useOf(parent).segment as never,
+  async version(parent, _args, ctx) {
+    const { use, segment, version } = useOf(parent);
+    if (version) return { segment, ...version } as never;
+    const viewer = requireViewer(ctx);
+    return (await service.segmentVersion(ctx.services, viewer, segment.id, use.segment_version)) as never;
+  },
+  clients_qty_at_campaign: (parent) => useOf(parent).use.clients_qty_at_campaign,
+  frozen_at: (parent) => useOf(parent).use.frozen_at,
+  changed: (parent) => useOf(parent).segment.version > useOf(parent).use.segment_version,
+  async members(parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { use } = useOf(parent);
+    const input = validate(membersArgs, args);
+    const first = clampFirst(input.first);
+    const offset = decodeCursor(input.after);
+    const rows = await service.campaignSegmentMembers(ctx.services, viewer, use, offset, first + 1);
+    return toConnection(toPage(rows, first, offset, use.clients_qty_at_campaign ?? 0)) as never;
+  },
 };

@@ -185,9 +185,36 @@ export function registerSegmentationRoutes(router: RestRouter): RestRouter {
       await service.deleteSegment(ctx.services, requireViewer(ctx), params.id);
       return { status: 204 };
     })
+    .on('GET', `${BASE}/segments/:id/campaigns/:campaignId`, POLICY, async ({ ctx, params, query }) => {
+      // the segment as a campaign used it (visualizar): frozen version, size and one page of members
+      const viewer = requireViewer(ctx);
+      const campaign = await service.campaignSegment(ctx.services, viewer, params.campaignId, params.id);
+      if (!campaign) throw new HttpError(404, 'not_found', 'Esta campanha não usou este segmento.');
+      const { use, segment, version } = campaign;
+      const pageSize = clampFirst(Number(query.get('page_size') ?? 50));
+      const current = Math.max(1, Math.floor(Number(query.get('page') ?? 1)) || 1);
+      const members = await service.campaignSegmentMembers(ctx.services, viewer, use, (current - 1) * pageSize, pageSize);
+      return {
+        campaign_id: use.campaign_id,
+        campaign_name: use.campaign_name,
+        segment_id: segment.id,
+        current_version: segment.version,
+        changed: segment.version > use.segment_version,
+        version: { version: version.version, name: version.name, description: version.description, fixed: version.fixed, definition: version.definition, tags: version.tags ?? segment.tags, created_at: version.created_at },
+        clients_qty_at_campaign: use.clients_qty_at_campaign,
+        frozen_at: use.frozen_at,
+        members: { page: current, page_size: pageSize, records: use.clients_qty_at_campaign ?? 0, rows: members.map((member) => ({ name: member.name, document: member.document, city: member.address.city_name, masked: member.masked })) },
+      };
+    })
     .on('POST', `${BASE}/segments/:id/exports`, POLICY, async ({ ctx, params, body }) => {
       const raw = (body ?? {}) as Record<string, unknown>;
-      const job = await requestSegmentExport(ctx.services, requireViewer(ctx), { segmentId: params.id, kind: raw.kind, fileFormat: raw.file_format ?? raw.fileFormat, emails: raw.emails });
+      const job = await requestSegmentExport(ctx.services, requireViewer(ctx), {
+        segmentId: params.id,
+        kind: raw.kind,
+        fileFormat: raw.file_format ?? raw.fileFormat,
+        emails: raw.emails,
+        ...(raw.campaign_id !== undefined ? { campaignId: raw.campaign_id } : {}),
+      });
       return { status: 202, body: { _id: job.id, kind: job.kind, state: job.state } };
     })
     .on('GET', `${BASE}/models`, POLICY, async ({ ctx, query }) => {

@@ -247,6 +247,59 @@ describe('segment evaluation over the processed per-consumer data', () => {
     expect(await count({ ...nested, operator: 'AND' })).toBe(population.filter((p) => g(p) && !a(p) && (c(p) || u(p))).length);
   });
 
+  it('gender and age written as plain comparisons: every gender subset, ranges open on either side', async () => {
+    const genders: string[][] = [['F'], ['M'], ['U'], ['F', 'M'], ['M', 'U'], ['F', 'M', 'U']];
+    for (const values of genders) {
+      expect([values, await count(one({ key: 'gender', values }))]).toEqual([values, population.filter((p) => values.includes(p.gender)).length]);
+    }
+    const ages: [number | undefined, number | undefined][] = [[0, undefined], [undefined, 40], [40, undefined], [30, 30], [0, 200]];
+    for (const [min, max] of ages) {
+      const expected = population.filter((p) => p.birth !== null && (min === undefined || ageOf(p.birth) >= min) && (max === undefined || ageOf(p.birth) <= max)).length;
+      expect([min, max, await count(one({ key: 'age', min, max }))]).toEqual([min, max, expected]);
+    }
+    // no range at all is no condition (everyone, with or without a birth date), as it always was
+    expect(await count(one({ key: 'age' }))).toBe(population.length);
+  });
+
+  it('groups mixing row, set and purchase-day criteria in any order (evaluated cheapest first) give the same members', async () => {
+    const pick = (name: string) => CASES.find((c) => c[0] === name)!;
+    const [minQuantity, gender, spent, age, unit, city, average, sms] = [
+      'purchased category with min_quantity',
+      'gender',
+      'total_spent',
+      'age',
+      'purchased_in_unit',
+      'city (accents and case ignored)',
+      'average_ticket',
+      'channel_opt_in sms (valid mobile)',
+    ].map(pick);
+    const groups = [
+      { operator: 'AND', criteria: [minQuantity[1], gender[1], { ...spent[1], negate: true }, age[1]] },
+      { operator: 'AND', criteria: [unit[1], city[1]] },
+      { operator: 'OR', criteria: [average[1], { ...sms[1], negate: true }] },
+    ];
+    const inGroup = [
+      (p: Person) => minQuantity[2](p) && gender[2](p) && !spent[2](p) && age[2](p),
+      (p: Person) => unit[2](p) && city[2](p),
+      (p: Person) => average[2](p) || !sms[2](p),
+    ];
+    const either = population.filter((p) => inGroup.some((matches) => matches(p))).length;
+    const all = population.filter((p) => inGroup.every((matches) => matches(p))).length;
+    expect(either).toBeGreaterThan(all);
+    expect(await count({ groups, operator: 'OR' })).toBe(either);
+    expect(await count({ groups, operator: 'AND' })).toBe(all);
+    const andFirst = population.filter((p) => inGroup[0](p)).length;
+    expect(andFirst).toBeGreaterThan(0);
+    expect(await count({ groups: [groups[0]], operator: 'OR' })).toBe(andFirst);
+    // count_with_rfv on the same definition: the size and each cluster of its members
+    const clusters = await rfvClusterOf(fixture.server.stores.ch, ACCOUNT, population.map((p) => p.doc));
+    const withRfv = await countSegmentWithRfv(fixture.server.stores.ch, parseDefinition({ groups, operator: 'OR' }), scope());
+    expect(withRfv.count).toBe(either);
+    expect(withRfv.unlimited_count).toBe(either);
+    const members = population.filter((p) => inGroup.some((matches) => matches(p)));
+    for (const name of RFV_CLUSTERS) expect([name, withRfv.rfv[name]]).toEqual([name, members.filter((p) => clusters.get(p.doc) === name).length]);
+  });
+
   it('ignores an empty group, and a first group without criteria makes the size 0', async () => {
     const gender = CASES[0][1];
     const expected = population.filter(CASES[0][2]).length;

@@ -6,7 +6,8 @@ import { localToday } from '../../shared/dates';
 import type { Services } from '../../services';
 import type { AnalyticsStore } from '../../stores';
 import { plainText, requiredText, validate } from '../../validation';
-import { DEFAULT_RECENCY_CRITERIA, getAccount, recencyCriteria } from '../accounts';
+import { DEFAULT_RECENCY_CRITERIA, getAccount, recencyCriteria, type AccountRow } from '../accounts';
+import { getCustomers, toCustomerModel, type CustomerModel } from '../customers';
 import { MAX_MAP_POINTS } from '../customer-map';
 import type { EvaluationScope } from './compile';
 import { parseDefinition, type SegmentDefinition } from './definition';
@@ -39,7 +40,8 @@ export function evaluationLanes(ch: AnalyticsStore): EvaluationLanes {
   return lanes;
 }
 
-type Deps = Pick<Services, 'db' | 'ch' | 'processing'>;
+/** What the service reads: the stores and the account's current processing run. */
+export type Deps = Pick<Services, 'db' | 'ch'> & { processing: Pick<Services['processing'], 'current'> };
 
 /** What evaluations are relative to, or null before the account's first processing run (everything is 0). */
 export async function evaluationScope(services: Deps, viewer: Pick<Viewer, 'account'>, seed = ''): Promise<EvaluationScope | null> {
@@ -292,4 +294,108 @@ export async function segmentVersion(services: Pick<Services, 'db'>, viewer: Vie
 export async function campaignSegmentVersion(services: Pick<Services, 'db'>, viewer: Viewer, campaignId: string, segmentId: string) {
   const version = await store.campaignVersion(services.db, viewer.account.id, campaignId, segmentId);
   return version === null ? null : segmentVersion(services, viewer, segmentId, version);
+}
+
+// --- a segment as a campaign used it (visualizar) ----------------------------------------------------
+
+const campaignUse = object({ campaignId: size(string(), 1, 100), campaignName: size(string(), 0, 200) });
+
+/**
+ * Called by a campaign (campaigns, raffles, highlights, offers) when it starts using a segment: records
+ * the segment's current version, the size at that moment and the members at that moment — a fixed
+ * segment's stored snapshot, a dynamic one's definition evaluated now — so that visualizar shows the
+ * segment as the campaign used it, whatever is saved later. Idempotent per (segment, campaign): a
+ * second call answers the first freeze. Before the account's first processing run there is nobody to
+ * evaluate: the version is kept at once and the first run with consumers freezes the members
+ * (freezePendingCampaignSegments).
+ */
+export async function freezeSegmentForCampaign(
+  services: Deps,
+  accountId: string,
+  campaignId: string,
+  campaignName: string,
+  segmentId: string,
+): Promise<store.SegmentCampaignRow> {
+  const checked = validate(campaignUse, { campaignId, campaignName });
+  const account = await getAccount(services.db, accountId);
+  const segment = account ? await store.getSegment(services.db, accountId, segmentId) : null;
+  if (!account || !segment) throw new NotFoundError('Segmento não encontrado.');
+  const existing = await store.getSegmentCampaign(services.db, accountId, checked.campaignId, segment.id);
+  if (existing?.frozen_at) return existing;
+  const use = existing ?? (await store.recordCampaignUse(services.db, accountId, segment.id, checked.campaignId, checked.campaignName.trim(), segment.version));
+  await freezeMembers(services, account, use);
+  return (await store.getSegmentCampaign(services.db, accountId, use.campaign_id, use.segment_id))!;
+}
+
+/**
+ * Freezes a pending use's members (the version it recorded) once the account can be evaluated: its
+ * current processing run has consumers (a chain loads its catalogue, consumers and sales one after the
+ * other; a run between the catalogue and the consumers would freeze nobody).
+ */
+async function freezeMembers(services: Deps, account: AccountRow, use: store.SegmentCampaignRow): Promise<void> {
+  const scope = await evaluationScope(services, { account }, use.segment_id);
+  if (!scope) return;
+  const [population] = await services.ch.query<{ n: number | string }>(
+    'SELECT count() AS n FROM agg_segment_consumers WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}',
+    { account: scope.accountId, run: scope.run },
+  );
+  if (Number(population?.n ?? 0) === 0) return;
+  const version = await store.getSegmentVersion(services.db, account.id, use.segment_id, use.segment_version);
+  if (!version) return;
+  // a fixed version counted already has its snapshot; one never counted is evaluated like a dynamic one
+  const members =
+    version.fixed && version.clients_qty !== null
+      ? await store.storedMembers(services.db, use.segment_id, use.segment_version)
+      : await segmentMembers(services.ch, parseDefinition(version.definition, account.modules), scope);
+  await store.storeFrozenMembers(services.db, use, members);
+}
+
+/** After a processing run: the uses recorded before the account could be evaluated get their members. */
+export async function freezePendingCampaignSegments(services: Deps, accountId: string): Promise<number> {
+  const pending = await store.pendingCampaignUses(services.db, accountId);
+  const account = pending.length ? await getAccount(services.db, accountId) : null;
+  if (!account) return 0;
+  const failures: Error[] = [];
+  // one use that cannot be evaluated (a definition the account's modules no longer allow) does not
+  // hold back the others; it stays pending and the next run tries again
+  for (const use of pending) await freezeMembers(services, account, use).catch((error: Error) => failures.push(error));
+  if (failures.length) throw new Error(`${failures.length} segmento(s) de campanha não congelado(s): ${failures[0].message}`);
+  return pending.length;
+}
+
+/** A campaign's use of a segment with the version it froze and the segment now; null when that campaign does not use it. */
+export interface CampaignSegment {
+  use: store.SegmentCampaignRow;
+  segment: store.SegmentRow;
+  version: store.SegmentVersionRow;
+}
+
+export async function campaignSegment(services: Pick<Services, 'db'>, viewer: Pick<Viewer, 'account'>, campaignId: string, segmentId: string): Promise<CampaignSegment | null> {
+  const use = await store.getSegmentCampaign(services.db, viewer.account.id, campaignId, segmentId);
+  if (!use) return null;
+  const [segment, version] = await Promise.all([
+    store.getSegment(services.db, viewer.account.id, segmentId),
+    store.getSegmentVersion(services.db, viewer.account.id, segmentId, use.segment_version),
+  ]);
+  return segment && version ? { use, segment, version } : null;
+}
+
+/** One page of the members a campaign froze (offset, limit), as the viewer may see them (PII masked as in the customer lists). */
+export async function campaignSegmentMembers(services: Pick<Services, 'db'>, viewer: Viewer, use: store.SegmentCampaignRow, offset: number, limit: number): Promise<CustomerModel[]> {
+  const documents = await store.frozenMembersPage(services.db, use, offset, limit);
+  const rows = new Map((await getCustomers(services.db, viewer.account.id, documents)).map((row) => [row.document_no, row]));
+  return documents.flatMap((document) => {
+    const row = rows.get(document);
+    return row ? [toCustomerModel(viewer, row)] : [];
+  });
+}
+
+/** The campaigns using a segment (the list's "usado por"). */
+export function segmentCampaignUses(services: Pick<Services, 'db'>, viewer: Pick<Viewer, 'account'>, segmentId: string) {
+  return store.segmentCampaigns(services.db, viewer.account.id, segmentId);
+}
+
+/** The tags already used by the account's segments (the editor offers them). */
+export function segmentTags(services: Pick<Services, 'db'>, viewer: Pick<Viewer, 'account'>) {
+  return store.accountSegmentTags(services.db, viewer.account.id);
 }

@@ -26,14 +26,13 @@ export interface SegmentVersionRow {
   description: string;
   fixed: boolean;
   definition: SegmentDefinition;
+  /** null for versions saved before PG migration 012 */
+  tags: { name: string; color: string }[] | null;
   clients_qty: number | null;
   created_at: Date;
 }
 
-/**
- * campaign_qty counts the rows campaigns write into segment_campaigns when they start using a
- * segment; no campaign module exists yet, so it is 0 until one does.
- */
+/** campaign_qty counts the rows freezeSegmentForCampaign writes into segment_campaigns when a campaign starts using a segment. */
 const COLUMNS = `s.id, s.account_id, s.name, s.description, s.fixed, s.definition, s.version, s.tags, s.clients_qty, s.unlimited_count,
   s.clients_refreshed_at, s.created_at, s.updated_at,
   (select count(*)::int from segment_campaigns c where c.segment_id = s.id) as campaign_qty`;
@@ -84,7 +83,7 @@ export async function getSegment(db: Queryable, accountId: string, id: string): 
 export async function getSegmentVersion(db: Queryable, accountId: string, id: string, version: number): Promise<SegmentVersionRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.query<SegmentVersionRow>(
-    `select segment_id, version, name, description, fixed, definition, clients_qty, created_at from segment_versions
+    `select segment_id, version, name, description, fixed, definition, tags, clients_qty, created_at from segment_versions
       where account_id = $1 and segment_id = $2 and version = $3`,
     [accountId, id, version],
   );
@@ -109,9 +108,9 @@ export interface SegmentCounts {
 
 async function storeVersion(tx: Queryable, segment: SegmentRow, counts: SegmentCounts) {
   await tx.query(
-    `insert into segment_versions (segment_id, version, account_id, name, description, fixed, definition, clients_qty)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [segment.id, segment.version, segment.account_id, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition), counts.clients_qty],
+    `insert into segment_versions (segment_id, version, account_id, name, description, fixed, definition, tags, clients_qty)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [segment.id, segment.version, segment.account_id, segment.name, segment.description, segment.fixed, JSON.stringify(segment.definition), JSON.stringify(segment.tags ?? []), counts.clients_qty],
   );
   if (counts.members) await storeMembers(tx, segment.account_id, segment.id, segment.version, counts.members);
 }
@@ -191,4 +190,109 @@ export async function campaignVersion(db: Queryable, accountId: string, campaign
     [accountId, segmentId, campaignId],
   );
   return row?.segment_version ?? null;
+}
+
+// --- campaigns' uses of segments (visualizar) ----------------------------------------------------------
+
+/** A campaign's use of a segment (segment_campaigns, PG migrations 011 and 012). */
+export interface SegmentCampaignRow {
+  account_id: string;
+  segment_id: string;
+  campaign_id: string;
+  campaign_name: string;
+  /** the version the campaign froze */
+  segment_version: number;
+  /** members frozen with the campaign; null while the freeze waits for the account's first processing run */
+  clients_qty_at_campaign: number | null;
+  /** when the members were frozen; null while pending */
+  frozen_at: Date | null;
+  created_at: Date;
+}
+
+const CAMPAIGN_COLUMNS = 'account_id, segment_id, campaign_id, campaign_name, segment_version, clients_qty_at_campaign, frozen_at, created_at';
+
+export async function getSegmentCampaign(db: Queryable, accountId: string, campaignId: string, segmentId: string): Promise<SegmentCampaignRow | null> {
+  if (!UUID.test(segmentId)) return null;
+  const [row] = await db.query<SegmentCampaignRow>(
+    `select ${CAMPAIGN_COLUMNS} from segment_campaigns where account_id = $1 and segment_id = $2 and campaign_id = $3`,
+    [accountId, segmentId, campaignId],
+  );
+  return row ?? null;
+}
+
+/** The campaigns using a segment, the most recent first. */
+export async function segmentCampaigns(db: Queryable, accountId: string, segmentId: string): Promise<SegmentCampaignRow[]> {
+  return db.query<SegmentCampaignRow>(`select ${CAMPAIGN_COLUMNS} from segment_campaigns where account_id = $1 and segment_id = $2 order by created_at desc, campaign_id`, [
+    accountId,
+    segmentId,
+  ]);
+}
+
+/** Records that a campaign uses a segment's `version` (the first record wins: a freeze is never moved). */
+export async function recordCampaignUse(db: Queryable, accountId: string, segmentId: string, campaignId: string, campaignName: string, version: number): Promise<SegmentCampaignRow> {
+  await db.query(
+    `insert into segment_campaigns (account_id, segment_id, campaign_id, campaign_name, segment_version) values ($1, $2, $3, $4, $5)
+     on conflict (segment_id, campaign_id) do nothing`,
+    [accountId, segmentId, campaignId, campaignName, version],
+  );
+  return (await getSegmentCampaign(db, accountId, campaignId, segmentId))!;
+}
+
+/**
+ * Stores a pending use's members and size, once: a use already frozen (by a concurrent call) is left
+ * as it is. Returns whether this call froze it.
+ */
+export async function storeFrozenMembers(db: OperationalStore, use: SegmentCampaignRow, members: readonly string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.query<{ campaign_id: string }>(
+      `update segment_campaigns set clients_qty_at_campaign = $4, frozen_at = now()
+        where account_id = $1 and segment_id = $2 and campaign_id = $3 and frozen_at is null returning campaign_id`,
+      [use.account_id, use.segment_id, use.campaign_id, members.length],
+    );
+    if (updated.length === 0) return false;
+    for (let start = 0; start < members.length; start += 50_000) {
+      await tx.query(
+        `insert into segment_campaign_members (account_id, segment_id, campaign_id, document_no) select $1, $2, $3, unnest($4::text[]) on conflict do nothing`,
+        [use.account_id, use.segment_id, use.campaign_id, members.slice(start, start + 50_000)],
+      );
+    }
+    return true;
+  });
+}
+
+/** The account's uses still waiting for members (asked before its first processing run). */
+export async function pendingCampaignUses(db: Queryable, accountId: string): Promise<SegmentCampaignRow[]> {
+  return db.query<SegmentCampaignRow>(`select ${CAMPAIGN_COLUMNS} from segment_campaigns where account_id = $1 and frozen_at is null order by created_at`, [accountId]);
+}
+
+/** One page of a use's frozen members' documents, in the consumers' name order. */
+export async function frozenMembersPage(db: Queryable, use: SegmentCampaignRow, offset: number, limit: number): Promise<string[]> {
+  const rows = await db.query<{ document_no: string }>(
+    `select m.document_no from segment_campaign_members m
+       left join consumers c on c.account_id = m.account_id and c.document_no = m.document_no
+      where m.account_id = $1 and m.segment_id = $2 and m.campaign_id = $3
+      order by lower(coalesce(c.name, '')), m.document_no limit $4 offset $5`,
+    [use.account_id, use.segment_id, use.campaign_id, limit, offset],
+  );
+  return rows.map((row) => row.document_no);
+}
+
+/** Every frozen member's document (exports), in document order. */
+export async function frozenMembers(db: Queryable, accountId: string, segmentId: string, campaignId: string): Promise<string[]> {
+  const rows = await db.query<{ document_no: string }>(
+    'select document_no from segment_campaign_members where account_id = $1 and segment_id = $2 and campaign_id = $3 order by document_no',
+    [accountId, segmentId, campaignId],
+  );
+  return rows.map((row) => row.document_no);
+}
+
+/** The tags of the account's segments (one per name, with the colour of the latest segment saved with it), by name. */
+export async function accountSegmentTags(db: Queryable, accountId: string): Promise<{ name: string; color: string }[]> {
+  return db.query<{ name: string; color: string }>(
+    `select distinct on (lower(t->>'name')) t->>'name' as name, t->>'color' as color
+       from segments s, jsonb_array_elements(s.tags) t
+      where s.account_id = $1
+      order by lower(t->>'name'), s.updated_at desc`,
+    [accountId],
+  );
 }

@@ -1,4 +1,5 @@
 import { checkRouteAccess, linkPath, ROUTES, routeById, visibleTo, type AccessSubject, type RouteDef } from '../../../src/shared/config';
+import { searchDescriptionOf } from '../../../src/shared/config/search';
 import type { Queryable } from '../../stores';
 
 /** A release note shown under Novidades. */
@@ -80,7 +81,7 @@ export function newPagesFor(subject: AccessSubject, now: Date): ProductNewsEntry
       // the badge's end date stands for the release: the catalogue keeps no start date
       date: route.newUntil!,
       title: `Nova página: ${route.menu?.label ?? route.title}`,
-      body: route.searchDescription ?? route.title,
+      body: searchDescriptionOf(route.id) ?? route.title,
       routeId: route.id,
     }),
   );

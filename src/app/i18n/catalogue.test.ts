@@ -20,13 +20,17 @@ function walk(dir: string): string[] {
 }
 
 const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
-/** `pages/home`, `widgets/top-bar`, `shared`, `app`. */
+const files = walk(SRC);
+/** Parts of the shared kit with texts of their own, which they put in scope themselves: `shared/ui/data-table`. */
+const kitParts = new Set(files.map(rel).flatMap((name) => /^(shared\/ui\/[^/]+)\/i18n\/pt-BR\.ts$/.exec(name)?.[1] ?? []));
+const isKitPart = (slice: string) => kitParts.has(slice);
+/** `pages/home`, `widgets/top-bar`, `shared/ui/data-table`, `shared`, `app`. */
 const sliceOf = (file: string) => {
-  const [layer, slice] = rel(file).split('/');
+  const [layer, slice, part] = rel(file).split('/');
+  if (layer === 'shared' && isKitPart(`shared/${slice}/${part}`)) return `shared/${slice}/${part}`;
   return layer === 'shared' || layer === 'app' ? layer : `${layer}/${slice}`;
 };
 
-const files = walk(SRC);
 const catalogueFiles = files.filter((file) => rel(file).endsWith('/i18n/pt-BR.ts'));
 const catalogues = new Map<string, Record<string, string>>(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -89,7 +93,7 @@ describe('each text is in scope where it is shown', () => {
   });
 
   it("a slice whose texts are not in the first load is shown by pages only, and each of them loads its texts (pageTexts)", () => {
-    const pageOnly = [...catalogues.keys()].filter((slice) => !isPage(slice) && !inRoot(slice));
+    const pageOnly = [...catalogues.keys()].filter((slice) => !isPage(slice) && !inRoot(slice) && !isKitPart(slice));
     const problems: string[] = [];
     for (const file of files) {
       const name = rel(file);
@@ -106,6 +110,22 @@ describe('each text is in scope where it is shown', () => {
         }
         const route = readFileSync(path.join(SRC, page, 'route.ts'), 'utf8');
         if (!new RegExp(`import\\(/\\* webpackChunkName: "page-[^"]+" \\*/ '@/${used}'\\)`).test(route)) problems.push(`${page}/route.ts does not load the texts of ${used}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a shared kit part with texts of its own keeps them out of the first load and puts them in scope around its view', () => {
+    expect([...kitParts].sort()).toEqual(expect.arrayContaining(['shared/ui/data-table', 'shared/ui/export-dialog', 'shared/ui/multi-select']));
+    const problems: string[] = [];
+    for (const part of kitParts) {
+      const messages = catalogues.get(part) ?? {};
+      if (Object.keys(messages).some((id) => id in root)) problems.push(`${part}: its texts are in the first load`);
+      const views = files.filter((file) => rel(file).startsWith(`${part}/`) && /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file));
+      for (const file of views) {
+        const source = readFileSync(file, 'utf8');
+        const readsOwnTexts = Object.keys(messages).some((id) => source.includes(`'${id}'`));
+        if (readsOwnTexts && !source.includes('<MessagesScope messages={messages}>')) problems.push(`${rel(file)} reads its part's texts without putting them in scope`);
       }
     }
     expect(problems).toEqual([]);

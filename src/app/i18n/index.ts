@@ -42,6 +42,7 @@ import type { Messages as customerBestPage } from '@/pages/customer-best';
 import type { Messages as segmentListPage } from '@/pages/segment-list';
 import type { Messages as segmentNewPage } from '@/pages/segment-new';
 import type { Messages as segmentEditPage } from '@/pages/segment-edit';
+import type { Messages as segmentViewPage } from '@/pages/segment-view';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
@@ -72,6 +73,12 @@ import type { Messages as underConstructionPage } from '@/pages/under-constructi
 import type { Messages as updatingSystemPage } from '@/pages/updating-system';
 import type { Messages as userPermissionsPage } from '@/pages/user-permissions';
 import type { Messages as usersPage } from '@/pages/users';
+import type { messages as multiSelectKit } from '@/shared/ui/multi-select';
+import type { messages as emojiTextAreaKit } from '@/shared/ui/emoji-text-area';
+import type { messages as guidedTourKit } from '@/shared/ui/guided-tour';
+import type { messages as referencePeriodKit } from '@/shared/ui/reference-period';
+import type { messages as exportDialogKit } from '@/shared/ui/export-dialog';
+import type { messages as dataTableKit } from '@/shared/ui/data-table';
 import { messages as app } from './pt-BR';
 
 /**
@@ -133,6 +140,7 @@ export type AppMessageId =
   | keyof segmentListPage
   | keyof segmentNewPage
   | keyof segmentEditPage
+  | keyof segmentViewPage
   | keyof customerDetailsPage
   | keyof customerSearchPage
   | keyof analysisManagerPage
@@ -162,7 +170,13 @@ export type AppMessageId =
   | keyof underConstructionPage
   | keyof updatingSystemPage
   | keyof userPermissionsPage
-  | keyof usersPage;
+  | keyof usersPage
+  | keyof typeof multiSelectKit
+  | keyof typeof emojiTextAreaKit
+  | keyof typeof guidedTourKit
+  | keyof typeof referencePeriodKit
+  | keyof typeof exportDialogKit
+  | keyof typeof dataTableKit;
 
 // Types every react-intl id against the catalogues: a missing or misspelt id fails the type check.
 declare global {

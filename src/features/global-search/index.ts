@@ -11,11 +11,8 @@ export {
   pushRecent,
   loadRecents,
   saveRecents,
-  SUGGESTED_ROUTE_IDS,
-  PROMOTIONS_ONLY_SUGGESTED_ROUTE_IDS,
-  suggestionsFor,
 } from './model';
-export type { SearchablePage } from '@/shared/config';
+export type { SearchablePage } from '@/shared/config/search';
 export { GlobalSearch } from './ui/GlobalSearch';
 export type { GlobalSearchProps } from './ui/GlobalSearch';
 export { messages } from './i18n/pt-BR';

@@ -27,11 +27,12 @@ export {
   linkPath,
   isNewAt,
   menuFor,
-  toSearchablePage,
-  searchablePagesFor,
-  USER_MENU_SECTION,
 } from './navigation';
-export type { RouteMatch, RouteParams, MenuItem, MenuSection, SearchablePage } from './navigation';
+export type { RouteMatch, RouteParams, MenuItem, MenuSection } from './navigation';
+// The search's view (`./search`: toSearchablePage, searchablePagesFor, USER_MENU_SECTION) and its
+// sentences are imported as '@/shared/config/search' by the chunks that need them, not from here:
+// re-exporting them would put every sentence in the first load.
+export type { SearchablePage } from './search';
 export {
   PLATFORM_ADMIN_PERMISSION,
   checkRouteAccess,

@@ -128,8 +128,8 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** Shown to the subject: it may open the page and the page is visible to its account type. */
-const canSee = (route: RouteDef, subject: AccessSubject): boolean => visibleTo(route, subject.account) && checkRouteAccess(route, subject).allowed;
+/** Whether the subject is shown the route (menu, search) and may open it. */
+export const canSee = (route: RouteDef, subject: AccessSubject): boolean => visibleTo(route, subject.account) && checkRouteAccess(route, subject).allowed;
 
 /**
  * The side menu for a subject: the groups of spec §2 in order, each with the items the subject may
@@ -146,37 +146,3 @@ export function menuFor(subject: AccessSubject, now: Date, routes: readonly Rout
   })).filter((section) => section.items.length > 0);
 }
 
-/** What the global page search matches and shows for a page. */
-export interface SearchablePage {
-  id: string;
-  /** page name: the menu label, else the title */
-  name: string;
-  description: string;
-  /** section name: the menu group; pages of the user menu are under 'Menu do usuário' */
-  section: string;
-  path: string;
-  newUntil?: string;
-}
-
-/** Section of searchable pages outside the side menu (the user menu's /perfil, /usuarios, /configuracoes-admin). */
-export const USER_MENU_SECTION = 'Menu do usuário';
-
-export function toSearchablePage(route: RouteDef): SearchablePage | null {
-  if (!route.searchDescription) return null;
-  return {
-    id: route.id,
-    name: route.menu?.label ?? route.title,
-    description: route.searchDescription,
-    section: route.menu?.group ?? USER_MENU_SECTION,
-    path: linkPath(route),
-    ...(route.newUntil ? { newUntil: route.newUntil } : {}),
-  };
-}
-
-/** The pages the global search offers a subject: searchable pages it may open, in catalogue order. */
-export function searchablePagesFor(subject: AccessSubject, routes: readonly RouteDef[] = ROUTES): SearchablePage[] {
-  return routes.flatMap((route) => {
-    const page = route.access === 'private' && canSee(route, subject) ? toSearchablePage(route) : null;
-    return page ? [page] : [];
-  });
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkRouteAccess, type AccessSubject, type DenialReason } from './access';
-import { menuFor, searchablePagesFor } from './navigation';
+import { menuFor } from './navigation';
+import { searchablePagesFor } from './search';
 import { routeById } from './routes';
 import { actingIn, PERSONAS, type PersonaKey } from './testing/personas';
 

@@ -3,7 +3,9 @@ import { matchPath } from 'react-router-dom';
 import { franchiseePermissionFor, modulesAllow } from './access';
 import { FRANCHISEE_PERMISSION_ROUTES } from './franchisee';
 import { PERSONAS } from './testing/personas';
-import { fillPattern, linkPath, matchPattern, matchRoute, menuFor, resolveRedirect, searchablePagesFor } from './navigation';
+import { fillPattern, linkPath, matchPattern, matchRoute, menuFor, resolveRedirect } from './navigation';
+import { searchablePagesFor, searchDescriptionOf } from './search';
+import { SEARCH_DESCRIPTIONS } from './searchDescriptions';
 import { MENU_GROUPS, NEW_UNTIL, ROUTES, routeById } from './routes';
 
 /** A concrete address for a pattern: every parameter filled, a splat with two segments. */
@@ -33,7 +35,7 @@ describe('the catalogue of spec §2', () => {
       'empresa.faturamento', 'empresa.faturamento.diario', 'empresa.desempenho', 'empresa.decomposicao',
       'clube.dashboard', 'clube.desempenho', 'clube.comparativo', 'clube.lojas', 'clube.performance-operacional',
       'clube.performance-operacional.detalhes-operador',
-      'clientes.segmentacao', 'clientes.segmentacao.nova', 'clientes.segmentacao.editar',
+      'clientes.segmentacao', 'clientes.segmentacao.nova', 'clientes.segmentacao.editar', 'clientes.segmentacao.visualizar',
       'clientes.perfil-demografico', 'clientes.melhores-clientes', 'clientes.busca-cliente', 'clientes.detalhes-cliente', 'clientes.retencao',
       'clientes.interesses', 'clientes.interesses.por-genero', 'clientes.interesses.por-idade', 'clientes.interesses.pessoa-juridica',
       'clientes.mapa', 'clientes.classificacao-rfv',
@@ -61,9 +63,10 @@ describe('the catalogue of spec §2', () => {
     const positions = menuRoutes.map((r) => `${r.menu?.group}#${r.menu?.order}`);
     expect(new Set(positions).size).toBe(positions.length);
     for (const r of menuRoutes) {
-      expect([r.id, MENU_GROUPS.includes(r.menu!.group), Boolean(r.searchDescription)]).toEqual([r.id, true, true]);
+      expect([r.id, MENU_GROUPS.includes(r.menu!.group), Boolean(searchDescriptionOf(r.id))]).toEqual([r.id, true, true]);
     }
-    for (const r of ROUTES.filter((route) => route.searchDescription)) {
+    expect(Object.keys(SEARCH_DESCRIPTIONS).filter((id) => !routeById(id))).toEqual([]);
+    for (const r of ROUTES.filter((route) => searchDescriptionOf(route.id))) {
       expect([r.id, linkPath(r).includes(':')]).toEqual([r.id, false]);
       expect(r.access).toBe('private');
     }

@@ -14,8 +14,9 @@ import type { AccountModule } from './modules';
  * - sub-pages (nova, editar, resultados, tabs…) carry their parent page's permission and rules,
  *   unless a franchisee switch (spec §6) targets them, in which case their permission is the
  *   switch's target so `franchiseePermissionFor` finds it;
- * - `menu` only on side-menu pages, `searchDescription` only on pages the global search offers
- *   (never on pages with required parameters).
+ * - `menu` only on side-menu pages; the global search offers the pages `searchDescriptions.ts`
+ *   describes (never pages with required parameters): those sentences live there, so they come
+ *   with the search's list instead of the first load.
  */
 export type RouteAccess = 'public' | 'unlogged' | 'private';
 
@@ -114,8 +115,6 @@ export interface RouteDef {
   redirectTo?: string;
   /** the side-menu entry; absent = not in the side menu */
   menu?: RouteMenu;
-  /** pt-BR sentence the global page search matches and shows; absent = not offered by the search */
-  searchDescription?: string;
   /** 'YYYY-MM-DD': the "new" badge shows until the start of this day (Brasília time) */
   newUntil?: string;
   /** the page hides the side menu */
@@ -180,20 +179,19 @@ const FIXED: RouteDef[] = [
     page: 'home',
     allowOnlyMercapromo: true,
     menu: menu('Home', 'Home', 1),
-    searchDescription: 'Página inicial com os principais indicadores da sua rede.',
   }),
   ...family({}, [
-    ['perfil', '/perfil', 'Notificações', { page: 'profile', allowOnlyMercapromo: true, searchDescription: 'Avisos da plataforma para a sua conta: ofertas trade disponíveis e solicitações pendentes.' }],
+    ['perfil', '/perfil', 'Notificações', { page: 'profile', allowOnlyMercapromo: true }],
     // Onboarding of a new account (first-value flag): the toolbar logo leads here; no side menu
     // ("hidden on first access").
     ['primeiro-valor', '/primeiro-valor', 'Primeiros passos', { page: 'first-value', hideSideMenu: true }],
   ]),
   ...family({ requires: { pii: true, accountAdmin: true } }, [
-    ['usuarios', '/usuarios', 'Usuários', { page: 'users', permission: 'usuarios/editar', searchDescription: 'Cadastro e edição dos usuários da conta.' }],
+    ['usuarios', '/usuarios', 'Usuários', { page: 'users', permission: 'usuarios/editar' }],
     ['usuarios.permissionamento', '/usuarios/permissionamento/:email', 'Permissões do usuário', { page: 'user-permissions', permission: 'usuarios/permissionamento' }],
   ]),
   ...family({ requires: { accountAdmin: true }, allowOnlyMercapromo: true }, [
-    ['configuracoes-admin', '/configuracoes-admin', 'Configurações', { searchDescription: 'Configurações administrativas da conta: televendas, hotsite, aplicativo, termos, lojas e integrações.' }],
+    ['configuracoes-admin', '/configuracoes-admin', 'Configurações'],
     ['configuracoes-admin.televendas', '/configuracoes-admin/televendas', 'Configurações de televendas'],
     ['configuracoes-admin.hotsite', '/configuracoes-admin/hotsite', 'Configurações do hotsite'],
     ['configuracoes-admin.app', '/configuracoes-admin/app', 'Configurações do aplicativo'],
@@ -203,14 +201,12 @@ const FIXED: RouteDef[] = [
     ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações', {
       page: 'admin-integrations',
       menu: menu('Configurações', 'Integrações', 7),
-      searchDescription: 'Integrações da conta: chaves de API e envio de vendas pelo PDV ou ERP.',
     }],
   ]),
   ...family({ permission: 'gerenciador-analises', modules: OFFER_MANAGEMENT }, [
     ['gerenciador-analises', '/gerenciador-analises', 'Gerenciador de análises', {
       page: 'analysis-manager',
       menu: menu('Gerenciador de análises', 'Gerenciador de análises', 1),
-      searchDescription: 'Acompanhe e gerencie as análises criadas para a sua rede.',
       newUntil: NEW_UNTIL.gerenciadorAnalises,
     }],
   ]),
@@ -221,7 +217,6 @@ const EMPRESA = [
     ['empresa.faturamento', '/empresa/faturamento', 'Faturamento', {
       page: 'company-revenue',
       menu: menu('Empresa', 'Faturamento', 1),
-      searchDescription: 'Faturamento, cupons e ticket médio da empresa por período e loja.',
     }],
     ['empresa.faturamento.diario', '/empresa/faturamento/diario/:mes', 'Faturamento diário', { page: 'company-daily-revenue' }],
   ]),
@@ -230,20 +225,17 @@ const EMPRESA = [
       page: 'company-performance',
       permission: 'empresa/desempenho',
       menu: menu('Empresa', 'Desempenho', 2),
-      searchDescription: 'Evolução dos indicadores de vendas e fidelidade da empresa.',
     }],
     ['empresa.decomposicao', '/empresa/decomposicao', 'Decomposição do faturamento', {
       page: 'company-decomposition',
       permission: 'empresa/decomposicao',
       menu: menu('Empresa', 'Decomposição', 3),
-      searchDescription: 'Decomposição do faturamento em clientes, frequência e ticket médio.',
     }],
     ['empresa.faturamento-incremental', '/empresa/faturamento-incremental/:analysisId?', 'Faturamento incremental', {
       permission: 'empresa/faturamento-incremental',
       modules: OFFER_MANAGEMENT,
       newUntil: NEW_UNTIL.faturamentoIncremental,
       menu: menu('Empresa', 'Faturamento incremental', 4),
-      searchDescription: 'Faturamento gerado a mais pelas ofertas em comparação com o período anterior.',
     }],
   ]),
 ];
@@ -254,32 +246,27 @@ const CLUBE = [
       page: 'club-dashboard',
       permission: 'clube/dashboard',
       menu: menu('Clube', 'Dashboard', 1),
-      searchDescription: 'Clientes cadastrados e ativos, participação do clube no faturamento e gasto por cliente.',
     }],
     ['clube.desempenho', '/clube/desempenho', 'Desempenho do Clube', {
       page: 'club-performance',
       permission: 'clube/desempenho',
       menu: menu('Clube', 'Desempenho', 2),
-      searchDescription: 'Evolução dos indicadores do clube de fidelidade ao longo do tempo.',
     }],
     ['clube.comparativo', '/clube/comparativo', 'Comparativo do Clube', {
       page: 'club-comparison',
       permission: 'clube/comparativo',
       menu: menu('Clube', 'Comparativo', 3),
-      searchDescription: 'Compare os indicadores do clube entre períodos.',
     }],
     ['clube.lojas', '/clube/lojas', 'Clube por loja', {
       page: 'club-stores',
       permission: 'clube/lojas',
       menu: menu('Clube', 'Lojas', 4),
-      searchDescription: 'Indicadores do clube de fidelidade loja a loja.',
     }],
   ]),
   ...family({ permission: 'clube/performance-operacional', modules: { all: ['operational_performance'] }, requires: { piiEmployees: true } }, [
     ['clube.performance-operacional', '/clube/performance-operacional', 'Performance operacional', {
       page: 'club-operational-performance',
       menu: menu('Clube', 'Performance operacional', 5),
-      searchDescription: 'Desempenho dos operadores de caixa na identificação de clientes do clube.',
     }],
     ['clube.performance-operacional.detalhes-operador', '/clube/performance-operacional/detalhes-operador/:id', 'Detalhes do operador', { page: 'club-operator-details' }],
   ]),
@@ -291,18 +278,16 @@ const CLIENTES = [
       page: 'segment-list',
       newUntil: NEW_UNTIL.segmentacao,
       menu: menu('Clientes', 'Segmentação', 1),
-      searchDescription: 'Crie segmentos de clientes combinando critérios em grupos E/OU.',
     }],
     ['clientes.segmentacao.nova', '/clientes/segmentacao/nova/:id?', 'Nova segmentação', { page: 'segment-new' }],
     ['clientes.segmentacao.editar', '/clientes/segmentacao/editar/:id', 'Editar segmentação', { page: 'segment-edit' }],
-    ['clientes.segmentacao.visualizar', '/clientes/segmentacao/visualizar/:campaignId/:segmentId', 'Visualizar segmentação'],
+    ['clientes.segmentacao.visualizar', '/clientes/segmentacao/visualizar/:campaignId/:segmentId', 'Visualizar segmentação', { page: 'segment-view' }],
   ]),
   ...family({}, [
     ['clientes.perfil-demografico', '/clientes/perfil-demografico', 'Perfil demográfico', {
       page: 'customer-demographics',
       permission: 'clientes/perfil-demografico',
       menu: menu('Clientes', 'Perfil demográfico', 2),
-      searchDescription: 'Gênero, idade e região dos clientes do clube.',
     }],
   ]),
   ...family({ requires: PII }, [
@@ -310,13 +295,11 @@ const CLIENTES = [
       page: 'customer-best',
       permission: 'clientes/melhores-clientes',
       menu: menu('Clientes', 'Melhores clientes', 3),
-      searchDescription: 'Os clientes que mais compram e gastam na sua rede.',
     }],
     ['clientes.busca-cliente', '/clientes/busca-cliente', 'Busca de cliente', {
       page: 'customer-search',
       permission: 'clientes/busca-cliente',
       menu: menu('Clientes', 'Busca de cliente', 4),
-      searchDescription: 'Encontre um cliente pelo nome, CPF, e-mail ou telefone.',
     }],
     ['clientes.detalhes-cliente', '/clientes/detalhes-cliente/:id', 'Detalhes do cliente', { page: 'customer-details', permission: 'clientes/busca-cliente' }],
   ]),
@@ -325,14 +308,12 @@ const CLIENTES = [
       page: 'customer-retention',
       permission: 'clientes/retencao',
       menu: menu('Clientes', 'Retenção', 5),
-      searchDescription: 'Clientes retidos, recuperados e perdidos ao longo do tempo.',
     }],
   ]),
   ...family({ permission: 'clientes/interesses', modules: { none: ['uncategorized_products'] }, hiddenFor: { franchise: true } }, [
     ['clientes.interesses', '/clientes/interesses', 'Interesses', {
       page: 'customer-interests',
       menu: menu('Clientes', 'Interesses', 6),
-      searchDescription: 'Categorias de produtos que mais interessam aos seus clientes.',
     }],
     ['clientes.interesses.por-genero', '/clientes/interesses/por-genero', 'Interesses por gênero', { page: 'customer-interests-gender' }],
     ['clientes.interesses.por-idade', '/clientes/interesses/por-idade', 'Interesses por idade', { page: 'customer-interests-age' }],
@@ -343,13 +324,11 @@ const CLIENTES = [
       permission: 'clientes/mapa',
       page: 'customer-map',
       menu: menu('Clientes', 'Mapa de clientes', 7),
-      searchDescription: 'Onde moram os clientes do clube, no mapa.',
     }],
     ['clientes.gerenciamento', '/clientes/gerenciamento', 'Gerenciamento de clientes', {
       permission: 'clientes/visualizar-cadastros',
       alternativePermission: { permission: 'clientes/gerenciamento/solicitacoes', for: 'franchise' },
       menu: menu('Clientes', 'Gerenciamento de clientes', 8),
-      searchDescription: 'Confirmação de cadastro, ajuste de pontos e solicitações de exclusão de dados dos clientes.',
     }],
     ['clientes.gerenciamento.cadastros', '/clientes/gerenciamento/cadastros', 'Cadastros de clientes', { permission: 'clientes/visualizar-cadastros', requires: PII }],
     ['clientes.gerenciamento.cadastros.edicao-cadastros', '/clientes/gerenciamento/cadastros/edicao-cadastros', 'Edição de cadastros', {
@@ -365,14 +344,12 @@ const CLIENTES = [
       page: 'customer-rfv',
       permission: 'clientes/rfv',
       menu: menu('Clientes', 'Classificação RFV', 9),
-      searchDescription: 'Classificação dos clientes por recência, frequência e valor (RFV).',
     }],
   ]),
   ...family({ permission: 'clientes/consultar-ofertas', modules: { any: ['offer_management', 'industry'] } }, [
     ['clientes.consultar-ofertas', '/clientes/consultar-ofertas', 'Consultar ofertas', {
       newUntil: NEW_UNTIL.consultarOfertas,
       menu: menu('Clientes', 'Consultar ofertas', 10),
-      searchDescription: 'Consulte as ofertas, o cashback, os pontos e os vouchers de um cliente.',
     }],
     ['clientes.consultar-ofertas.ofertas-e-descontos', '/clientes/consultar-ofertas/ofertas-e-descontos', 'Consultar ofertas e descontos'],
     ['clientes.consultar-ofertas.ofertas-e-descontos.resultado', '/clientes/consultar-ofertas/ofertas-e-descontos/resultado/:c/:d/:u/*', 'Resultado da consulta de ofertas e descontos'],
@@ -394,13 +371,11 @@ const PEDIDOS = [
       permission: 'pedidos/controle-pedidos',
       requires: PII,
       menu: menu('Clientes', 'Controle de pedidos', 11),
-      searchDescription: 'Acompanhe os pedidos do televendas.',
     }],
     ['pedidos.controle-pedidos.historico', '/pedidos/controle-pedidos/historico', 'Histórico de pedidos', { permission: 'pedidos/controle-pedidos', requires: PII }],
     ['pedidos.gerenciamento-preco', '/pedidos/gerenciamento-preco', 'Gerenciamento de preços', {
       permission: 'pedidos/gerenciamento-preco',
       menu: menu('Clientes', 'Preços do televendas', 12),
-      searchDescription: 'Gerencie os preços dos produtos vendidos pelo televendas.',
     }],
   ]),
 ];
@@ -410,18 +385,15 @@ const MARIA = [
     ['maria.quando-vou-vender', '/maria/quando-vou-vender', 'Quando vou vender?', {
       permission: 'maria/quando-vou-vender',
       menu: menu('mar.ia', 'Quando vou vender?', 1),
-      searchDescription: 'Previsão da mar.ia de quando os produtos serão vendidos.',
     }],
     ['maria.produtos-impulsionadores', '/maria/produtos-impulsionadores', 'Produtos impulsionadores', {
       permission: 'maria/produtos-impulsionadores',
       menu: menu('mar.ia', 'Produtos impulsionadores', 2),
-      searchDescription: 'Os produtos que mais impulsionam as vendas, segundo a mar.ia.',
     }],
   ]),
   ...family({ permission: 'maria/campanha-da-maria' }, [
     ['maria.campanha-da-maria', '/maria/campanha-da-maria', 'Campanha da mar.ia', {
       menu: menu('mar.ia', 'Campanha da mar.ia', 3),
-      searchDescription: 'Campanhas criadas com os produtos mais vendidos sugeridos pela mar.ia.',
     }],
     ['maria.campanha-da-maria.nova', '/maria/campanha-da-maria/nova', 'Nova campanha da mar.ia'],
     ['maria.campanha-da-maria.editar', '/maria/campanha-da-maria/editar/:id', 'Editar campanha da mar.ia'],
@@ -435,7 +407,6 @@ const PRODUTOS = [
     ['produtos.busca-produto', '/produtos/busca-produto', 'Busca de produto', {
       page: 'product-search',
       menu: menu('Produtos', 'Busca de produto', 1),
-      searchDescription: 'Encontre um produto e veja as suas vendas.',
     }],
     ['produtos.detalhes-produto', '/produtos/detalhes-produto/:id', 'Detalhes do produto', { page: 'product-detail' }],
   ]),
@@ -444,7 +415,6 @@ const PRODUTOS = [
       permission: 'produtos/ranking-produtos',
       page: 'product-ranking',
       menu: menu('Produtos', 'Ranking de produtos', 2),
-      searchDescription: 'Os produtos mais e menos vendidos no período.',
     }],
     ['produtos.arvore-produtos', '/produtos/arvore-produtos', 'Árvore de produtos', {
       permission: 'produtos/arvore-produtos',
@@ -452,13 +422,11 @@ const PRODUTOS = [
       modules: PRODUCTS_TREE,
       hiddenFor: { franchise: true },
       menu: menu('Produtos', 'Árvore de produtos', 3),
-      searchDescription: 'Vendas por departamento, categoria e subcategoria de produtos.',
     }],
     ['produtos.comparativo-produtos', '/produtos/comparativo-produtos', 'Comparativo de produtos', {
       permission: 'produtos/comparativo-produtos',
       page: 'product-comparison',
       menu: menu('Produtos', 'Comparativo de produtos', 4),
-      searchDescription: 'Compare as vendas de produtos entre si.',
     }],
     ['produtos.comparativo-categorias', '/produtos/comparativo-categorias', 'Comparativo de categorias', {
       permission: 'produtos/comparativo-categorias',
@@ -466,13 +434,11 @@ const PRODUTOS = [
       modules: PRODUCTS_TREE,
       hiddenFor: { franchise: true },
       menu: menu('Produtos', 'Comparativo de categorias', 5),
-      searchDescription: 'Compare as vendas entre categorias de produtos.',
     }],
   ]),
   ...family({ permission: 'produtos/gerenciamento-produtos' }, [
     ['produtos.gerenciamento-produtos', '/produtos/gerenciamento-produtos', 'Gerenciamento de produtos', {
       menu: menu('Produtos', 'Gerenciamento de produtos', 6),
-      searchDescription: 'Cadastro de produtos, produtos por loja e grupos de produtos.',
     }],
     ['produtos.gerenciamento-produtos.produtos-loja', '/produtos/gerenciamento-produtos/produtos-loja', 'Produtos por loja'],
     ['produtos.gerenciamento-produtos.grupos', '/produtos/gerenciamento-produtos/grupos', 'Grupos de produtos'],
@@ -484,7 +450,6 @@ const PRODUTOS = [
   ...family({ permission: 'produtos/faixas-precos' }, [
     ['produtos.faixas-precos', '/produtos/faixas-precos', 'Faixas de preços', {
       menu: menu('Produtos', 'Faixas de preços', 7),
-      searchDescription: 'Análise das vendas por faixa de preço.',
     }],
     ['produtos.faixas-precos.nova-analise', '/produtos/faixas-precos/nova-analise', 'Nova análise de faixas de preços'],
     ['produtos.faixas-precos.analise', '/produtos/faixas-precos/:id', 'Análise de faixas de preços'],
@@ -492,26 +457,25 @@ const PRODUTOS = [
 ];
 
 /** A campaign channel: list, nova, {id}, resultados/{id}. */
-const channel = (key: string, label: string, order: number, searchDescription: string, extra: Extra = {}): RouteDef[] =>
+const channel = (key: string, label: string, order: number, extra: Extra = {}): RouteDef[] =>
   family({ permission: `campanhas/${key}`, ...extra }, [
-    [`campanhas.${key}`, `/campanhas/${key}`, `Campanhas de ${label}`, { menu: menu('Campanhas', label, order), searchDescription }],
+    [`campanhas.${key}`, `/campanhas/${key}`, `Campanhas de ${label}`, { menu: menu('Campanhas', label, order) }],
     [`campanhas.${key}.nova`, `/campanhas/${key}/nova`, `Nova campanha de ${label}`],
     [`campanhas.${key}.resultados`, `/campanhas/${key}/resultados/:id`, `Resultados da campanha de ${label}`],
     [`campanhas.${key}.detalhes`, `/campanhas/${key}/:id`, `Campanha de ${label}`],
   ]);
 
 const CAMPANHAS = [
-  ...channel('sms', 'SMS', 1, 'Crie e acompanhe campanhas de SMS para os seus clientes.'),
-  ...channel('email', 'E-mail', 2, 'Crie e acompanhe campanhas de e-mail marketing.', { modules: { all: ['email_v2'] } }),
+  ...channel('sms', 'SMS', 1),
+  ...channel('email', 'E-mail', 2, { modules: { all: ['email_v2'] } }),
   ...family({ permission: 'campanhas/email', modules: { all: ['email_v2'] }, redirectTo: '/campanhas/email' }, [
     ['campanhas.email-marketing', '/campanhas/email-marketing', 'Campanhas de E-mail'],
     ['campanhas.campanhas-email', '/campanhas/campanhas-email', 'Campanhas de E-mail'],
   ]),
-  ...channel('aplicativo', 'Aplicativo', 3, 'Notificações push enviadas aos usuários do aplicativo.', { modules: { all: ['push'] } }),
+  ...channel('aplicativo', 'Aplicativo', 3, { modules: { all: ['push'] } }),
   ...family({ permission: 'campanhas/gestao-ofertas', modules: OFFER_MANAGEMENT }, [
     ['campanhas.gestao-ofertas', '/campanhas/gestao-ofertas', 'Gestão de ofertas', {
       menu: menu('Campanhas', 'Gestão de ofertas', 4),
-      searchDescription: 'Crie, agende e acompanhe as ofertas e descontos da rede.',
     }],
     ['campanhas.gestao-ofertas.nova', '/campanhas/gestao-ofertas/nova', 'Nova oferta'],
     ['campanhas.gestao-ofertas.resultados', '/campanhas/gestao-ofertas/resultados/:id', 'Resultados da oferta'],
@@ -521,7 +485,6 @@ const CAMPANHAS = [
   ...family({ permission: 'campanhas/whatsapp', modules: { all: ['whatsapp'] } }, [
     ['campanhas.whatsapp', '/campanhas/whatsapp', 'Campanhas de WhatsApp', {
       menu: menu('Campanhas', 'WhatsApp', 5),
-      searchDescription: 'Crie campanhas e fluxos de mensagens de WhatsApp.',
     }],
     ['campanhas.whatsapp.nova', '/campanhas/whatsapp/nova', 'Nova campanha de WhatsApp'],
     ['campanhas.whatsapp.editar', '/campanhas/whatsapp/editar/:id', 'Editar campanha de WhatsApp'],
@@ -532,7 +495,6 @@ const CAMPANHAS = [
   ...family({ permission: 'campanhas/cupom-desconto', modules: { all: ['discount_coupon'] } }, [
     ['campanhas.cupom-desconto', '/campanhas/cupom-desconto', 'Cupom de desconto', {
       menu: menu('Campanhas', 'Cupom de desconto', 6),
-      searchDescription: 'Crie cupons de desconto e acompanhe a sua utilização.',
     }],
     ['campanhas.cupom-desconto.nova', '/campanhas/cupom-desconto/nova', 'Novo cupom de desconto'],
     ['campanhas.cupom-desconto.resultados', '/campanhas/cupom-desconto/resultados/:id', 'Resultados do cupom de desconto'],
@@ -544,17 +506,14 @@ const CAMPANHAS = [
       permission: 'campanhas/resultados-encarte',
       modules: { all: ['mobile', 'chatbot'] },
       menu: menu('Campanhas', 'Resultados de encartes', 7),
-      searchDescription: 'Resultados dos encartes enviados aos clientes.',
     }],
     ['campanhas.resultados-gerais', '/campanhas/resultados-gerais', 'Resultados gerais das campanhas', {
       permission: 'campanhas/resultados-gerais',
       menu: menu('Campanhas', 'Resultados gerais', 8),
-      searchDescription: 'Resultados de todas as campanhas em um só lugar.',
     }],
     ['campanhas.calendario-promocional', '/campanhas/calendario-promocional', 'Calendário promocional', {
       permission: 'campanhas/calendario-promocional',
       menu: menu('Campanhas', 'Calendário promocional', 9),
-      searchDescription: 'Calendário com as ofertas e campanhas programadas.',
     }],
   ]),
   ...family({ permission: 'campanhas/destaques', modules: MOBILE }, [
@@ -568,14 +527,12 @@ const INDUSTRIA = [
   ...family({ permission: 'industria/resultados-gerais', modules: INDUSTRY, allowOnlyMercapromo: true }, [
     ['industria.resultados-gerais', '/industria/resultados-gerais', 'Resultados gerais da indústria', {
       menu: menu('Indústria', 'Resultados gerais', 1),
-      searchDescription: 'Resultados gerais das ações com a indústria.',
     }],
   ]),
   ...family({ permission: 'industria/ofertas-trade', modules: INDUSTRY, allowOnlyMercapromo: true }, [
     ['industria.ofertas-trade', '/industria/ofertas-trade', 'Ofertas trade', {
       redirectTo: '/industria/ofertas-trade/propostas',
       menu: menu('Indústria', 'Ofertas trade', 2),
-      searchDescription: 'Propostas de ofertas com a indústria: recebidas, aceitas e histórico.',
     }],
     ['industria.ofertas-trade.propostas', '/industria/ofertas-trade/propostas', 'Propostas de ofertas trade'],
     ['industria.ofertas-trade.aceitas', '/industria/ofertas-trade/aceitas', 'Ofertas trade aceitas'],
@@ -588,7 +545,6 @@ const INDUSTRIA = [
   ...family({ permission: 'industria/sms-trade', modules: INDUSTRY, allowOnlyMercapromo: true }, [
     ['industria.sms-trade', '/industria/sms-trade', 'SMS trade', {
       menu: menu('Indústria', 'SMS trade', 3),
-      searchDescription: 'Campanhas de SMS patrocinadas pela indústria.',
     }],
     ['industria.sms-trade.editar', '/industria/sms-trade/editar/:id', 'Editar SMS trade'],
     ['industria.sms-trade.resultados', '/industria/sms-trade/resultados/:id', 'Resultados do SMS trade'],
@@ -597,7 +553,6 @@ const INDUSTRIA = [
     ['industria.cashback-trade', '/industria/cashback-trade', 'Cashback trade', {
       newUntil: NEW_UNTIL.cashbackTrade,
       menu: menu('Indústria', 'Cashback trade', 4),
-      searchDescription: 'Cashback patrocinado pela indústria.',
     }],
   ]),
 ];
@@ -606,13 +561,11 @@ const APLICATIVO = [
   ...family({ permission: 'mobile/configuracoes', modules: MOBILE }, [
     ['mobile.configuracoes', '/mobile/configuracoes', 'Configurações do aplicativo', {
       menu: menu('Aplicativo', 'Configurações do aplicativo', 1),
-      searchDescription: 'Aparência e funcionamento do aplicativo dos clientes.',
     }],
   ]),
   ...family({ permission: 'mobile/ofertas/produtos', modules: MOBILE }, [
     ['mobile.ofertas.produtos', '/mobile/ofertas/produtos', 'Ofertas do aplicativo', {
       menu: menu('Aplicativo', 'Ofertas', 2),
-      searchDescription: 'Produtos em oferta exibidos no aplicativo.',
     }],
     ['mobile.ofertas.produtos.edicao', '/mobile/ofertas/produtos/edicao', 'Edição de ofertas do aplicativo'],
     ['mobile.ofertas.produtos.edicao-lojas-franquia', '/mobile/ofertas/produtos/edicao-lojas-franquia', 'Edição de ofertas das lojas da franquia', {
@@ -627,7 +580,6 @@ const APLICATIVO = [
     ['mobile.destaques', '/mobile/destaques', 'Destaques', {
       newUntil: NEW_UNTIL.mobileDestaques,
       menu: menu('Aplicativo', 'Destaques', 3),
-      searchDescription: 'Destaques exibidos na tela inicial do aplicativo.',
     }],
     ['mobile.destaques.novo', '/mobile/destaques/novo', 'Novo destaque do aplicativo'],
     ['mobile.destaques.editar', '/mobile/destaques/editar/:id', 'Editar destaque do aplicativo'],
@@ -635,7 +587,6 @@ const APLICATIVO = [
   ...family({ permission: 'mobile/banners', modules: MOBILE }, [
     ['mobile.banners', '/mobile/banners', 'Banners', {
       menu: menu('Aplicativo', 'Banners', 4),
-      searchDescription: 'Banners exibidos no aplicativo e os seus resultados.',
     }],
     ['mobile.banners.novo', '/mobile/banners/novo', 'Novo banner'],
     ['mobile.banners.editar', '/mobile/banners/editar/:id', 'Editar banner'],
@@ -644,7 +595,6 @@ const APLICATIVO = [
   ...family({ permission: 'mobile/pontos', modules: { all: ['mobile', 'points'] }, hiddenFor: { franchisee: true } }, [
     ['mobile.pontos', '/mobile/pontos', 'Pontos', {
       menu: menu('Aplicativo', 'Pontos', 5),
-      searchDescription: 'Programas de pontos do clube e bloqueios de saldo.',
     }],
     ['mobile.pontos.novo', '/mobile/pontos/novo', 'Novo programa de pontos'],
     ['mobile.pontos.bloqueios-de-saldos', '/mobile/pontos/bloqueios-de-saldos', 'Bloqueios de saldos de pontos'],
@@ -655,13 +605,11 @@ const APLICATIVO = [
   ...family({ permission: 'mobile/desempenho', modules: MOBILE }, [
     ['mobile.desempenho', '/mobile/desempenho', 'Desempenho do aplicativo', {
       menu: menu('Aplicativo', 'Desempenho', 6),
-      searchDescription: 'Downloads, acessos e uso do aplicativo.',
     }],
   ]),
   ...family({ permission: 'mobile/cashback', modules: { all: ['mobile', 'cashback'] } }, [
     ['mobile.cashback', '/mobile/cashback/cashback', 'Cashback', {
       menu: menu('Aplicativo', 'Cashback', 7),
-      searchDescription: 'Regras de cashback, controle de CPF, bloqueios de saldo e ajustes.',
     }],
     ['mobile.cashback.controle-de-cpf', '/mobile/cashback/controle-de-cpf', 'Controle de CPF do cashback'],
     ['mobile.cashback.bloqueios-de-saldos', '/mobile/cashback/bloqueios-de-saldos', 'Bloqueios de saldos de cashback'],
@@ -670,13 +618,11 @@ const APLICATIVO = [
   ...family({ permission: 'mobile/bloquear-cpf', modules: MOBILE }, [
     ['mobile.bloquear-cpf', '/mobile/bloquear-cpf', 'Bloquear CPF', {
       menu: menu('Aplicativo', 'Bloquear CPF', 8),
-      searchDescription: 'Bloqueie CPFs de participarem do aplicativo.',
     }],
   ]),
   ...family({ permission: 'mobile/encartes', modules: { all: ['mobile', 'chatbot'] } }, [
     ['mobile.encartes', '/mobile/encartes', 'Encartes', {
       menu: menu('Aplicativo', 'Encartes', 9),
-      searchDescription: 'Encartes digitais de ofertas enviados aos clientes.',
     }],
     ['mobile.encartes.novo', '/mobile/encartes/novo', 'Novo encarte'],
     ['mobile.encartes.editar', '/mobile/encartes/editar/:id', 'Editar encarte'],
@@ -686,7 +632,6 @@ const APLICATIVO = [
   ...family({ permission: 'mobile/sorteios', modules: { all: ['mobile', 'raffle'] }, hideSideMenu: true }, [
     ['mobile.sorteios', '/mobile/sorteios', 'Sorteios', {
       menu: menu('Aplicativo', 'Sorteios', 10),
-      searchDescription: 'Sorteios e promoções com números da sorte.',
     }],
     ['mobile.sorteios.novo', '/mobile/sorteios/novo', 'Novo sorteio'],
     ['mobile.sorteios.sorteador', '/mobile/sorteios/sorteador', 'Sorteador'],
@@ -701,33 +646,28 @@ const CONFIGURACOES = [
     ['configuracoes.units', '/configuracoes/units', 'Lojas', {
       permission: 'configuracoes/lojas',
       menu: menu('Configurações', 'Lojas', 1),
-      searchDescription: 'Cadastro e dados das lojas da rede.',
     }],
     ['configuracoes.gerais', '/configuracoes/gerais', 'Configurações gerais', {
       permission: 'usuarios/permissionamento',
       hiddenFor: { franchisee: true },
       menu: menu('Configurações', 'Gerais', 2),
-      searchDescription: 'Configurações gerais da conta e de segurança.',
     }],
     ['configuracoes.redes-sociais', '/configuracoes/redes-sociais', 'Redes sociais', {
       permission: 'configuracoes/redes-sociais',
       modules: MOBILE,
       hiddenFor: { franchisee: true },
       menu: menu('Configurações', 'Redes sociais', 3),
-      searchDescription: 'Links das redes sociais exibidos no aplicativo e no hotsite.',
     }],
   ]),
   ...family({ permission: 'configuracoes/site-cadastramento', hiddenFor: { franchisee: true } }, [
     ['configuracoes.site-cadastramento', '/configuracoes/site-cadastramento', 'Site de cadastramento', {
       menu: menu('Configurações', 'Site de cadastramento', 4),
-      searchDescription: 'Aparência e textos do site de cadastro de clientes (hotsite).',
     }],
     ['configuracoes.site-cadastramento.hotsite-slot', '/configuracoes/site-cadastramento/hotsite-slot/:id', 'Espaço do site de cadastramento'],
   ]),
   ...family({ permission: 'configuracoes/mensagens' }, [
     ['configuracoes.mensagens', '/configuracoes/mensagens', 'Mensagens', {
       menu: menu('Configurações', 'Mensagens', 5),
-      searchDescription: 'Modelos de mensagens usados nas campanhas.',
     }],
     ['configuracoes.mensagens.nova', '/configuracoes/mensagens/nova', 'Nova mensagem'],
     ['configuracoes.mensagens.editar', '/configuracoes/mensagens/:id', 'Editar mensagem'],
@@ -737,7 +677,6 @@ const CONFIGURACOES = [
   ...family({ permission: 'configuracoes/permissionamento-filiado', hiddenFor: { franchisee: true }, visibleOnlyFor: { franchise: true } }, [
     ['configuracoes.permissionamento-filiado', '/configuracoes/permissionamento-filiado', 'Permissionamento do Filiado', {
       menu: menu('Configurações', 'Permissionamento do Filiado', 6),
-      searchDescription: 'Defina o que cada franqueado pode ver e fazer.',
     }],
     ['configuracoes.permissionamento-filiado.gestao-consumidor', '/configuracoes/permissionamento-filiado/gestao_consumidor', 'Permissionamento do Filiado: gestão do consumidor'],
     ['configuracoes.permissionamento-filiado.aplicativo', '/configuracoes/permissionamento-filiado/aplicativo', 'Permissionamento do Filiado: aplicativo'],

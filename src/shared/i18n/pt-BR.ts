@@ -1,7 +1,9 @@
 /**
  * pt-BR texts of the shared kit (src/shared/ui, forms, status words): the root of the catalogue. Every
  * other slice keeps its own texts in <slice>/i18n/pt-BR.ts (README "Texts"); src/app/i18n gathers them
- * and types every id.
+ * and types every id. Kit parts that the first load does not show (data table, multi-select, export
+ * dialog, reference period, emoji text area, guided tour) keep theirs in `shared/ui/<part>/i18n` and
+ * put them in scope themselves.
  */
 export const messages = {
   // shared UI
@@ -29,33 +31,6 @@ export const messages = {
   'form.wizard.resumed': 'Rascunho retomado de onde você parou.',
   'ui.defaultError': 'Ocorreu um erro, tente novamente',
   'ui.logoAlt': 'Logotipo {brand}',
-
-  // shared data table: columns past the card's edge (issue 14 §6)
-  'dataTable.moreColumns': 'Há colunas fora da área visível: role a tabela para o lado ou use os botões.',
-  'dataTable.previousColumns': '← Colunas anteriores',
-  'dataTable.nextColumns': 'Mais colunas →',
-  'dataTable.noMatch': 'Nenhum resultado para a busca',
-  'dataTable.noMatchHint': 'Confira o nome ou o código digitado.',
-  'dataTable.pageRange': '{first}–{last} de {total}',
-  'dataTable.previousPage': 'Anterior',
-  'dataTable.nextPage': 'Próxima',
-  'multiSelect.placeholder': 'Digite para buscar',
-  'multiSelect.remove': 'Remover {label}',
-  'multiSelect.loading': 'Buscando…',
-  'multiSelect.noOptions': 'Nenhuma opção encontrada',
-  'multiSelect.more': 'Mostrando {shown, number} de {total, number}: digite para refinar',
-  'dataTable.showing': 'Mostrando {shown, number} de {total, number}',
-  'dataTable.loadMore': 'Carregar mais',
-  'dataTable.loadingMore': 'Carregando…',
-
-  // reference period of a comparison (shared/ui/reference-period)
-  'referencePeriod.label': 'Período de referência',
-  'referencePeriod.compareWith': 'Comparar com',
-  'referencePeriod.from': 'Referência de',
-  'referencePeriod.to': 'Referência até',
-  'referencePeriod.apply': 'Aplicar referência',
-  'referencePeriod.summary':
-    'Referência: {start} a {end}{custom, select, true {} other { (mesmos dias do ano anterior)}}{valid, select, true {} other { · a data inicial deve ser anterior ou igual à final}}',
 
   // charts (shared/ui/chart)
   'chart.failed': 'Não foi possível desenhar o gráfico. Os valores estão na tabela da página.',
@@ -90,7 +65,7 @@ export const messages = {
   'status.retry': 'Tentar novamente',
   'somethingWrong.title': 'Algo deu errado',
   'somethingWrong.description': 'Não conseguimos carregar esta página. Tente novamente em alguns instantes.',
-  // shared UI: dialogs, snackbar, copy button, emoji text area, guided tour
+  // shared UI: dialogs, snackbar, copy button
   'ui.close': 'Fechar',
   'ui.undo': 'Desfazer',
   'ui.confirm.yes': 'Sim',
@@ -100,25 +75,4 @@ export const messages = {
   'ui.copy': 'Copiar',
   'ui.copy.done': 'Copiado!',
   'ui.copy.failed': 'Não foi possível copiar',
-  'ui.emojiTextArea.counter': '{used}/{max}',
-  'ui.emojiTextArea.counterDescription': '{used} de {max} caracteres usados',
-  'ui.emojiTextArea.openPicker': 'Inserir emoji',
-  'ui.emojiTextArea.picker': 'Emojis',
-  'ui.emojiTextArea.tooLong': 'Não é possível inserir emojis devido ao tamanho limite do campo.',
-  'ui.tour.previous': 'Anterior',
-  'ui.tour.next': 'Próximo',
-  'ui.tour.done': 'Concluir',
-  'ui.tour.skip': 'Pular',
-  'ui.tour.progress': 'Passo {current} de {total}',
-  'export.format': 'Formato do arquivo',
-  'export.csv': 'CSV (separado por ponto e vírgula)',
-  'export.xlsx': 'Excel (XLSX)',
-  'export.emails': 'E-mails que receberão o relatório',
-  'export.emailsHint': 'Separe os e-mails com vírgula (até 10).',
-  'export.emailsInvalid': 'E-mail inválido: {email}',
-  'export.emailsTooMany': 'Informe no máximo 10 e-mails.',
-  'export.emailsRepeated': 'E-mail repetido: {email}',
-  'export.cancel': 'Cancelar',
-  'export.submit': 'Exportar',
-  'export.started': 'Exportação iniciada. Acompanhe no Histórico de exportações.',
 };

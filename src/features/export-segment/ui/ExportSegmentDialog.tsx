@@ -32,6 +32,8 @@ export interface ExportSegmentDialogProps {
   segmentId: string;
   segmentName: string;
   kind: SegmentExportKind;
+  /** the members this campaign froze (visualizar) instead of the segment's members now */
+  campaignId?: string;
   onClose: () => void;
 }
 
@@ -52,7 +54,7 @@ const DESCRIPTIONS = {
  * CSV or XLSX for the recipients; the export history follows the job. Documents and contacts come in
  * full only for users with PII download permission (the server decides).
  */
-export default function ExportSegmentDialog({ segmentId, segmentName, kind, onClose }: ExportSegmentDialogProps) {
+export default function ExportSegmentDialog({ segmentId, segmentName, kind, campaignId, onClose }: ExportSegmentDialogProps) {
   const intl = useIntl();
   const data = useLazyLoadQuery<ExportSegmentDialogQuery>(viewerEmailQuery, {}, { fetchPolicy: 'store-or-network' });
   const [commit, inFlight] = useMutation<ExportSegmentDialogMutation>(exportMutation);
@@ -60,13 +62,13 @@ export default function ExportSegmentDialog({ segmentId, segmentName, kind, onCl
   return (
     <ExportDialog
       title={intl.formatMessage({ id: TITLES[known] }, { name: segmentName })}
-      description={intl.formatMessage({ id: DESCRIPTIONS[known] })}
+      description={intl.formatMessage({ id: campaignId && known === 'CLIENTS' ? 'exportSegment.frozenClientsDescription' : DESCRIPTIONS[known] })}
       defaultEmail={data.viewer?.user.email ?? ''}
       inFlight={inFlight}
       onClose={onClose}
       onSubmit={(values, done) =>
         commit({
-          variables: { input: { segmentId, kind, fileFormat: values.fileFormat, emails: values.emails } },
+          variables: { input: { segmentId, kind, fileFormat: values.fileFormat, emails: values.emails, ...(campaignId ? { campaignId } : {}) } },
           onCompleted: (_response, errors) => done(errors?.length ? errors[0].message : undefined),
           onError: (error) => done(error.message),
         })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { searchablePagesFor } from '@/shared/config';
+import { searchablePagesFor } from '@/shared/config/search';
 import { PERSONAS } from '@/shared/config/testing/personas';
 import { normalizeSearchText, searchPages, shouldShowEmpty, shouldShowSuggestions } from './searchPages';
 

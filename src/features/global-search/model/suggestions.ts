@@ -1,4 +1,5 @@
-import { checkRouteAccess, ROUTES, toSearchablePage, visibleTo, type AccessSubject, type SearchablePage } from '@/shared/config';
+import { checkRouteAccess, ROUTES, visibleTo, type AccessSubject } from '@/shared/config';
+import { toSearchablePage, type SearchablePage } from '@/shared/config/search';
 
 /** Suggested routes of spec §9, by catalogue id, in the spec's order. */
 export const SUGGESTED_ROUTE_IDS = [

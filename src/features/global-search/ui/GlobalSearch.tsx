@@ -2,14 +2,17 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { searchablePagesFor, type AccessSubject } from '@/shared/config';
+import type { AccessSubject } from '@/shared/config';
 import { loadRecents, pushRecent, saveRecents } from '../model/recentSearches';
-import { searchPages, shouldShowEmpty, shouldShowSuggestions } from '../model/searchPages';
-import { suggestionsFor } from '../model/suggestions';
+import { shouldShowEmpty, shouldShowSuggestions } from '../model/searchPages';
 import type { Entry, Section } from './searchEntries';
+import type { SearchEngine } from './searchEngine';
 
 /** The list is not on screen until the box is focused: its code comes then (bench:bundle). */
 const SearchPopup = lazy(() => import(/* webpackChunkName: "global-search-popup" */ './SearchPopup').then((m) => ({ default: m.SearchPopup })));
+
+/** The pages, their sentences and the matching come with the list, on the first focus (bench:bundle). */
+const loadEngine = (): Promise<SearchEngine> => import(/* webpackChunkName: "global-search-popup" */ './searchEngine').then((m) => m.searchEngine);
 
 const Wrapper = styled.div`
   position: relative;
@@ -100,9 +103,20 @@ export function GlobalSearch({ subject }: GlobalSearchProps) {
   const loaded = useRef(false);
   if (open) loaded.current = true;
 
-  const pages = useMemo(() => searchablePagesFor(subject), [subject]);
-  const suggestions = useMemo(() => suggestionsFor(subject), [subject]);
-  const results = useMemo(() => searchPages(term, pages), [term, pages]);
+  // null until the box is first focused (or '/' pressed): then the engine's chunk loads
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const engineRequested = useRef(false);
+  const requestEngine = useCallback(() => {
+    if (engineRequested.current) return;
+    engineRequested.current = true;
+    loadEngine().then(setEngine, () => {
+      // a failed chunk (deploy, network) is asked again on the next focus
+      engineRequested.current = false;
+    });
+  }, []);
+  const pages = useMemo(() => (engine ? engine.searchablePagesFor(subject) : []), [engine, subject]);
+  const suggestions = useMemo(() => (engine ? engine.suggestionsFor(subject) : []), [engine, subject]);
+  const results = useMemo(() => (engine ? engine.searchPages(term, pages) : []), [engine, term, pages]);
   const blank = term.trim() === '';
 
   const sections: Section[] = [];
@@ -117,7 +131,7 @@ export function GlobalSearch({ subject }: GlobalSearchProps) {
     sections.push({ key: 'pages', title: intl.formatMessage({ id: 'shell.search.pages' }), entries: results.map((page) => ({ kind: 'page', page })) });
   }
   const entries = sections.flatMap((section) => section.entries);
-  const empty = !blank && shouldShowEmpty(term, results);
+  const empty = engine !== null && !blank && shouldShowEmpty(term, results);
   const expanded = open && (entries.length > 0 || empty);
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
@@ -127,11 +141,12 @@ export function GlobalSearch({ subject }: GlobalSearchProps) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (isTypingTarget(event.target)) return;
       event.preventDefault();
+      requestEngine();
       inputRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [requestEngine]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -224,6 +239,7 @@ export function GlobalSearch({ subject }: GlobalSearchProps) {
           setOpen(true);
         }}
         onFocus={() => {
+          requestEngine();
           setRecents(loadRecents());
           setOpen(true);
         }}

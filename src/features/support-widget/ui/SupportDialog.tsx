@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import { routeById } from '@/shared/config';
+import { searchDescriptionOf } from '@/shared/config/search';
 import { useCurrentRouteHandle } from '@/shared/lib/route-module';
 import { Button, Spinner, StructForm, TextAreaField, TextInputField } from '@/shared/ui';
 import { ModalDialog } from '@/shared/ui/dialog/ModalDialog';
@@ -203,7 +204,7 @@ export function SupportDialog({ helpToken, renewToken, onClose }: SupportDialogP
       <Body>
         <Section aria-labelledby={`${formId}-help`}>
           <SectionTitle id={`${formId}-help`}>{intl.formatMessage({ id: 'support.pageHelp' })}{page ? `: ${page.title}` : ''}</SectionTitle>
-          <Muted>{page?.searchDescription ?? intl.formatMessage({ id: 'support.pageHelpGeneric' })}</Muted>
+          <Muted>{(page && searchDescriptionOf(page.id)) ?? intl.formatMessage({ id: 'support.pageHelpGeneric' })}</Muted>
         </Section>
         <Section aria-labelledby={`${formId}-contacts`}>
           <SectionTitle id={`${formId}-contacts`}>{intl.formatMessage({ id: 'support.contacts' })}</SectionTitle>

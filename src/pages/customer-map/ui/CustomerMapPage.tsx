@@ -106,7 +106,11 @@ function usePoints(path: string | null) {
     let current = true;
     setPoints({ state: 'loading' });
     restBinary(path)
-      .then((buffer) => current && setPoints({ state: 'ready', points: decodePoints(buffer) }))
+      .then((buffer) => {
+        if (!current) return;
+        performance.mark?.('customer-map:points'); // bench:map: the points arrived
+        setPoints({ state: 'ready', points: decodePoints(buffer) });
+      })
       .catch((error: unknown) => current && setPoints({ state: 'error', message: error instanceof Error ? error.message : String(error) }));
     return () => {
       current = false;

@@ -190,7 +190,7 @@ describe('HomePage', () => {
   it('computes the opportunities on "Recalcular" for the selected stores and shows the rule', async () => {
     const mutations: Variables[] = [];
     renderHome((request, variables) => {
-      if (request.name === 'SuggestedOpportunitiesRefreshMutation') {
+      if (request.name === 'refreshOpportunitiesMutation') {
         mutations.push(variables);
         return { data: { refreshOpportunities: { opportunities: homeResponse({ opportunities: 'computed' }).data.suggestedProductsOpportunities } } };
       }

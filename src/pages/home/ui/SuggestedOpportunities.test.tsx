@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { renderWithRelay } from '@/shared/api/testing';
@@ -149,11 +149,17 @@ describe('SuggestedOpportunities: the products the selected stores could sell to
   });
 
   describe('when the user clicks "Recalcular"', () => {
-    it('recomputes the selected stores and shows the new list', () => {
+    /** The mutation's module loads on the click: the operation is sent once it is here. */
+    const sentMutation = async (environment: ReturnType<typeof renderAnswered>['environment']) => {
+      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+      return environment.mock.getMostRecentOperation();
+    };
+
+    it('recomputes the selected stores and shows the new list', async () => {
       const { environment } = renderAnswered(NEVER, ['7']);
       fireEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
-      const mutation = environment.mock.getMostRecentOperation();
-      expect(mutation.request.node.params.name).toBe('SuggestedOpportunitiesRefreshMutation');
+      const mutation = await sentMutation(environment);
+      expect(mutation.request.node.params.name).toBe('refreshOpportunitiesMutation');
       expect(mutation.request.variables).toEqual({ input: { units: ['7'] } });
       expect(screen.getByRole('button', { name: 'Recalculando…' })).toBeDisabled();
       act(() => {
@@ -167,15 +173,16 @@ describe('SuggestedOpportunities: the products the selected stores could sell to
       expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled();
     });
 
-    it('asks for every store when none is selected', () => {
+    it('asks for every store when none is selected', async () => {
       const { environment } = renderAnswered(NEVER);
       fireEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
-      expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { units: null } });
+      expect((await sentMutation(environment)).request.variables).toEqual({ input: { units: null } });
     });
 
-    it('shows the server’s error and keeps the previous list', () => {
+    it('shows the server’s error and keeps the previous list', async () => {
       const { environment } = renderAnswered(COMPUTED);
       fireEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
+      await sentMutation(environment);
       act(() => {
         environment.mock.rejectMostRecentOperation(new Error('Vendas ainda em processamento'));
       });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { ExportTableButton } from '@/features/export-table';
 import { clearQueryCache } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
@@ -13,7 +13,6 @@ import type {
   SuggestedOpportunities_opportunities$data,
   SuggestedOpportunities_opportunities$key,
 } from './__generated__/SuggestedOpportunities_opportunities.graphql';
-import type { SuggestedOpportunitiesRefreshMutation } from './__generated__/SuggestedOpportunitiesRefreshMutation.graphql';
 
 const opportunitiesFragment = graphql`
   fragment SuggestedOpportunities_opportunities on SuggestedProductsOpportunities {
@@ -37,16 +36,6 @@ const opportunitiesFragment = graphql`
       missingClients
       averageSpend
       potentialRevenue
-    }
-  }
-`;
-
-const refreshMutation = graphql`
-  mutation SuggestedOpportunitiesRefreshMutation($input: RefreshOpportunitiesInput!) {
-    refreshOpportunities(input: $input) {
-      opportunities {
-        ...SuggestedOpportunities_opportunities
-      }
     }
   }
 `;
@@ -175,7 +164,8 @@ export interface SuggestedOpportunitiesProps {
 export function SuggestedOpportunities({ opportunities, units, unitsLabel, filter }: SuggestedOpportunitiesProps) {
   const intl = useIntl();
   const data = useFragment(opportunitiesFragment, opportunities);
-  const [commit, refreshing] = useMutation<SuggestedOpportunitiesRefreshMutation>(refreshMutation);
+  const environment = useRelayEnvironment();
+  const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'potentialRevenue', desc: true });
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -194,13 +184,24 @@ export function SuggestedOpportunities({ opportunities, units, unitsLabel, filte
 
   const recompute = () => {
     setError(null);
-    commit({
-      variables: { input: { units: units.length ? [...units] : null } },
-      // the home's stored answers (spec §7 cache) hold the previous list, and a new list does not
-      // change the processing stamp that would otherwise retire them
-      onCompleted: () => clearQueryCache(),
-      onError: (failure) => setError(failure.message || t('opportunities.error')),
-    });
+    setRefreshing(true);
+    const fail = (failure: Error) => {
+      setRefreshing(false);
+      setError(failure.message || t('opportunities.error'));
+    };
+    import(/* webpackChunkName: "home-refresh-opportunities" */ '../api/refreshOpportunities').then(
+      ({ commitRefreshOpportunities }) =>
+        commitRefreshOpportunities(environment, units, {
+          onCompleted: () => {
+            setRefreshing(false);
+            // the home's stored answers (spec §7 cache) hold the previous list, and a new list does
+            // not change the processing stamp that would otherwise retire them
+            clearQueryCache();
+          },
+          onError: fail,
+        }),
+      fail,
+    );
   };
 
   const computedDay = formatDateTime(data.computedAt, 'DD/MM/YYYY');

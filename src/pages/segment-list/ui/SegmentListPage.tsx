@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { AddressSearchField, buttonCss, ListSkeleton, PageContainer, PageHeading, SelectField } from '@/shared/ui';
-import { SEGMENT_ORDER_PARAM, SEGMENT_ORDERS, SEGMENT_SEARCH_PARAM, segmentListPage, type SegmentOrder } from '../api/SegmentListPageQuery';
+import { SEGMENT_ORDER_PARAM, SEGMENT_ORDERS, SEGMENT_SEARCH_PARAM, SEGMENT_TAG_PARAM, segmentListPage, type SegmentOrder } from '../api/SegmentListPageQuery';
 import { SegmentTable } from './SegmentTable';
 
 const Toolbar = styled.div`
@@ -30,7 +30,24 @@ const NewLink = styled(Link)`
 function SegmentResults() {
   const data = usePageQuery(segmentListPage);
   const scope = usePageScope(segmentListPage);
-  return <SegmentTable query={data} searching={scope.search !== null} />;
+  return <SegmentTable query={data} searching={scope.search !== null || scope.tag !== null} />;
+}
+
+/** The tag the list is filtered by (`etiqueta=`), with the way back to every tag. */
+function TagFilter() {
+  const intl = useIntl();
+  const scope = usePageScope(segmentListPage);
+  const [searchParams] = useSearchParams();
+  if (!scope.tag) return null;
+  const without = new URLSearchParams(searchParams);
+  without.delete(SEGMENT_TAG_PARAM);
+  const rest = without.toString();
+  return (
+    <p role="status" style={{ margin: 0 }} data-tag-filter={scope.tag}>
+      {intl.formatMessage({ id: 'segmentList.tagFilter' }, { tag: scope.tag })}{' '}
+      <Link to={`/clientes/segmentacao${rest ? `?${rest}` : ''}`}>{intl.formatMessage({ id: 'segmentList.clearTag' })}</Link>
+    </p>
+  );
 }
 
 /** The order select: writes `ordem=<order>.<direction>` to the address (the list loads again). */
@@ -98,6 +115,7 @@ export function SegmentListPage() {
         </Controls>
         <NewLink to="/clientes/segmentacao/nova">{intl.formatMessage({ id: 'segmentList.new' })}</NewLink>
       </Toolbar>
+      <TagFilter />
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'segmentList.loading' })} />}>
         <SegmentResults />
       </Suspense>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
+import { SegmentTagList } from '@/entities/segment-tag';
 import { ExportSegmentDialog, type SegmentExportKind } from '@/features/export-segment';
 import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatNumber } from '@/shared/lib/number';
@@ -14,12 +15,16 @@ import type { SegmentTableCloneMutation } from './__generated__/SegmentTableClon
 import type { SegmentTableDeleteMutation } from './__generated__/SegmentTableDeleteMutation.graphql';
 import type { SegmentTableRefreshMutation } from './__generated__/SegmentTableRefreshMutation.graphql';
 import { SegmentActions } from './SegmentActions';
+import { SegmentCampaigns } from './SegmentCampaigns';
 
 /** Segments fetched per page ("Carregar mais" asks for as many again). */
 export const SEGMENTS_PAGE_SIZE = 20;
 
 /** The editor of a stored segment. */
 export const editPath = (id: string) => `/clientes/segmentacao/editar/${encodeURIComponent(id)}`;
+
+/** The list filtered by a tag. */
+const tagPath = (tag: { name: string }) => `/clientes/segmentacao?etiqueta=${encodeURIComponent(tag.name)}`;
 
 const fragment = graphql`
   fragment SegmentTable_query on Query
@@ -30,9 +35,10 @@ const fragment = graphql`
     search: { type: "String" }
     sort: { type: "SegmentSort" }
     sortDirection: { type: "SegmentSortDirection" }
+    tags: { type: "[String!]" }
   ) {
-    segments(first: $count, after: $cursor, search: $search, sort: $sort, sortDirection: $sortDirection)
-      @connection(key: "SegmentTable_segments", filters: ["search", "sort", "sortDirection"]) {
+    segments(first: $count, after: $cursor, search: $search, sort: $sort, sortDirection: $sortDirection, tags: $tags)
+      @connection(key: "SegmentTable_segments", filters: ["search", "sort", "sortDirection", "tags"]) {
       totalCount
       edges {
         node {
@@ -48,6 +54,10 @@ const fragment = graphql`
           unlimited_count
           clients_refreshed_at
           campaign_qty
+          campaigns {
+            campaignId
+            campaignName
+          }
           updated_at
         }
       }
@@ -98,32 +108,6 @@ const NameCell = styled.div`
     margin: 0;
     color: ${(p) => p.theme.colors.textMuted};
     font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Tag = styled.li<{ color: string }>`
-  padding: 1px ${(p) => p.theme.space(2)};
-  border-radius: 999px;
-  border: 1px solid ${(p) => p.color};
-  color: ${(p) => p.theme.colors.text};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  &::before {
-    content: '';
-    display: inline-block;
-    width: 8px;
-    height: 8px;
-    margin-right: 6px;
-    border-radius: 50%;
-    background: ${(p) => p.color};
   }
 `;
 
@@ -269,15 +253,7 @@ export function SegmentTable({ query, searching }: { query: SegmentTable_query$k
                   <NameCell>
                     <Link to={editPath(node.id)}>{node.name}</Link>
                     {node.description && <p>{node.description}</p>}
-                    {node.tags.length > 0 && (
-                      <Tags aria-label={intl.formatMessage({ id: 'segmentList.tags' })}>
-                        {node.tags.map((tag) => (
-                          <Tag key={tag.name} color={tag.color}>
-                            {tag.name}
-                          </Tag>
-                        ))}
-                      </Tags>
-                    )}
+                    <SegmentTagList tags={node.tags} label={intl.formatMessage({ id: 'segmentList.tags' })} linkTo={tagPath} />
                   </NameCell>
                 </td>
                 <td data-label={header('kind')}>
@@ -293,7 +269,7 @@ export function SegmentTable({ query, searching }: { query: SegmentTable_query$k
                   {node.clients_refreshed_at ? formatDisplayDateTime(node.clients_refreshed_at, DATE_TIME_MINUTES_FORMAT) : '-'}
                 </td>
                 <Num data-label={header('campaigns')} data-metric="NUM_CAMPANHAS" data-value={node.campaign_qty}>
-                  {formatNumber(node.campaign_qty, 0)}
+                  <SegmentCampaigns segment={node} />
                 </Num>
                 <td data-label={header('actions')}>
                   <SegmentActions

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { MessagesScope } from '@/shared/i18n';
+import { messages } from './i18n/pt-BR';
 import { useSearchParams } from 'react-router-dom';
 import {
   createSortedRowModel,
@@ -274,7 +276,7 @@ const ARROWS = { asc: '▲', desc: '▼' } as const;
  * all in the page's one query (a period's stores, days or operators), so sorting, search and paging
  * stay local.
  */
-export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+function DataTableWithState<T extends RowData>(props: DataTableProps<T>) {
   return props.address ? <AddressDataTable {...props} address={props.address} /> : <LocalDataTable {...props} />;
 }
 
@@ -487,5 +489,14 @@ function DataTableView<T extends RowData>({
         </TableFooter>
       ) : null}
     </Card>
+  );
+}
+
+/** The data table with its texts in scope (they are not in the first load). */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  return (
+    <MessagesScope messages={messages}>
+      <DataTableWithState {...props} />
+    </MessagesScope>
   );
 }

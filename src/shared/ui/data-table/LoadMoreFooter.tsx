@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { MessagesScope } from '@/shared/i18n';
+import { messages } from './i18n/pt-BR';
 import { Button } from '../Button';
 import { TableFooter } from '../PageLayout';
 
@@ -50,7 +52,7 @@ function writeAddressRows(address: string, rows: number) {
  * The bar under a paged list: "Mostrando 20 de 1.234" and "Carregar mais", shown while the server
  * has more. With `address`, the loaded length lives in the address and is restored on open.
  */
-export function LoadMoreFooter({ shown, total, pageSize, paging, address }: LoadMoreFooterProps) {
+function LoadMoreFooterView({ shown, total, pageSize, paging, address }: LoadMoreFooterProps) {
   const { hasNext, isLoadingNext, loadNext } = paging;
   const restored = useRef(false);
 
@@ -78,5 +80,14 @@ export function LoadMoreFooter({ shown, total, pageSize, paging, address }: Load
         <FormattedMessage id={isLoadingNext ? 'dataTable.loadingMore' : 'dataTable.loadMore'} />
       </Button>
     </TableFooter>
+  );
+}
+
+/** The list footer with its texts in scope (they are not in the first load). */
+export function LoadMoreFooter(props: LoadMoreFooterProps) {
+  return (
+    <MessagesScope messages={messages}>
+      <LoadMoreFooterView {...props} />
+    </MessagesScope>
   );
 }

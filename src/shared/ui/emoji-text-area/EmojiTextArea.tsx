@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
+import { MessagesScope } from '@/shared/i18n';
+import { messages } from './i18n/pt-BR';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { countCharacters } from './countCharacters';
 
@@ -124,7 +126,7 @@ export interface EmojiTextAreaProps
 }
 
 /** Text area with a used/max counter (emojis count 2) and a small emoji picker that respects the limit. */
-export const EmojiTextArea = forwardRef<HTMLTextAreaElement, EmojiTextAreaProps>(function EmojiTextArea(
+const EmojiTextAreaView = forwardRef<HTMLTextAreaElement, EmojiTextAreaProps>(function EmojiTextAreaView(
   { label, value, onChange, max = EMOJI_TEXT_AREA_DEFAULT_MAX, excludeFromCount, error, id, ...textareaProps },
   ref,
 ) {
@@ -240,5 +242,14 @@ export const EmojiTextArea = forwardRef<HTMLTextAreaElement, EmojiTextAreaProps>
         </Message>
       )}
     </Field>
+  );
+});
+
+/** The emoji text area with its texts in scope (they are not in the first load). */
+export const EmojiTextArea = forwardRef<HTMLTextAreaElement, EmojiTextAreaProps>(function EmojiTextArea(props, ref) {
+  return (
+    <MessagesScope messages={messages}>
+      <EmojiTextAreaView {...props} ref={ref} />
+    </MessagesScope>
   );
 });

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { MessagesScope } from '@/shared/i18n';
+import { messages } from './i18n/pt-BR';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { ModalDialog } from '../dialog/ModalDialog';
@@ -65,7 +67,7 @@ export interface ExportDialogProps {
  * The export dialog of every report (spec: exports are async jobs e-mailed to the chosen people and
  * listed in the export history): file format (CSV with ';' or XLSX) and 1 to 10 recipients.
  */
-export function ExportDialog({ title, description, defaultEmail, inFlight, onSubmit, onClose }: ExportDialogProps) {
+function ExportDialogView({ title, description, defaultEmail, inFlight, onSubmit, onClose }: ExportDialogProps) {
   const intl = useIntl();
   const snackbar = useSnackbar();
   const [fileFormat, setFileFormat] = useState<ExportFormat>('CSV');
@@ -139,5 +141,14 @@ export function ExportDialog({ title, description, defaultEmail, inFlight, onSub
         </Fields>
       </form>
     </ModalDialog>
+  );
+}
+
+/** The export dialog with its texts in scope (they are not in the first load). */
+export function ExportDialog(props: ExportDialogProps) {
+  return (
+    <MessagesScope messages={messages}>
+      <ExportDialogView {...props} />
+    </MessagesScope>
   );
 }

@@ -3,6 +3,8 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { MessagesScope } from '@/shared/i18n';
+import { messages } from './i18n/pt-BR';
 import { Button } from '../Button';
 import { useFocusTrap } from '../dialog/useFocusTrap';
 import { raisedSurface } from '../dialog/raisedSurface';
@@ -107,7 +109,7 @@ function placeNear(target: Element, popover: HTMLElement): Placement {
 }
 
 /** Step-by-step tour over a page's elements, shown once per tour id, 500 ms after the page mounts. */
-export function GuidedTour({ id, steps, onClose }: GuidedTourProps) {
+function GuidedTourView({ id, steps, onClose }: GuidedTourProps) {
   const [stepIndex, setStepIndex] = useState<number | null>(null);
 
   useEffect(() => {
@@ -217,5 +219,14 @@ function TourPopover({ steps, stepIndex, onStep, onClose }: TourPopoverProps) {
         </Button>
       </Footer>
     </Popover>
+  );
+}
+
+/** The guided tour with its texts in scope (they are not in the first load). */
+export function GuidedTour(props: GuidedTourProps) {
+  return (
+    <MessagesScope messages={messages}>
+      <GuidedTourView {...props} />
+    </MessagesScope>
   );
 }

@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { MessagesScope } from '@/shared/i18n';
+import { messages } from './i18n/pt-BR';
 import { foldForSearch } from '@/shared/lib/text';
 
 /** One choice of the list: the value the form keeps and the label a person reads. */
@@ -163,7 +165,7 @@ const ErrorText = styled.p`
  * option and the list stays open for the next one; the chosen values show as chips, Backspace on an
  * empty input or Delete on a chip removes one, ← → move between chips.
  */
-export function MultiSelect({
+function MultiSelectView({
   label,
   options,
   value,
@@ -309,5 +311,14 @@ export function MultiSelect({
       </Menu>
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Stack>
+  );
+}
+
+/** The multi-select with its texts in scope (they are not in the first load). */
+export function MultiSelect(props: MultiSelectProps) {
+  return (
+    <MessagesScope messages={messages}>
+      <MultiSelectView {...props} />
+    </MessagesScope>
   );
 }

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { MessagesScope } from '@/shared/i18n';
+import { messages } from './i18n/pt-BR';
 import { useSearchParams } from 'react-router-dom';
 import { formatDay, isIsoDay } from '@/shared/lib/sales-filters';
 import { Button } from '../Button';
@@ -32,7 +34,7 @@ export interface ReferencePeriodPickerProps {
  * reproduces it: both dates are typed and applied together; the reset button clears them back to the
  * same days one year earlier.
  */
-export function ReferencePeriodPicker({ reference, resetLabel, resetWhenDefault = 'hide', summary = false }: ReferencePeriodPickerProps) {
+function ReferencePeriodPickerView({ reference, resetLabel, resetWhenDefault = 'hide', summary = false }: ReferencePeriodPickerProps) {
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const [start, setStart] = useState(reference.start);
@@ -87,5 +89,14 @@ export function ReferencePeriodPicker({ reference, resetLabel, resetWhenDefault 
         </Summary>
       )}
     </Form>
+  );
+}
+
+/** The reference-period picker with its texts in scope (they are not in the first load). */
+export function ReferencePeriodPicker(props: ReferencePeriodPickerProps) {
+  return (
+    <MessagesScope messages={messages}>
+      <ReferencePeriodPickerView {...props} />
+    </MessagesScope>
   );
 }

@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { MultiSelect, type MultiSelectOption } from '@/shared/ui/multi-select';
 import type { Criterion } from '../model/definition';
+import { editorControlCss } from './styles';
 import type { CriterionEditorLookupQuery, SegmentLookupKind } from './__generated__/CriterionEditorLookupQuery.graphql';
 
 const lookupQuery = graphql`
@@ -52,13 +54,7 @@ const Field = styled.label`
   font-weight: 600;
   input,
   select {
-    min-height: 40px;
-    padding: 0 ${(p) => p.theme.space(2)};
-    border: 1px solid ${(p) => p.theme.colors.borderStrong};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
+    ${(p) => editorControlCss(p.theme, 40)}
     font-weight: 400;
   }
 `;
@@ -159,11 +155,80 @@ const NUMERIC_VALUES = new Set(['birthday_month']);
 /** `purchased` names one list: departments, categories or products. */
 const PURCHASE_LISTS = ['department', 'category', 'sku'] as const;
 
+const ReadList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(3)};
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** YYYY-MM-DD as dd/mm/aaaa. */
+const dayOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '–');
+
+/** One criterion's parameters as text (read-only): what was chosen, in the catalogue's words. */
+function CriterionValues({ info, criterion }: { info: CriterionInfo; criterion: Criterion }) {
+  const intl = useIntl();
+  const rows: [string, string][] = [];
+  for (const parameter of info.parameters) {
+    const value = criterion[parameter.name];
+    if (parameter.type === 'values') {
+      if (!Array.isArray(value)) continue;
+      const labels = value.map((item) => parameter.options?.find((option) => option.value === String(item))?.label ?? String(item));
+      rows.push([parameter.label, labels.length ? labels.join(', ') : '–']);
+    } else if (parameter.type === 'date_window') {
+      rows.push([
+        parameter.label,
+        criterion.last_days !== undefined
+          ? intl.formatMessage({ id: 'segmentEditor.windowLastRead' }, { days: Number(criterion.last_days) })
+          : intl.formatMessage({ id: 'segmentEditor.windowDatesRead' }, { from: dayOf(criterion.from), to: dayOf(criterion.to) }),
+      ]);
+    } else if (parameter.type === 'enum') {
+      rows.push([parameter.label, parameter.options?.find((option) => option.value === String(value))?.label ?? String(value ?? '–')]);
+    } else if (value !== undefined && value !== null && value !== '') {
+      rows.push([parameter.label, parameter.type === 'money_range' ? formatCurrency(Number(value)) : formatNumber(Number(value), 0)]);
+    }
+  }
+  return (
+    <ReadList>
+      {rows.map(([label, text]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{text}</dd>
+        </div>
+      ))}
+    </ReadList>
+  );
+}
+
 /**
  * The parameters of one criterion with widgets fit for each type (catalogue `type`): lists with search
- * (fixed options or looked up as you type), ranges, windows ("últimos N dias" or dates), numbers, choices.
+ * (fixed options or looked up as you type), ranges, windows ("últimos N dias" or dates), numbers,
+ * choices — or, `readOnly`, the chosen values as text.
  */
-export function CriterionEditor({ info, criterion, onChange }: { info: CriterionInfo; criterion: Criterion; onChange: (patch: Partial<Criterion>, remove?: string[]) => void }) {
+export function CriterionEditor({
+  info,
+  criterion,
+  onChange,
+  readOnly = false,
+}: {
+  info: CriterionInfo;
+  criterion: Criterion;
+  onChange: (patch: Partial<Criterion>, remove?: string[]) => void;
+  readOnly?: boolean;
+}) {
+  if (readOnly) return <CriterionValues info={info} criterion={criterion} />;
+  return <CriterionInputs info={info} criterion={criterion} onChange={onChange} />;
+}
+
+function CriterionInputs({ info, criterion, onChange }: { info: CriterionInfo; criterion: Criterion; onChange: (patch: Partial<Criterion>, remove?: string[]) => void }) {
   const intl = useIntl();
   const purchaseList = PURCHASE_LISTS.find((name) => Array.isArray(criterion[name])) ?? 'department';
   return (
