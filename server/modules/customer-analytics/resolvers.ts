@@ -1,8 +1,8 @@
-import { array, enums, nullable, number, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { enums, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
 import { requireViewer } from '../../access/control';
 import { toGlobalId } from '../../access/globalId';
 import type { RequestContext } from '../../access/context';
-import { isIsoDate } from '../../shared/dates';
+import { salesFilter } from '../../shared/filters';
 import { validate } from '../../validation';
 import type { QueryResolvers } from '../../graphql/resolvers-types';
 import { customerDemographics } from './demographics';
@@ -14,29 +14,8 @@ import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
 import { toConnection } from '../../graphql/connection';
 import type { CustomerScope } from './scope';
 
-/** The longest period a page may ask for (as the sales pages). */
-const MAX_PERIOD_DAYS = 366 * 3;
-/** More stores than any chain has: a bound on the filter, not a business rule. */
-const MAX_UNITS = 1000;
-
-const isoDate = () => refine(string(), 'data', (value) => isIsoDate(value) || 'deve ser uma data no formato AAAA-MM-DD');
-
 /** The pages' filter (GraphQL `SalesFilter`): the period, registration stores and person type. */
-export const customerFilter = refine(
-  object({
-    start: isoDate(),
-    end: isoDate(),
-    units: optional(nullable(size(array(size(string(), 1, 60)), 0, MAX_UNITS))),
-    loyalty: optional(nullable(enums(['ALL', 'LOYALTY', 'NON_LOYALTY'] as const))),
-    personType: optional(nullable(enums(['F', 'J'] as const))),
-  }),
-  'periodo',
-  (filter) => {
-    if (filter.start > filter.end) return 'a data inicial deve ser anterior ou igual à final';
-    const days = (Date.parse(filter.end) - Date.parse(filter.start)) / 86_400_000 + 1;
-    return days <= MAX_PERIOD_DAYS || `o período pode ter no máximo ${MAX_PERIOD_DAYS} dias`;
-  },
-);
+export const customerFilter = salesFilter;
 
 export type CustomerFilterInput = Infer<typeof customerFilter>;
 

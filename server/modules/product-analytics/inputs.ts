@@ -1,29 +1,8 @@
 import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
-import { isIsoDate } from '../../shared/dates';
-
-/** The longest period a page may ask for (as the sales pages). */
-const MAX_PERIOD_DAYS = 366 * 3;
-/** More stores than any chain has: a bound on the filter, not a business rule. */
-const MAX_UNITS = 1000;
-
-const isoDate = () => refine(string(), 'data', (value) => isIsoDate(value) || 'deve ser uma data no formato AAAA-MM-DD');
+import { isoDate, MAX_PERIOD_DAYS, salesFilter } from '../../shared/filters';
 
 /** The pages' `SalesFilter`: the period and the stores (loyalty and person type are accepted and not used). */
-export const productFilter = refine(
-  object({
-    start: isoDate(),
-    end: isoDate(),
-    units: optional(nullable(size(array(size(string(), 1, 60)), 0, MAX_UNITS))),
-    loyalty: optional(nullable(enums(['ALL', 'LOYALTY', 'NON_LOYALTY'] as const))),
-    personType: optional(nullable(enums(['F', 'J'] as const))),
-  }),
-  'periodo',
-  (filter) => {
-    if (filter.start > filter.end) return 'a data inicial deve ser anterior ou igual à final';
-    const days = (Date.parse(filter.end) - Date.parse(filter.start)) / 86_400_000 + 1;
-    return days <= MAX_PERIOD_DAYS || `o período pode ter no máximo ${MAX_PERIOD_DAYS} dias`;
-  },
-);
+export const productFilter = salesFilter;
 export type ProductFilterInput = Infer<typeof productFilter>;
 
 /** A department or category name as the catalogue holds it. */

@@ -18,7 +18,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { RFV_CLUSTERS } from '../customer-rfv';
-import { isIsoDate } from '../../shared/dates';
+import { isoDate } from '../../shared/filters';
 import { describeStructError } from '../../validation';
 import { CRITERIA_BY_KEY, CRITERION_KEYS, SEGMENT_ACTIVITY_STATUSES, SEGMENT_CHANNELS, type CriterionKey } from './criteria';
 
@@ -76,7 +76,6 @@ const MAX_GROUPS = 50;
 const MAX_CRITERIA = 50;
 const MAX_VALUES = 5000;
 
-const isoDate = () => refine(string(), 'data', (value) => isIsoDate(value) || 'deve ser uma data no formato AAAA-MM-DD');
 const text = () => size(string(), 1, 200);
 const list = <T>(item: Struct<T>) => size(array(item), 1, MAX_VALUES);
 const count = () => atLeast(integer(), 0);

@@ -1,4 +1,4 @@
-import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { array, enums, nullable, object, optional, size, string } from 'superstruct';
 import { requireViewer, viewerCanOpen } from '../../../access/control';
 import { seesPersonalData } from '../../../access/pii';
 import type { Viewer } from '../../../access/context';
@@ -14,31 +14,10 @@ import { analyticsTable } from '../tables';
 import { ForbiddenError, InputError } from '../../../errors';
 import { recipients } from '../../jobs';
 
-/** The longest period a page may ask for (the generator keeps two years; comparisons look one back). */
-const MAX_PERIOD_DAYS = 366 * 3;
-/** More stores than any chain has: a bound on the filter, not a business rule. */
-const MAX_UNITS = 1000;
+import { isoDate, salesFilter, unitIds, type SalesFilterInput } from '../../../shared/filters';
 
-export const isoDate = () => refine(string(), 'data', (value) => isIsoDate(value) || 'deve ser uma data no formato AAAA-MM-DD');
-export const unitIds = () => optional(nullable(size(array(size(string(), 1, 60)), 0, MAX_UNITS)));
+export { isoDate, salesFilter, unitIds, type SalesFilterInput };
 
-export const salesFilter = refine(
-  object({
-    start: isoDate(),
-    end: isoDate(),
-    units: unitIds(),
-    loyalty: optional(nullable(enums(['ALL', 'LOYALTY', 'NON_LOYALTY'] as const))),
-    personType: optional(nullable(enums(['F', 'J'] as const))),
-  }),
-  'periodo',
-  (filter) => {
-    if (filter.start > filter.end) return 'a data inicial deve ser anterior ou igual à final';
-    const days = (Date.parse(filter.end) - Date.parse(filter.start)) / 86_400_000 + 1;
-    return days <= MAX_PERIOD_DAYS || `o período pode ter no máximo ${MAX_PERIOD_DAYS} dias`;
-  },
-);
-
-export type SalesFilterInput = Infer<typeof salesFilter>;
 
 export function scopeOf(viewer: Viewer, stamp: ProcessingStamp, filter: SalesFilterInput): MetricsScope {
   return {
