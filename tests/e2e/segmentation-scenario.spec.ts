@@ -19,6 +19,19 @@ import { BEBIDAS, SEGMENTATION_CHAIN, SEGMENTATION_PERSONA } from './support/seg
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
+const SHOTS = '/tmp/shots-segscenario';
+const PHONE = { width: 390, height: 844 };
+
+/** The page at 1440 and at 390 px wide, whole (looked at by hand: README "Screenshots"). */
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+}
+
 const LAST_DAYS = 90;
 const AGE = { min: 25, max: 34 };
 
@@ -94,8 +107,8 @@ test('a person builds "mulheres de 25 a 34 anos que compraram Bebidas nos últim
   await pickFromList(page, group1.getByRole('group', { name: 'Gênero' }), 'Gêneros', 'fem', /Feminino/);
   await addTo1.selectOption({ label: 'Idade' });
   const age = group1.getByRole('group', { name: 'Idade' });
-  await age.getByLabel('Idade mínimo').fill(String(AGE.min));
-  await age.getByLabel('Idade máximo').fill(String(AGE.max));
+  await age.getByLabel('Idade mínima').fill(String(AGE.min));
+  await age.getByLabel('Idade máxima').fill(String(AGE.max));
   await addTo1.selectOption({ label: 'Comprou produtos' });
   const purchased = group1.getByRole('group', { name: 'Comprou produtos' });
   await pickFromList(page, purchased, 'Departamentos', 'beb', new RegExp(`^${BEBIDAS}`));
@@ -129,13 +142,15 @@ test('a person builds "mulheres de 25 a 34 anos que compraram Bebidas nos últim
   await expect(page.getByLabel('Nome do segmento')).toHaveValue(name);
   await expect(page.locator('[data-criterion]')).toHaveCount(4);
   await expect(group1.getByRole('group', { name: 'Gênero' }).getByRole('button', { name: 'Remover Feminino' })).toBeVisible();
-  await expect(age.getByLabel('Idade mínimo')).toHaveValue(String(AGE.min));
-  await expect(age.getByLabel('Idade máximo')).toHaveValue(String(AGE.max));
+  await expect(age.getByLabel('Idade mínima')).toHaveValue(String(AGE.min));
+  await expect(age.getByLabel('Idade máxima')).toHaveValue(String(AGE.max));
   await expect(purchased.getByRole('button', { name: `Remover ${BEBIDAS}` })).toBeVisible();
   await expect(purchased.getByLabel('Período')).toHaveValue('last');
   await expect(purchased.getByLabel('Dias (até hoje)')).toHaveValue(String(LAST_DAYS));
   await expect(group2.getByRole('group', { name: 'Grupo RFV' }).getByRole('button', { name: 'Remover Campeões' })).toBeVisible();
   await expect(size).toHaveAttribute('data-value', String(members.size), { timeout: 30_000 });
+  await expect(page.locator('[data-metric="segment.rfv.champions"]')).toHaveAttribute('data-value', String(champions.size), { timeout: 30_000 });
+  await shoot(page, 'editor');
 
   // clone it from the list's actions menu (keyboard)
   await page.goto(listUrl);
@@ -174,4 +189,5 @@ test('a person builds "mulheres de 25 a 34 anos que compraram Bebidas nos últim
     await expect(found).toHaveCount(1);
     await expect(found.locator('[data-metric="NUM_CLIENTES_SEGMENTO"]')).toHaveAttribute('data-value', String(members.size));
   }
+  await shoot(page, 'list');
 });
