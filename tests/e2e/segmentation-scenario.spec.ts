@@ -22,7 +22,7 @@ test.use({ viewport: { width: 1440, height: 1000 } });
 const SHOTS = '/tmp/shots-segscenario';
 const PHONE = { width: 390, height: 844 };
 
-/** The page at 1440 and at 390 px wide, whole (looked at by hand: README "Screenshots"). */
+/** The page at 1440 and at 390 px wide, whole, for a person to look at (the layout rule: both widths work). */
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.mouse.move(0, 0);

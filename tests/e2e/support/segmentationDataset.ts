@@ -28,7 +28,7 @@ export const BUILT_ON = bahiaToday();
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 /** The day `days` days before BUILT_ON. */
-export const daysAgo = (days: number) => addDays(BUILT_ON, -days);
+const daysAgo = (days: number) => addDays(BUILT_ON, -days);
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
