@@ -3,6 +3,7 @@ import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn } from '../../testing/harness';
 import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
+import { pointsPath } from './resolvers';
 import { COARSE_GRID_DEGREES, encodePoints, mapPoints, mapSummary, mapSummaryFromRollups, mapSummaryPerConsumer, neighborhoodFigures, statusCount, type MapScope } from './service';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -42,6 +43,16 @@ const tickets = [
   sale('D1', '1', DUDA, '2025-06-01T10:00:00-03:00', 20),
   sale('G1', '1', GIL, '2026-04-10T10:00:00-03:00', 10),
 ];
+
+describe('the points address', () => {
+  // the page builds the same address ahead of the query's answer (src/pages/customer-map/api/points.test.ts)
+  it('carries the period, then the stores and statuses when filtered', () => {
+    expect(pointsPath({ start: '2025-12-01', end: '2026-11-22', units: null, statuses: null })).toBe('/api/customers/map/points?start=2025-12-01&end=2026-11-22');
+    expect(pointsPath({ start: '2025-12-01', end: '2026-11-22', units: ['1', '2'], statuses: ['actives', 'atRisk'] })).toBe(
+      '/api/customers/map/points?start=2025-12-01&end=2026-11-22&units=1%2C2&statuses=actives%2CatRisk',
+    );
+  });
+});
 
 describe('customer map: statuses, neighbourhoods, points and the visible area', () => {
   const fixture = withSalesFixture(ACCOUNT, { consumers, sales: tickets }, { start: '2026-03-01', end: '2026-03-31' });

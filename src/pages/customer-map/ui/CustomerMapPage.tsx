@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
 import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
-import { restBinary, usePageQuery, usePageScope } from '@/shared/api';
+import { usePageQuery, usePageScope } from '@/shared/api';
 import { formatNumber, formatPercent } from '@/shared/lib/number';
 import { formatDay, toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Alert } from '@/shared/ui/Alert';
@@ -14,6 +14,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { AnalyticsPage, EmptyState, NoSalesYet } from '@/shared/ui/analytics-page';
 import { customerMapPage } from '../api/CustomerMapPageQuery';
+import { fetchPoints } from '../api/points';
 import { CustomerMapStatusCountQuery } from '../api/CustomerMapStatusCountQuery';
 import type { CustomerMapStatusCountQuery as StatusCountQueryType } from '../api/__generated__/CustomerMapStatusCountQuery.graphql';
 import { writeView, type MapView } from '../model/statuses';
@@ -105,7 +106,7 @@ function usePoints(path: string | null) {
     if (!path) return undefined;
     let current = true;
     setPoints({ state: 'loading' });
-    restBinary(path)
+    fetchPoints(path)
       .then((buffer) => {
         if (!current) return;
         performance.mark?.('customer-map:points'); // bench:map: the points arrived
