@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { ACCOUNT_MODULES, DEFAULT_FRANCHISEE_PERMISSIONS, type AccountModule } from '../../src/shared/config';
 import { ensureDefaultRfvAnalysis } from '../modules/customer-rfv';
 import { seedDemoSegments } from '../modules/segmentation';
+import { seedDemoPriceRanges } from '../modules/price-ranges';
+import { demoCatalogue } from './sales/catalogue';
 import { localToday } from '../shared/dates';
 import { hashPassword } from '../modules/session';
 import { mirrorUnits, type OfficeHours, type UnitRow } from '../modules/units';
@@ -324,5 +326,7 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   for (const account of DEMO_ACCOUNTS) await ensureDefaultRfvAnalysis(stores.pg, DEMO_ACCOUNT_IDS[account.key]);
   // a few stored segments per account for the segmentation list (counted by the first processing run)
   for (const account of DEMO_ACCOUNTS) await seedDemoSegments({ db: stores.pg, ch: stores.ch }, DEMO_ACCOUNT_IDS[account.key], localToday());
+  // two price-range analyses of the demo chain, queued: computed after its first processing run
+  await seedDemoPriceRanges(stores.pg, DEMO_ACCOUNT_IDS.bompreco, demoCatalogue(), localToday());
   return { accounts: DEMO_ACCOUNTS.length, users: DEMO_USERS.length, units: insertedUnits.length };
 }

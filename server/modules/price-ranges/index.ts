@@ -1,0 +1,8 @@
+/** The price-ranges module's public API (seed, bench, processing hook). */
+export { computePriceRanges, cutLevels, HISTOGRAM_BINS } from './compute';
+export type { AnalysisResult, PriceRangeFilters, PriceRangeResult } from './compute';
+export { analysisQueue, computeAnalysisNow } from './runner';
+export type { RunnerDeps } from './runner';
+export { insertAnalysis, findAnalysis } from './store';
+export type { PriceRangeAnalysisRow } from './store';
+export { seedDemoPriceRanges } from './seed';
