@@ -6,3 +6,4 @@ export type { RunnerDeps } from './runner';
 export { insertAnalysis, findAnalysis } from './store';
 export type { PriceRangeAnalysisRow } from './store';
 export { seedDemoPriceRanges } from './seed';
+export { PRICE_RANGE_TABLE_ROWS } from './tables';
