@@ -1,6 +1,6 @@
 /**
  * `npm run bench:price-ranges`: one price-range analysis of 200 products over two 90-day periods
- * (issue 9 target: ≤ 5 s on `large`), timed with the module's own computation (the four ClickHouse
+ * (issue 9 target: ≤ 5 s on `large`), timed with the module's own computation (the three ClickHouse
  * statements the job runs). The rows are the per ticket × product aggregates processing builds
  * (CH 013 agg_product_tickets / agg_product_daily), written straight into a fresh temp data dir with
  * INSERT … SELECT FROM numbers() at the `large` chain's density, as bench/products.ts does: `large`

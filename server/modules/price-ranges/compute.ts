@@ -21,9 +21,9 @@ import type { AnalyticsStore } from '../../stores';
  *   (lower), stayed (same), lost (no purchase of the products in the analysed period). New clients
  *   (no purchase in the reference period) have no reference range: they count in the range they
  *   arrived in. So per range upsell + downsell + stayed + lost = reference clients.
- * - Histogram: the loyalty lines' unit prices (a ticket's value ÷ quantity of one product) in
- *   HISTOGRAM_BINS equal-width bins between the lowest and the highest, with the quantity sold in
- *   each period.
+ * - Histogram: the loyalty lines' unit prices (a ticket's value ÷ quantity of one product, to the
+ *   cent) in HISTOGRAM_BINS equal-width bins between the lowest and the highest (floored / ceiled
+ *   to the cent), with the quantity sold in each period.
  * - Products without sales: the chosen products with no sale at all (any ticket, loyalty or not) in
  *   the chosen stores in one period or both.
  */
@@ -137,21 +137,18 @@ export function cutLevels(rangeCount: number): string[] {
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-/** Computes an analysis: four ClickHouse statements over the run's aggregates, whatever the number of products. */
+/** Computes an analysis: three ClickHouse statements over the run's aggregates, whatever the number of products. */
 export async function computePriceRanges(ch: AnalyticsStore, scope: Scope, productNames: ReadonlyMap<string, string>): Promise<AnalysisResult> {
   const started = Date.now();
   const p = params(scope);
   const k = scope.filters.rangeCount;
-  const [cutRow] = await ch.query<{ cuts: number[]; n: string }>(
-    `SELECT quantilesExactInclusive(${cutLevels(k).join(', ')})(assumeNotNull(ref_price)) AS cuts, count() AS n
-       FROM (${CLIENT_PRICES}) WHERE ref_price IS NOT NULL`,
-    p,
-  );
-  const cutPoints = cutRow && Number(cutRow.n) > 0 ? cutRow.cuts.map(Number) : [];
+  const levels = cutLevels(k).join(', ');
 
-  // Both periods' clients classified with the reference cut points (range 0 = no purchase in the period),
-  // then grouped per side and range: 'R' rows count moves from the reference range, 'A' rows arrivals.
-  const rangeOf = (price: string) => `if(${price} IS NULL, 0, 1 + arrayCount(c -> assumeNotNull(${price}) > c, {cuts:Array(Float64)}))`;
+  // One pass over the clients: the reference cut points as a window aggregate over every client (NULL
+  // reference prices are skipped), both periods classified with them (range 0 = no purchase in the
+  // period), then grouped per side and range: 'R' rows count moves from the reference range, 'A' rows
+  // arrivals.
+  const rangeOf = (price: string) => `if(${price} IS NULL, 0, 1 + arrayCount(c -> assumeNotNull(${price}) > c, cuts))`;
   const rows = await ch.query<{
     side: 'R' | 'A';
     range: number;
@@ -163,16 +160,23 @@ export async function computePriceRanges(ch: AnalyticsStore, scope: Scope, produ
     lower: string;
     same: string;
     none: string;
+    cuts: number[];
   }>(
     `SELECT side, range, count() AS unique, quantilesExactInclusive(0.2, 0.5, 0.8)(price) AS pct, min(price) AS min_price, max(price) AS max_price,
-            countIf(other > range) AS higher, countIf(other > 0 AND other < range) AS lower, countIf(other = range) AS same, countIf(other = 0) AS none
+            countIf(other > range) AS higher, countIf(other > 0 AND other < range) AS lower, countIf(other = range) AS same, countIf(other = 0) AS none,
+            any(cuts) AS cuts
        FROM (SELECT arrayJoin([('R', ref_range, ref_price, an_range), ('A', an_range, an_price, ref_range)]) AS t,
-                    t.1 AS side, t.2 AS range, assumeNotNull(t.3) AS price, t.4 AS other
-               FROM (SELECT ${rangeOf('ref_price')} AS ref_range, ${rangeOf('an_price')} AS an_range, ref_price, an_price FROM (${CLIENT_PRICES}))
+                    t.1 AS side, t.2 AS range, assumeNotNull(t.3) AS price, t.4 AS other, cuts
+               FROM (SELECT ${rangeOf('ref_price')} AS ref_range, ${rangeOf('an_price')} AS an_range, ref_price, an_price, cuts
+                       FROM (SELECT ref_price, an_price,
+                                    if(countIf(ref_price IS NOT NULL) OVER () = 0, CAST([] AS Array(Float64)),
+                                       quantilesExactInclusive(${levels})(ref_price) OVER ()) AS cuts
+                               FROM (${CLIENT_PRICES})))
               WHERE t.2 > 0)
       GROUP BY side, range ORDER BY side, range`,
-    { ...p, cuts: cutPoints },
+    p,
   );
+  const cutPoints = rows.find((row) => row.side === 'R')?.cuts.map(Number) ?? [];
 
   const rangeCount = cutPoints.length > 0 ? k : 0;
   const figures = (row: (typeof rows)[number] | undefined): PriceFigures =>
@@ -198,26 +202,26 @@ export async function computePriceRanges(ch: AnalyticsStore, scope: Scope, produ
   }
   const total = (pick: (range: PriceRangeResult) => number) => priceRanges.reduce((sum, range) => sum + pick(range), 0);
 
-  const [bounds] = await ch.query<{ lo: number | null; hi: number | null }>(
-    `SELECT min(price) AS lo, max(price) AS hi FROM (SELECT toFloat64(revenue) / toFloat64(quantity) AS price FROM agg_product_tickets
-       WHERE ${SCOPE} AND consumer != 0 AND quantity > 0)`,
+  // The histogram in one pass: the lines' unit prices to the cent with each period's quantity, the
+  // lowest and highest over them (window), then HISTOGRAM_BINS equal-width bins between the two.
+  const bins = await ch.query<{ bin: number; low: number; high: number; ref_total: number; an_total: number }>(
+    `SELECT least(${HISTOGRAM_BINS - 1}, toUInt32(floor((price - lo) / ((hi - lo) / ${HISTOGRAM_BINS})))) AS bin, any(lo) AS low, any(hi) AS high,
+            sum(ref_qty) AS ref_total, sum(an_qty) AS an_total
+       FROM (SELECT price, ref_qty, an_qty, floor(min(price) OVER (), 2) AS lo, greatest(ceil(max(price) OVER (), 2), floor(min(price) OVER (), 2) + 0.01) AS hi
+               FROM (SELECT round(toFloat64(revenue) / toFloat64(quantity), 2) AS price,
+                            toFloat64(sumIf(quantity, ${IN_REFERENCE})) AS ref_qty, toFloat64(sumIf(quantity, ${IN_ANALYZED})) AS an_qty
+                       FROM agg_product_tickets WHERE ${SCOPE} AND consumer != 0 AND quantity > 0
+                      GROUP BY price))
+      GROUP BY bin ORDER BY bin`,
     p,
   );
   const histogram: HistogramBin[] = [];
-  if (bounds && bounds.lo !== null && bounds.hi !== null && Number.isFinite(Number(bounds.lo))) {
-    const lo = Math.floor(Number(bounds.lo) * 100) / 100;
-    const hi = Math.max(lo + 0.01, Math.ceil(Number(bounds.hi) * 100) / 100);
-    const width = (hi - lo) / HISTOGRAM_BINS;
-    const bins = await ch.query<{ bin: number; ref_qty: number; an_qty: number }>(
-      `SELECT least(${HISTOGRAM_BINS - 1}, toUInt32(floor((toFloat64(revenue) / toFloat64(quantity) - {lo:Float64}) / {width:Float64}))) AS bin,
-              toFloat64(sumIf(quantity, ${IN_REFERENCE})) AS ref_qty, toFloat64(sumIf(quantity, ${IN_ANALYZED})) AS an_qty
-         FROM agg_product_tickets WHERE ${SCOPE} AND consumer != 0 AND quantity > 0
-        GROUP BY bin ORDER BY bin`,
-      { ...p, lo, width },
-    );
+  if (bins.length > 0) {
+    const lo = Number(bins[0].low);
+    const width = (Number(bins[0].high) - lo) / HISTOGRAM_BINS;
     for (let bin = 0; bin < HISTOGRAM_BINS; bin++) {
       const row = bins.find((candidate) => Number(candidate.bin) === bin);
-      histogram.push({ from: lo + bin * width, to: lo + (bin + 1) * width, referenceQuantity: Number(row?.ref_qty ?? 0), analyzedQuantity: Number(row?.an_qty ?? 0) });
+      histogram.push({ from: lo + bin * width, to: lo + (bin + 1) * width, referenceQuantity: Number(row?.ref_total ?? 0), analyzedQuantity: Number(row?.an_total ?? 0) });
     }
   }
 

@@ -249,10 +249,13 @@ describe('price-range analysis: ranges, percentiles and client moves against fig
       [{ referenceEnd: '2026-02-10' }, 'o período de referência deve terminar antes do início do período analisado'],
       [{ analyzedStart: '2026-03-01' }, 'a data inicial do período analisado deve ser anterior ou igual à final'],
       [{ name: '  ' }, 'Campo "name": não pode ficar vazio.'],
-    ])('refuses %j with a pt-BR message and creates nothing', async (patch, message) => {
-      const result = await create({ ...INPUT, ...patch });
-      expect(result.errors?.[0].message).toContain(message);
-      expect((await gerente.gql<any>(`{ priceRangesAnalyticsList(search: "Azeites") { totalCount } }`)).data.priceRangesAnalyticsList.totalCount).toBe(0);
-    });
+    ].map(([patch, message]) => [JSON.stringify(patch).slice(0, 60), patch, message] as [string, Record<string, unknown>, string]))(
+      'refuses %s with a pt-BR message and creates nothing',
+      async (_label, patch, message) => {
+        const result = await create({ ...INPUT, ...patch });
+        expect(result.errors?.[0].message).toContain(message);
+        expect((await gerente.gql<any>(`{ priceRangesAnalyticsList(search: "Azeites") { totalCount } }`)).data.priceRangesAnalyticsList.totalCount).toBe(0);
+      },
+    );
   });
 });

@@ -5,8 +5,8 @@
  * between January–February 2026 (reference) and March 2026 (analysed). No other spec reads Mais
  * Feira's sales.
  */
-import { cpf, type ConsumerRow } from './customersDataset';
-import type { TicketRow } from './salesDataset';
+import { cpf } from './customersDataset';
+import type { ConsumerRow, TicketRow } from './salesDataset';
 
 export const PRICE_RANGES_ACCOUNT = 'mais-feira';
 
