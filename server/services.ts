@@ -92,6 +92,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
             ch,
             currentRun: async (id) => (await processing.current(id))?.processing_uuid ?? null,
             publish: (analysis) => pubsub.publish('priceRangesStatus', analysis.account_id, { analysis }),
+            log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[faixas-precos] ${message}`),
           }).resume(accountId),
         ),
   });

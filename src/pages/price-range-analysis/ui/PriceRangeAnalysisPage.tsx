@@ -114,6 +114,15 @@ const TableCard = styled(Card)`
   }
 `;
 
+/** Narrow figure columns: the headers wrap instead of pushing the table past the screen. */
+const RangesScroll = styled(TableScroll)`
+  thead th {
+    white-space: normal;
+    vertical-align: bottom;
+    min-width: 84px;
+  }
+`;
+
 const Num = styled.td`
   text-align: right;
   font-variant-numeric: tabular-nums;
@@ -170,7 +179,7 @@ function RangesTable({ analysis, ranges }: { analysis: Analysis; ranges: readonl
         />
       </header>
       <p>{t('priceRangeAnalysis.tableNote')}</p>
-      <TableScroll tabIndex={0} role="region" aria-label={caption}>
+      <RangesScroll tabIndex={0} role="region" aria-label={caption}>
         <Table aria-label={caption} stacked>
           <thead>
             <tr>
@@ -208,7 +217,7 @@ function RangesTable({ analysis, ranges }: { analysis: Analysis; ranges: readonl
             ))}
           </tbody>
         </Table>
-      </TableScroll>
+      </RangesScroll>
     </TableCard>
   );
 }

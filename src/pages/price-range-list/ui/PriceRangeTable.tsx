@@ -107,6 +107,14 @@ const Muted = styled.span`
   font-size: ${(p) => p.theme.fontSizes.xs};
 `;
 
+/** The two periods and the stores, one per line (also in the phone's stacked card). */
+const Periods = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  white-space: nowrap;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space(2)};
@@ -222,17 +230,19 @@ export function PriceRangeTable({ query, searching }: { query: PriceRangeTable_q
                   {formatNumber(node.ranges_count, 0)}
                 </Num>
                 <td data-label={header('periods')}>
-                  <Muted>
-                    {intl.formatMessage({ id: 'priceRangeList.reference' }, { start: brDate(node.filters.referenceStart), end: brDate(node.filters.referenceEnd) })}
-                  </Muted>
-                  <Muted>
-                    {intl.formatMessage({ id: 'priceRangeList.analyzed' }, { start: brDate(node.filters.analyzedStart), end: brDate(node.filters.analyzedEnd) })}
-                  </Muted>
-                  <Muted>
-                    {node.filters.units.length
-                      ? intl.formatMessage({ id: 'priceRangeList.stores' }, { count: node.filters.units.length })
-                      : intl.formatMessage({ id: 'priceRangeList.allStores' })}
-                  </Muted>
+                  <Periods>
+                    <Muted>
+                      {intl.formatMessage({ id: 'priceRangeList.reference' }, { start: brDate(node.filters.referenceStart), end: brDate(node.filters.referenceEnd) })}
+                    </Muted>
+                    <Muted>
+                      {intl.formatMessage({ id: 'priceRangeList.analyzed' }, { start: brDate(node.filters.analyzedStart), end: brDate(node.filters.analyzedEnd) })}
+                    </Muted>
+                    <Muted>
+                      {node.filters.units.length
+                        ? intl.formatMessage({ id: 'priceRangeList.stores' }, { count: node.filters.units.length })
+                        : intl.formatMessage({ id: 'priceRangeList.allStores' })}
+                    </Muted>
+                  </Periods>
                 </td>
                 <td data-label={header('status')}>
                   <Badge tone={STATUS_TONE[node.status as keyof typeof STATUS_TONE] ?? 'neutral'} role="status" data-status={node.status}>
