@@ -239,6 +239,22 @@ describe('price-range analysis: ranges, percentiles and client moves against fig
       expect((await gerente.gql<any>(`{ priceRangesAnalyticsList(search: "Azeites") { totalCount } }`)).data.priceRangesAnalyticsList.totalCount).toBe(0);
     });
 
+    it('takes up an analysis a stopped process left RUNNING when the list is read (the job survives a restart)', async () => {
+      const created = await create({ ...INPUT, name: 'Azeites interrompida' });
+      const id = created.data!.upsertPriceRangesAnalytics.analysis._id;
+      const status = async () => (await gerente.gql<any>(`query($id: ID!) { priceRangesAnalytic(id: $id) { status } }`, { id })).data.priceRangesAnalytic.status;
+      for (let i = 0; i < 100 && (await status()) !== 'DONE'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      // as a process killed mid-computation leaves it: RUNNING, no result
+      await fixture.server.stores.pg.query(`update price_range_analyses set status = 'RUNNING', result = null, finished_at = null where id = $1`, [id]);
+      await gerente.gql(`{ priceRangesAnalyticsList(search: "interrompida") { totalCount } }`);
+      for (let i = 0; i < 100 && (await status()) !== 'DONE'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await status()).toBe('DONE');
+      const answer = await gerente.gql<any>(`query($id: ID!) { priceRangesAnalytics(id: $id) { totals { upsell downsell } } }`, { id });
+      const want = expected(FILTERS);
+      expect(answer.data.priceRangesAnalytics.totals).toEqual({ upsell: want.reduce((s, r) => s + r.upsell, 0), downsell: want.reduce((s, r) => s + r.downsell, 0) });
+      await gerente.gql(`mutation($id: ID!) { deletePriceRangesAnalytics(id: $id) { deletedId } }`, { id });
+    });
+
     it.each([
       [{ range_count: undefined }, 'Campo "range_count": campo obrigatório.'],
       [{ range_count: null }, 'Campo "range_count": informe o número de faixas.'],
