@@ -21,7 +21,7 @@ module.exports = {
         '^\\./maplibreEngine$': '<rootDir>/tests/setup/maplibreEngine.js',
       },
       // react-intl 12 and its formatjs dependencies ship only ES modules; Jest on Node 20 must compile them.
-      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@tanstack)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@tanstack|supercluster|kdbush)/)'],
     },
     {
       ...common,

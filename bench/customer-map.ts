@@ -199,9 +199,9 @@ async function main() {
       }
       console.log(`navegação → pontos desenhados (Chromium, WebGL em software)   ${summary(drawTimes)}`);
       // where that time goes: the map's style loaded, the points arrived, handed to MapLibre, drawn (idle)
-      for (const name of ['customer-map:ready', 'customer-map:points', 'customer-map:data', 'customer-map:drawn']) {
+      for (const name of ['customer-map:ready', 'customer-map:points', 'customer-map:data', 'customer-map:clustered', 'customer-map:drawn']) {
         const times = marks.get(name);
-        if (times) console.log(`  ${name.replace('customer-map:', '').padEnd(7)} desde a navegação   ${summary(times)}`);
+        if (times) console.log(`  ${name.replace('customer-map:', '').padEnd(9)} desde a navegação   ${summary(times)}`);
       }
       console.log(`quadros por segundo arrastando o mapa (3 s)   média ${(fps.reduce((a, b) => a + b, 0) / fps.length).toFixed(0)} fps (mín. ${Math.min(...fps).toFixed(0)})`);
     } finally {

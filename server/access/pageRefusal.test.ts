@@ -70,6 +70,7 @@ const PAGE_QUERIES: Record<string, string> = {
   segmentStatusCount: `{ segmentStatusCount(segmentationGroups: ${SEGMENT}, bounds: { west: -39, south: -13.1, east: -38.3, north: -12.2 }) { total } }`,
   explainSegmentMembership: `{ explainSegmentMembership(segmentationGroups: ${SEGMENT}, consumer: "52998224725") { found } }`,
   segmentLookup: '{ segmentLookup(kind: cities) { value } }',
+  socialNetworks: '{ socialNetworks { network } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

@@ -14,8 +14,9 @@ import salesAnalytics from './sales-analytics/module';
 import segmentation from './segmentation/module';
 import session from './session/module';
 import shell from './shell/module';
+import socialNetworks from './social-networks/module';
 import toolbar from './toolbar/module';
 import units from './units/module';
 import users from './users/module';
 
-export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, toolbar, units, users] as const;
+export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, users] as const;

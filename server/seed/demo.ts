@@ -4,6 +4,7 @@ import { ensureDefaultRfvAnalysis } from '../modules/customer-rfv';
 import { seedDemoSegments } from '../modules/segmentation';
 import { seedDemoPriceRanges } from '../modules/price-ranges';
 import { demoCatalogue } from './sales/catalogue';
+import { saveSocialProfiles, type SocialProfile } from '../modules/social-networks';
 import { localToday } from '../shared/dates';
 import { hashPassword } from '../modules/session';
 import { mirrorUnits, type OfficeHours, type UnitRow } from '../modules/units';
@@ -328,5 +329,36 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   for (const account of DEMO_ACCOUNTS) await seedDemoSegments({ db: stores.pg, ch: stores.ch }, DEMO_ACCOUNT_IDS[account.key], localToday());
   // two price-range analyses of the demo chain, queued: computed after its first processing run
   await seedDemoPriceRanges(stores.pg, DEMO_ACCOUNT_IDS.bompreco, demoCatalogue(), localToday());
+  // the chains' social profiles (/configuracoes/redes-sociais), saved by their managers
+  for (const [key, profiles] of Object.entries(DEMO_SOCIAL_PROFILES) as [DemoAccountKey, SocialProfile[]][]) {
+    await saveSocialProfiles(stores.pg, DEMO_ACCOUNT_IDS[key], profiles, DEMO_SOCIAL_EDITOR[key]);
+  }
   return { accounts: DEMO_ACCOUNTS.length, users: DEMO_USERS.length, units: insertedUnits.length };
 }
+
+const profile = (network: SocialProfile['network'], url: string, where: Partial<Pick<SocialProfile, 'show_in_app' | 'show_in_hotsite' | 'show_in_email'>> = {}): SocialProfile => ({
+  network,
+  url,
+  show_in_app: true,
+  show_in_hotsite: true,
+  show_in_email: true,
+  ...where,
+});
+
+/** Demo social profiles: Bom Preço on four networks (the site not in the app), Rede Mais on Instagram. */
+const DEMO_SOCIAL_PROFILES: Partial<Record<DemoAccountKey, SocialProfile[]>> = {
+  bompreco: [
+    profile('instagram', 'https://www.instagram.com/supermercadosbompreco'),
+    profile('facebook', 'https://www.facebook.com/supermercadosbompreco', { show_in_email: false }),
+    profile('whatsapp', 'https://wa.me/5571999990000'),
+    profile('site', 'https://www.bompreco.com.br/', { show_in_app: false }),
+  ],
+  'rede-mais': [profile('instagram', 'https://www.instagram.com/redemaisfranquias')],
+};
+const DEMO_SOCIAL_EDITOR: Record<DemoAccountKey, string> = {
+  bompreco: 'gerente@bompreco.com.br',
+  'rede-mais': 'franqueador@redemais.com.br',
+  'mais-feira': 'franqueado@maisfeira.com.br',
+  'atacadao-promo': 'promo@atacadaopromo.com.br',
+  sandbox: 'admin@plataforma.dev',
+};

@@ -56,6 +56,9 @@ class FakeMap {
   getLayoutProperty(id, name) {
     return name === 'visibility' ? this.layers[id]?.visibility : undefined;
   }
+  getZoom() {
+    return 12;
+  }
   querySourceFeatures() {
     return [];
   }
@@ -96,4 +99,7 @@ class FakePopup {
 
 const maplibregl = { Map: FakeMap, Marker: FakeMarker, Popup: FakePopup, NavigationControl: class {}, maps };
 
-module.exports = { __esModule: true, maplibre: () => maplibregl, maplibreCss: '', maps };
+/** No worker in jsdom: the canvas clusters in the page (ui/clusterer.ts), with the same code. */
+const clusterWorker = () => null;
+
+module.exports = { __esModule: true, maplibre: () => maplibregl, maplibreCss: '', maps, clusterWorker };

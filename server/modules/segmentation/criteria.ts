@@ -87,9 +87,10 @@ const values = (label: string, opts: { value: string; label: string }[] | null, 
   options: opts,
   lookup,
 });
-const range = (type: 'int_range' | 'money_range', label: string): CriterionParameter[] => [
-  { name: 'min', label: `${label} mínimo`, type: type, required: false, options: null, lookup: null },
-  { name: 'max', label: `${label} máximo`, type: type, required: false, options: null, lookup: null },
+/** A min/max pair; the labels are given whole, so each agrees with its noun ("Idade mínima", "Mínimo de dias"). */
+const range = (type: 'int_range' | 'money_range', [minLabel, maxLabel]: [string, string]): CriterionParameter[] => [
+  { name: 'min', label: minLabel, type: type, required: false, options: null, lookup: null },
+  { name: 'max', label: maxLabel, type: type, required: false, options: null, lookup: null },
 ];
 const window = (required: boolean): CriterionParameter => ({ name: 'window', label: 'Período', type: 'date_window', required, options: null, lookup: null });
 
@@ -102,7 +103,7 @@ export const CRITERIA: readonly CriterionDefinition[] = [
     group: 'demographic',
     parameters: [values('Gêneros', options([['F', 'Feminino'], ['M', 'Masculino'], ['U', 'Não informado']]))],
   },
-  { key: 'age', label: 'Idade', description: 'Idade em anos completos hoje; sem data de nascimento não entra.', group: 'demographic', parameters: range('int_range', 'Idade') },
+  { key: 'age', label: 'Idade', description: 'Idade em anos completos hoje; sem data de nascimento não entra.', group: 'demographic', parameters: range('int_range', ['Idade mínima', 'Idade máxima']) },
   {
     key: 'person_type',
     label: 'Tipo de pessoa',
@@ -136,15 +137,15 @@ export const CRITERIA: readonly CriterionDefinition[] = [
     group: 'activity',
     parameters: [values('Grupos', RFV_CLUSTERS.map((value) => ({ value, label: RFV_CLUSTER_NAMES[value] })))],
   },
-  { key: 'recency_days', label: 'Dias desde a última compra', description: 'Dias desde o último cupom fidelidade; quem nunca comprou não entra.', group: 'activity', parameters: range('int_range', 'Dias') },
-  { key: 'frequency', label: 'Frequência de compra', description: 'Número de cupons fidelidade no período.', group: 'purchase', parameters: [...range('int_range', 'Cupons'), window(true)] },
-  { key: 'total_spent', label: 'Valor gasto', description: 'Faturamento fidelidade do cliente no período (R$).', group: 'purchase', parameters: [...range('money_range', 'Valor'), window(true)] },
+  { key: 'recency_days', label: 'Dias desde a última compra', description: 'Dias desde o último cupom fidelidade; quem nunca comprou não entra.', group: 'activity', parameters: range('int_range', ['Mínimo de dias', 'Máximo de dias']) },
+  { key: 'frequency', label: 'Frequência de compra', description: 'Número de cupons fidelidade no período.', group: 'purchase', parameters: [...range('int_range', ['Mínimo de cupons', 'Máximo de cupons']), window(true)] },
+  { key: 'total_spent', label: 'Valor gasto', description: 'Faturamento fidelidade do cliente no período (R$).', group: 'purchase', parameters: [...range('money_range', ['Valor mínimo (R$)', 'Valor máximo (R$)']), window(true)] },
   {
     key: 'average_ticket',
     label: 'Ticket médio',
     description: 'Faturamento fidelidade ÷ cupons fidelidade no período; sem cupom não entra.',
     group: 'purchase',
-    parameters: [...range('money_range', 'Ticket'), window(true)],
+    parameters: [...range('money_range', ['Ticket mínimo (R$)', 'Ticket máximo (R$)']), window(true)],
   },
   {
     key: 'purchased',

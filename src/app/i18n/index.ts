@@ -43,6 +43,7 @@ import type { Messages as segmentListPage } from '@/pages/segment-list';
 import type { Messages as segmentNewPage } from '@/pages/segment-new';
 import type { Messages as segmentEditPage } from '@/pages/segment-edit';
 import type { Messages as segmentViewPage } from '@/pages/segment-view';
+import type { Messages as socialNetworksPage } from '@/pages/social-networks';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
@@ -144,6 +145,7 @@ export type AppMessageId =
   | keyof segmentNewPage
   | keyof segmentEditPage
   | keyof segmentViewPage
+  | keyof socialNetworksPage
   | keyof customerDetailsPage
   | keyof customerSearchPage
   | keyof analysisManagerPage

@@ -42,6 +42,7 @@ describe('the catalogue of spec §2', () => {
       'produtos.busca-produto', 'produtos.detalhes-produto', 'produtos.ranking-produtos', 'produtos.arvore-produtos',
       'produtos.comparativo-produtos', 'produtos.comparativo-categorias',
       'produtos.faixas-precos', 'produtos.faixas-precos.nova-analise', 'produtos.faixas-precos.analise',
+      'configuracoes.redes-sociais',
     ]);
   });
 

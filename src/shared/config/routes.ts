@@ -655,6 +655,7 @@ const CONFIGURACOES = [
     }],
     ['configuracoes.redes-sociais', '/configuracoes/redes-sociais', 'Redes sociais', {
       permission: 'configuracoes/redes-sociais',
+      page: 'social-networks',
       modules: MOBILE,
       hiddenFor: { franchisee: true },
       menu: menu('Configurações', 'Redes sociais', 3),

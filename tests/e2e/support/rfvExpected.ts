@@ -1,9 +1,10 @@
 /**
- * RFV clusters and period migrations of the suite's chain, computed from the rows of salesDataset.ts
- * (which include customersDataset.ts) with the rules of contracts/metrics.md "RFV clusters" and
- * contracts/customers.md "RFV period migrations" — independently of the server's SQL.
+ * RFV clusters and period migrations of a chain, computed from its rows with the rules of
+ * contracts/metrics.md "RFV clusters" and contracts/customers.md "RFV period migrations" —
+ * independently of the server's SQL. `rfvClustersOf` takes any chain's rows (segmentationDataset.ts
+ * uses it); the other exports are over the shared chain of salesDataset.ts (with customersDataset.ts).
  */
-import { CONSUMERS, TICKETS, isLoyalty, ticketTotal } from './salesDataset';
+import { CONSUMERS, TICKETS, loyaltyOf, ticketTotal, type ConsumerRow, type TicketRow } from './salesDataset';
 
 export const RFV_CLUSTERS = ['champions', 'loyals', 'promising', 'atRisk', 'lowValue', 'losses', 'neverBought'] as const;
 export type RfvCluster = (typeof RFV_CLUSTERS)[number];
@@ -33,15 +34,21 @@ function clusterOf(r: number, f: number, v: number): RfvCluster {
   return 'lowValue';
 }
 
-const personTypeOf = new Map(CONSUMERS.map((c) => [c.document_no, c.person_type]));
+/** A chain's rows: its registered consumers and its tickets. */
+export interface ChainRows {
+  consumers: Pick<ConsumerRow, 'document_no' | 'person_type' | 'createdDay'>[];
+  tickets: TicketRow[];
+}
 
-/** Each registered consumer's cluster in a window (registered on or before its end). */
-export function rfvClusters(window: RfvWindow, filters: RfvFilters = {}): Map<string, { cluster: RfvCluster; tickets: number; revenue: number }> {
+/** Each registered consumer's cluster in a window (registered on or before its end), over a chain's rows. */
+export function rfvClustersOf(chain: ChainRows, window: RfvWindow, filters: RfvFilters = {}): Map<string, { cluster: RfvCluster; tickets: number; revenue: number }> {
+  const consumerOf = new Map(chain.consumers.map((c) => [c.document_no, c]));
+  const isLoyalty = loyaltyOf(chain.consumers);
   const buyers = new Map<string, { last: string; tickets: number; revenue: number }>();
-  for (const ticket of TICKETS) {
+  for (const ticket of chain.tickets) {
     if (!ticket.document_no || !isLoyalty(ticket) || ticket.day < window.start || ticket.day > window.end) continue;
     if (filters.units?.length && !filters.units.includes(ticket.unit_id_erp)) continue;
-    if (filters.personType && personTypeOf.get(ticket.document_no) !== filters.personType) continue;
+    if (filters.personType && consumerOf.get(ticket.document_no)?.person_type !== filters.personType) continue;
     const current = buyers.get(ticket.document_no) ?? { last: ticket.day, tickets: 0, revenue: 0 };
     current.last = current.last > ticket.day ? current.last : ticket.day;
     current.tickets += 1;
@@ -51,7 +58,7 @@ export function rfvClusters(window: RfvWindow, filters: RfvFilters = {}): Map<st
   const list = [...buyers.values()].map((b) => ({ ...b, recency: days(b.last, window.end) }));
   const n = list.length;
   const result = new Map<string, { cluster: RfvCluster; tickets: number; revenue: number }>();
-  for (const consumer of CONSUMERS) {
+  for (const consumer of chain.consumers) {
     if (consumer.createdDay > window.end) continue;
     // the person type limits the population too; the stores only the purchases
     if (filters.personType && consumer.person_type !== filters.personType) continue;
@@ -67,6 +74,11 @@ export function rfvClusters(window: RfvWindow, filters: RfvFilters = {}): Map<st
     result.set(consumer.document_no, { cluster: clusterOf(r, f, v), tickets: b.tickets, revenue: b.revenue });
   }
   return result;
+}
+
+/** Each registered consumer's cluster in a window, over the shared chain (salesDataset.ts). */
+export function rfvClusters(window: RfvWindow, filters: RfvFilters = {}): Map<string, { cluster: RfvCluster; tickets: number; revenue: number }> {
+  return rfvClustersOf({ consumers: CONSUMERS, tickets: TICKETS }, window, filters);
 }
 
 /** Clients and revenue per cluster in a window. */

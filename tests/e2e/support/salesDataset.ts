@@ -123,14 +123,21 @@ export const itemTotal = ([, quantity, price, discount]: TicketRow['items'][numb
 export const ticketTotal = (ticket: TicketRow) => round2(ticket.items.reduce((sum, item) => sum + itemTotal(item), 0));
 const weighable = new Set(PRODUCTS.filter((p) => p.is_weightable).map((p) => p.sku));
 
-/** NDJSON lines of each kind, as the chain's systems would send them. */
-export function ndjson(kind: 'products' | 'consumers' | 'sales'): string {
+/** The rows a chain sends: its products, consumers and tickets (this file's, or segmentationDataset.ts's). */
+export interface ChainData {
+  products: ProductRow[];
+  consumers: ConsumerRow[];
+  tickets: TicketRow[];
+}
+
+/** NDJSON lines of each kind of a chain, as its systems would send them (the hand-written days are the test's, not sent). */
+export function chainNdjson(kind: 'products' | 'consumers' | 'sales', chain: ChainData): string {
   const rows =
     kind === 'products'
-      ? PRODUCTS
+      ? chain.products
       : kind === 'consumers'
-        ? CONSUMERS.map(({ createdDay: _day, ...row }) => row)
-        : TICKETS.map(({ day: _day, items, ...row }) => ({
+        ? chain.consumers.map(({ createdDay: _day, ...row }) => row)
+        : chain.tickets.map(({ day: _day, items, ...row }) => ({
             ...row,
             channel: 'store',
             total: ticketTotal({ ...row, day: _day, items }),
@@ -154,6 +161,14 @@ export const isLoyalty = (ticket: TicketRow) => {
   const consumer = consumerOf(ticket.document_no);
   return consumer !== null && consumer.createdDay <= ticket.day;
 };
+/** Any chain's loyalty test: the ticket's document is one of `consumers`, registered on or before the ticket's day. */
+export function loyaltyOf(consumers: Pick<ConsumerRow, 'document_no' | 'createdDay'>[]): (ticket: TicketRow) => boolean {
+  const registered = new Map(consumers.map((c) => [c.document_no, c.createdDay]));
+  return (ticket) => {
+    const day = ticket.document_no ? registered.get(ticket.document_no) : undefined;
+    return day !== undefined && day <= ticket.day;
+  };
+}
 const inScope = (scope: Scope) => (ticket: TicketRow) =>
   ticket.day >= scope.start && ticket.day <= scope.end && (!scope.units?.length || scope.units.includes(ticket.unit_id_erp));
 const sum = (tickets: TicketRow[]) => round2(tickets.reduce((total, ticket) => total + ticketTotal(ticket), 0));

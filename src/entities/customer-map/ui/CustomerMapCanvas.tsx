@@ -6,9 +6,10 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, LngLatBoundsLike, Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl';
 import { formatNumber } from '@/shared/lib/number';
 import { MUNICIPALITY_SEATS } from '../model/municipalities';
-import { pointsGeoJson, type DecodedPoints } from '../model/points';
+import type { DecodedPoints } from '../model/points';
 import { PLAIN_POINT_COLOR, STATUSES, STATUS_COLORS, type MapView } from '../model/statuses';
-import { maplibre, maplibreCss } from './maplibreEngine';
+import { createClusterer, type Clusterer } from './clusterer';
+import { clusterWorker, maplibre, maplibreCss } from './maplibreEngine';
 
 export interface MapBounds {
   west: number;
@@ -107,18 +108,16 @@ async function basemapStyle(): Promise<StyleSpecification> {
 
 const statusColor = ['match', ['get', 's'], ...STATUSES.flatMap((status, index) => [index, STATUS_COLORS[status]]), '#7f7f7f'] as unknown as string;
 
-/** The consumers' layers: clusters coloured by their share of actives, single points by status, and the heat map. */
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/**
+ * The consumers' layers: clusters coloured by their share of actives, single points by status, and the
+ * heat map. The sources hold only the visible area's clusters and points (ui/clusterer.ts clusters
+ * them in a worker); the heat map weighs each cluster by its points.
+ */
 function addCustomerLayers(map: MapLibreMap, colorByStatus: boolean) {
-  const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
-  map.addSource(SOURCE, {
-    type: 'geojson',
-    data: empty,
-    cluster: true,
-    clusterRadius: 48,
-    clusterMaxZoom: 15,
-    clusterProperties: { a: ['+', ['case', ['==', ['get', 's'], 0], 1, 0]] },
-  });
-  map.addSource(HEAT_SOURCE, { type: 'geojson', data: empty });
+  map.addSource(SOURCE, { type: 'geojson', data: EMPTY });
+  map.addSource(HEAT_SOURCE, { type: 'geojson', data: EMPTY });
   map.addLayer({
     id: 'clusters',
     type: 'circle',
@@ -147,6 +146,7 @@ function addCustomerLayers(map: MapLibreMap, colorByStatus: boolean) {
     source: HEAT_SOURCE,
     layout: { visibility: 'none' },
     paint: {
+      'heatmap-weight': ['coalesce', ['get', 'point_count'], 1],
       'heatmap-radius': ['interpolate', ['linear'], ['zoom'], 6, 6, 12, 18, 15, 30],
       'heatmap-intensity': ['interpolate', ['linear'], ['zoom'], 6, 0.6, 14, 2],
       'heatmap-opacity': 0.85,
@@ -181,6 +181,9 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const clustererRef = useRef<Clusterer | null>(null);
+  /** the points the clusterer holds, and the view the sources show */
+  const shown = useRef<{ points: DecodedPoints | null; view: MapView }>({ points: null, view });
   const [ready, setReady] = useState(false);
   const [drawnPoints, setDrawnPoints] = useState<number | null>(null);
   const callbacks = useRef({ onBoundsChange, onDrawn, onError });
@@ -212,6 +215,7 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
         return;
       }
       mapRef.current = map;
+      clustererRef.current = createClusterer(clusterWorker());
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
       map.on('error', (event) => {
         // a tile or sprite of an operator's style that fails is not the page failing
@@ -243,7 +247,11 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
         setReady(true);
         callbacks.current.onBoundsChange(boundsOf(map));
       });
-      map.on('moveend', () => map && callbacks.current.onBoundsChange(boundsOf(map)));
+      map.on('moveend', () => {
+        if (!map) return;
+        callbacks.current.onBoundsChange(boundsOf(map));
+        void showView(map);
+      });
       // cluster counts as HTML labels over the cluster circles
       map.on('render', () => {
         if (!map || !map.getSource(SOURCE) || map.getLayoutProperty('clusters', 'visibility') === 'none') {
@@ -278,30 +286,60 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
       for (const label of clusterLabels.values()) label.remove();
       map?.remove();
       mapRef.current = null;
+      clustererRef.current?.dispose();
+      clustererRef.current = null;
+      shown.current = { points: null, view: shown.current.view };
       setReady(false);
     };
     // stores, texts and the colouring are read once per map; a new style starts a new map
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styleUrl]);
 
-  // the points, into the source of the current view (the other source is emptied)
+  /** The visible area's clusters and points into the source of the current view (the other one is emptied). */
+  async function showView(map: MapLibreMap) {
+    const clusterer = clustererRef.current;
+    if (!clusterer) return;
+    const bounds = boundsOf(map);
+    const collection = await clusterer.view({ bbox: [bounds.west, bounds.south, bounds.east, bounds.north], zoom: map.getZoom() });
+    // a newer view was asked meanwhile, or the map is gone
+    if (!collection || mapRef.current !== map) return;
+    const current = shown.current.view;
+    (map.getSource(SOURCE) as GeoJSONSource).setData(current === 'points' ? collection : EMPTY);
+    (map.getSource(HEAT_SOURCE) as GeoJSONSource).setData(current === 'heat' ? collection : EMPTY);
+  }
+
+  // new points are indexed once (in the clustering worker), then the current view is drawn from them
   useEffect(() => {
     const map = mapRef.current;
-    if (!ready || !map) return;
-    if (points) performance.mark?.('customer-map:data');
-    const data = points ? pointsGeoJson(points) : { type: 'FeatureCollection' as const, features: [] };
-    const empty = { type: 'FeatureCollection' as const, features: [] };
-    (map.getSource(SOURCE) as GeoJSONSource).setData(view === 'points' ? data : empty);
-    (map.getSource(HEAT_SOURCE) as GeoJSONSource).setData(view === 'heat' ? data : empty);
+    const clusterer = clustererRef.current;
+    if (!ready || !map || !clusterer) return;
+    let cancelled = false;
+    const reload = shown.current.points !== points;
+    shown.current = { points, view };
     map.setLayoutProperty('clusters', 'visibility', view === 'points' ? 'visible' : 'none');
     map.setLayoutProperty('points', 'visibility', view === 'points' ? 'visible' : 'none');
     map.setLayoutProperty('heat', 'visibility', view === 'heat' ? 'visible' : 'none');
     setDrawnPoints(null);
-    map.once('idle', () => {
-      if (points) performance.mark?.('customer-map:drawn');
-      setDrawnPoints(points?.count ?? 0);
-      callbacks.current.onDrawn?.();
-    });
+    (async () => {
+      if (reload) {
+        if (points) performance.mark?.('customer-map:data');
+        await clusterer.load(points);
+        if (points) performance.mark?.('customer-map:clustered');
+      }
+      if (cancelled) return;
+      await showView(map);
+      if (cancelled) return;
+      map.once('idle', () => {
+        if (cancelled) return;
+        if (points) performance.mark?.('customer-map:drawn');
+        setDrawnPoints(points?.count ?? 0);
+        callbacks.current.onDrawn?.();
+      });
+      map.triggerRepaint?.();
+    })().catch((error: unknown) => callbacks.current.onError(error instanceof Error ? error.message : String(error)));
+    return () => {
+      cancelled = true;
+    };
   }, [ready, points, view]);
 
   return (

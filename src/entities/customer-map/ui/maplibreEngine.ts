@@ -20,3 +20,16 @@ export function maplibre(): typeof maplibregl {
 }
 
 export { maplibreCss };
+
+/**
+ * The map's clustering worker (clusterWorker.ts), a file webpack emits beside the page (the CSP allows
+ * workers from our own origin only); null where workers cannot start, and the clustering runs in the page.
+ */
+export function clusterWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./clusterWorker.ts', import.meta.url), { name: 'customer-map-clusters' });
+  } catch {
+    return null;
+  }
+}

@@ -23,6 +23,20 @@ const Controls = styled.div`
   flex: 1 1 480px;
 `;
 
+/** The order's label above its select, as the search's is above its box (a TextField). */
+const OrderField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  label {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+  }
+`;
+
 const NewLink = styled(Link)`
   ${(p) => buttonCss(p.theme, 'primary')}
 `;
@@ -66,28 +80,30 @@ function OrderSelect() {
     ['criacao.desc', 'segmentList.order.created'],
   ];
   return (
-    <SelectField
-      label={intl.formatMessage({ id: 'segmentList.order' })}
-      value={value}
-      onChange={(event) =>
-        setSearchParams(
-          (params) => {
-            const next = new URLSearchParams(params);
-            const [order] = event.target.value.split('.') as [SegmentOrder];
-            if (event.target.value === 'atualizacao.desc' || !(order in SEGMENT_ORDERS)) next.delete(SEGMENT_ORDER_PARAM);
-            else next.set(SEGMENT_ORDER_PARAM, event.target.value);
-            return next;
-          },
-          { replace: true },
-        )
-      }
-    >
-      {options.map(([option, label]) => (
-        <option key={option} value={option}>
-          {intl.formatMessage({ id: label })}
-        </option>
-      ))}
-    </SelectField>
+    <OrderField>
+      <SelectField
+        label={intl.formatMessage({ id: 'segmentList.order' })}
+        value={value}
+        onChange={(event) =>
+          setSearchParams(
+            (params) => {
+              const next = new URLSearchParams(params);
+              const [order] = event.target.value.split('.') as [SegmentOrder];
+              if (event.target.value === 'atualizacao.desc' || !(order in SEGMENT_ORDERS)) next.delete(SEGMENT_ORDER_PARAM);
+              else next.set(SEGMENT_ORDER_PARAM, event.target.value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        {options.map(([option, label]) => (
+          <option key={option} value={option}>
+            {intl.formatMessage({ id: label })}
+          </option>
+        ))}
+      </SelectField>
+    </OrderField>
   );
 }
 

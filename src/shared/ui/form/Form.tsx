@@ -5,6 +5,7 @@ import { Form as FinalForm, useFormState, type FormRenderProps } from 'react-fin
 import type { Struct } from 'superstruct';
 import { validateForm } from '@/shared/lib/validation';
 import { Alert } from '../Alert';
+import { nestErrors } from './serverErrors';
 
 const Stack = styled.div`
   display: flex;
@@ -36,9 +37,9 @@ export interface StructFormProps<T extends object> {
 export function StructForm<T extends object>({ id, struct, initialValues, onSubmit, children, ...rest }: StructFormProps<T>) {
   return (
     <FinalForm<T>
-      onSubmit={onSubmit}
+      onSubmit={async (values, form) => nestErrors(await onSubmit(values, form))}
       initialValues={initialValues}
-      validate={(values) => validateForm(struct, values) as never}
+      validate={(values) => nestErrors(validateForm(struct, values)) as never}
       render={(props) => (
         <form
           id={id}

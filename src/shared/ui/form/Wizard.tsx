@@ -8,6 +8,7 @@ import { validateForm } from '@/shared/lib/validation';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
+import { nestErrors } from './serverErrors';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** Where a wizard keeps its draft (the server's formDraft API: useServerFormDrafts). */
@@ -117,7 +118,7 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
       return undefined;
     }
     const refused = await onFinish(values);
-    if (refused && Object.keys(refused).length > 0) return refused;
+    if (refused && Object.keys(refused).length > 0) return nestErrors(refused);
     finishedRef.current = true;
     setFinished(true);
     await drafts.discard().catch(() => undefined);
@@ -157,7 +158,7 @@ export function Wizard({ steps, initialValues, onFinish, drafts, draftDelayMs = 
 function validateStep(struct: WizardStep['struct'], values: Record<string, unknown>) {
   const schema = struct.schema as Record<string, unknown> | null;
   const own = schema && typeof schema === 'object' ? Object.fromEntries(Object.keys(schema).map((key) => [key, values[key]])) : values;
-  return validateForm(struct, own);
+  return nestErrors(validateForm(struct, own));
 }
 
 function SubmitError() {

@@ -1,4 +1,4 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 
 /**
  * Turns what the server refused into final-form submission errors: a field the server names
@@ -20,6 +20,18 @@ export function submissionErrorsOf(error: unknown, fallbackMessage: string): Sub
 /** 'input.contact.email' → 'contact.email'; the form's values are the mutation's `input`. */
 export function fieldName(serverField: string): string {
   return serverField.replace(/^input\./, '');
+}
+
+/**
+ * final-form reads a field's error at its path (`getIn(errors, 'contact.email')`): the flat maps the
+ * rules and the server give ('contact.email' → message) are nested before final-form sees them, so a
+ * field inside an object shows its error too.
+ */
+export function nestErrors<E extends Record<string, unknown> | undefined | void>(errors: E): E {
+  if (!errors) return errors;
+  let nested: object = {};
+  for (const [key, value] of Object.entries(errors)) nested = key.includes('.') ? setIn(nested, key, value) : { ...nested, [key]: value };
+  return nested as E;
 }
 
 interface Refusal {

@@ -101,6 +101,7 @@ export const messages = {
   'segmentEditor.statusShort.losses': 'Perd.',
   'segmentEditor.statusShort.neverBought': 'Nunca',
   'segmentEditor.notYet': 'Ainda não calculado.',
+  'segmentEditor.computing': 'Calculando…',
   'segmentEditor.why': 'Por que este cliente está (ou não) no segmento?',
   'segmentEditor.whyConsumer': 'CPF, CNPJ ou nome do cliente',
   'segmentEditor.whyPlaceholder': 'Ex.: 529.982.247-25',

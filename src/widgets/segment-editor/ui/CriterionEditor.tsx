@@ -35,14 +35,22 @@ export interface CriterionInfo {
   readonly parameters: readonly ParameterInfo[];
 }
 
+// top-aligned: a list grows a line per row of chips, and the labels beside it stay level with its own
 const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(3)};
-  align-items: flex-end;
+  align-items: flex-start;
   > * {
     flex: 1 1 200px;
     min-width: 0;
+  }
+`;
+
+/** A list takes the room of three fields, so its chips and its search fit on one line beside a choice. */
+const ListField = styled.div`
+  && {
+    flex: 3 1 320px;
   }
 `;
 
@@ -252,12 +260,9 @@ function CriterionInputs({ info, criterion, onChange }: { info: CriterionInfo; c
           const value = Array.isArray(criterion[parameter.name]) ? (criterion[parameter.name] as unknown[]).map(String) : [];
           const numeric = NUMERIC_VALUES.has(info.key);
           return (
-            <ValuesParameter
-              key={parameter.name}
-              parameter={parameter}
-              value={value}
-              onChange={(next) => onChange({ [parameter.name]: numeric ? next.map(Number) : next })}
-            />
+            <ListField key={parameter.name}>
+              <ValuesParameter parameter={parameter} value={value} onChange={(next) => onChange({ [parameter.name]: numeric ? next.map(Number) : next })} />
+            </ListField>
           );
         }
         if (parameter.type === 'date_window') return <WindowParameter key={parameter.name} criterion={criterion} onChange={onChange} />;

@@ -20,8 +20,8 @@ const CATALOGUE: CatalogueCriterion[] = [
     group: 'demographic',
     groupLabel: 'Demográficos',
     parameters: [
-      { name: 'min', label: 'Idade mínimo', type: 'int_range', required: false, options: null, lookup: null },
-      { name: 'max', label: 'Idade máximo', type: 'int_range', required: false, options: null, lookup: null },
+      { name: 'min', label: 'Idade mínima', type: 'int_range', required: false, options: null, lookup: null },
+      { name: 'max', label: 'Idade máxima', type: 'int_range', required: false, options: null, lookup: null },
     ],
   },
   {
@@ -71,6 +71,6 @@ describe('the definition editor', () => {
     renderWithProviders(<DefinitionEditor definition={{ ...DEFINITION, groups: [DEFINITION.groups[0]] }} criteria={CATALOGUE.slice(1, 2)} idPrefix="t" dispatch={() => undefined} />);
     expect(screen.getAllByRole('combobox').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Excluir o critério Idade' })).toBeTruthy();
-    expect(screen.getByRole('spinbutton', { name: 'Idade mínimo' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Idade mínima' })).toBeTruthy();
   });
 });

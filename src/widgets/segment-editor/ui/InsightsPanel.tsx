@@ -144,7 +144,7 @@ export function InsightsPanel({ insights, autoUpdate, onAutoUpdate, onForce }: I
             ))}
           </List>
         ) : (
-          <Muted>{t('segmentEditor.notYet')}</Muted>
+          <Muted>{t(loading ? 'segmentEditor.computing' : 'segmentEditor.notYet')}</Muted>
         )}
       </section>
 
@@ -181,7 +181,7 @@ export function InsightsPanel({ insights, autoUpdate, onAutoUpdate, onForce }: I
             </tbody>
           </Table>
         ) : (
-          <Muted>{t('segmentEditor.notYet')}</Muted>
+          <Muted>{t(loading ? 'segmentEditor.computing' : 'segmentEditor.notYet')}</Muted>
         )}
       </section>
     </Panel>
