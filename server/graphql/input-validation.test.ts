@@ -129,6 +129,11 @@ const priceRangesInput = (patch: Record<string, unknown>) => () => ({
   input: { name: 'Cafés', products: ['SKU-QUE-NAO-EXISTE'], referenceStart: '2026-01-01', referenceEnd: '2026-01-31', analyzedStart: '2026-02-01', analyzedEnd: '2026-02-28', range_count: 3, ...patch },
 });
 
+const UPDATE_SOCIAL = 'mutation($input: UpdateSocialNetworksInput!) { updateSocialNetworks(input: $input) { profiles { network } } }';
+const socialProfile = (patch: Record<string, unknown>) => ({ network: 'INSTAGRAM', url: 'https://instagram.com/bompreco', show_in_app: true, show_in_hotsite: true, show_in_email: true, ...patch });
+const socialState = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query('select * from account_social_networks order by account_id, network')).map((row) => JSON.stringify(row));
+
 /** Malformed cases for every mutation of the schema. */
 const CASES: Record<string, MutationCases> = {
   loginWithAuthCode: {
@@ -446,6 +451,15 @@ const CASES: Record<string, MutationCases> = {
         query: DELETE_ANALYSIS,
         variables: async (env) => ({ id: (await env.gerente.gql('{ analyticsConfiguration { id } }')).data!.analyticsConfiguration.id, room: 'r' }),
       },
+    ],
+  },
+  // (added with the merge of main, where social-networks had no case yet)
+  updateSocialNetworks: {
+    actor: async (env) => env.gerente,
+    state: socialState,
+    cases: [
+      { title: 'an address of another network', query: UPDATE_SOCIAL, variables: () => ({ input: { profiles: [socialProfile({ url: 'https://example.com/x' })] } }) },
+      { title: 'the same network twice', query: UPDATE_SOCIAL, variables: () => ({ input: { profiles: [socialProfile({}), socialProfile({})] } }) },
     ],
   },
   upsertPriceRangesAnalytics: {
