@@ -9,6 +9,7 @@ import { createJobService, type AsyncJobRow, type JobService } from './modules/j
 import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
 import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
+import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -19,6 +20,8 @@ export type PubSubTopics = {
   'ahubDeleted': [roomId: string, payload: { accountId: string; status: string; messageError: string | null }];
   /** an analysis of the manager changed status, per account */
   'analysisStatus': [accountId: string, payload: { analysis: AnalysisRow }];
+  /** a price-range analysis changed status, per account */
+  'priceRangesStatus': [accountId: string, payload: { analysis: PriceRangeAnalysisRow }];
 };
 
 export interface AsyncJobEvent {
@@ -81,7 +84,17 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
         // campaigns' uses of segments recorded before the first run get their frozen members
       )
         .then(() => countUncountedSegments({ db, ch, processing }, accountId))
-        .then(() => freezePendingCampaignSegments({ db, ch, processing }, accountId).then(() => undefined)),
+        .then(() => freezePendingCampaignSegments({ db, ch, processing }, accountId).then(() => undefined))
+        // price-range analyses queued before the account's first run (the demo seed's), or left by a restart
+        .then(() =>
+          analysisQueue({
+            db,
+            ch,
+            currentRun: async (id) => (await processing.current(id))?.processing_uuid ?? null,
+            publish: (analysis) => pubsub.publish('priceRangesStatus', analysis.account_id, { analysis }),
+            log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[faixas-precos] ${message}`),
+          }).resume(accountId),
+        ),
   });
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),

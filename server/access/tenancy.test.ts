@@ -67,11 +67,16 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
     `insert into segments (account_id, name, definition) values ($1, $2, '{"groups":[],"operator":"OR"}') returning id`,
     [account._id, `Segmento ${account.name}`],
   );
+  const [analysis] = await server.stores.pg.query<{ id: string }>(
+    `insert into price_range_analyses (id, account_id, name, filters, products_count, ranges_count)
+     values (gen_random_uuid(), $1, $2, $3, 1, 3) returning id`,
+    [account._id, `Faixas ${account.name}`, JSON.stringify({ products: [sku], units: null, referenceStart: '2026-01-01', referenceEnd: '2026-01-31', analyzedStart: '2026-02-01', analyzedEnd: '2026-02-28', rangeCount: 3 })],
+  );
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -80,6 +85,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       Customer: customerDocument,
       Segment: segment.id,
       Product: sku,
+      PriceRangesAnalysis: analysis.id,
     },
   };
 }

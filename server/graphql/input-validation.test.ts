@@ -123,6 +123,17 @@ const fixedAnalysis = (patch: Record<string, unknown>) => () => ({
   },
 });
 
+const UPSERT_PRICE_RANGES = 'mutation($input: PriceRangesAnalysisInput!) { upsertPriceRangesAnalytics(input: $input) { analysis { id } } }';
+const DELETE_PRICE_RANGES = 'mutation($id: ID!) { deletePriceRangesAnalytics(id: $id) { deletedId } }';
+const priceRangesInput = (patch: Record<string, unknown>) => () => ({
+  input: { name: 'Cafés', products: ['SKU-QUE-NAO-EXISTE'], referenceStart: '2026-01-01', referenceEnd: '2026-01-31', analyzedStart: '2026-02-01', analyzedEnd: '2026-02-28', range_count: 3, ...patch },
+});
+
+const UPDATE_SOCIAL = 'mutation($input: UpdateSocialNetworksInput!) { updateSocialNetworks(input: $input) { profiles { network } } }';
+const socialProfile = (patch: Record<string, unknown>) => ({ network: 'INSTAGRAM', url: 'https://instagram.com/bompreco', show_in_app: true, show_in_hotsite: true, show_in_email: true, ...patch });
+const socialState = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query('select * from account_social_networks order by account_id, network')).map((row) => JSON.stringify(row));
+
 /** Malformed cases for every mutation of the schema. */
 const CASES: Record<string, MutationCases> = {
   loginWithAuthCode: {
@@ -440,6 +451,36 @@ const CASES: Record<string, MutationCases> = {
         query: DELETE_ANALYSIS,
         variables: async (env) => ({ id: (await env.gerente.gql('{ analyticsConfiguration { id } }')).data!.analyticsConfiguration.id, room: 'r' }),
       },
+    ],
+  },
+  // (added with the merge of main, where social-networks had no case yet)
+  updateSocialNetworks: {
+    actor: async (env) => env.gerente,
+    state: socialState,
+    cases: [
+      { title: 'an address of another network', query: UPDATE_SOCIAL, variables: () => ({ input: { profiles: [socialProfile({ url: 'https://example.com/x' })] } }) },
+      { title: 'the same network twice', query: UPDATE_SOCIAL, variables: () => ({ input: { profiles: [socialProfile({}), socialProfile({})] } }) },
+    ],
+  },
+  upsertPriceRangesAnalytics: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'price_range_analyses'),
+    cases: [
+      { title: 'no range_count (spec §5)', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ range_count: null }) },
+      { title: 'too many ranges', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ range_count: 11 }) },
+      { title: 'no products', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ products: [] }) },
+      { title: 'a product not in the catalogue', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({}) },
+      { title: 'a reference period after the analysed one', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ referenceStart: '2026-03-01', referenceEnd: '2026-03-31' }) },
+      { title: 'an impossible date', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ analyzedEnd: '2026-02-30' }) },
+      { title: 'an empty name', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ name: '  ' }) },
+    ],
+  },
+  deletePriceRangesAnalytics: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'price_range_analyses'),
+    cases: [
+      { title: 'an id of no analysis', query: DELETE_PRICE_RANGES, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+      { title: 'an id that is no id', query: DELETE_PRICE_RANGES, variables: () => ({ id: '' }) },
     ],
   },
   createSegment: {

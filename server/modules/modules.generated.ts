@@ -7,6 +7,7 @@ import customers from './customers/module';
 import formDrafts from './form-drafts/module';
 import ingestion from './ingestion/module';
 import jobs from './jobs/module';
+import priceRanges from './price-ranges/module';
 import processing from './processing/module';
 import productAnalytics from './product-analytics/module';
 import salesAnalytics from './sales-analytics/module';
@@ -18,4 +19,4 @@ import toolbar from './toolbar/module';
 import units from './units/module';
 import users from './users/module';
 
-export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, users] as const;
+export const MODULES = [accounts, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, users] as const;

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { ACCOUNT_MODULES, DEFAULT_FRANCHISEE_PERMISSIONS, type AccountModule } from '../../src/shared/config';
 import { ensureDefaultRfvAnalysis } from '../modules/customer-rfv';
 import { seedDemoSegments } from '../modules/segmentation';
+import { seedDemoPriceRanges } from '../modules/price-ranges';
+import { demoCatalogue } from './sales/catalogue';
 import { saveSocialProfiles, type SocialProfile } from '../modules/social-networks';
 import { localToday } from '../shared/dates';
 import { hashPassword } from '../modules/session';
@@ -325,6 +327,8 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   for (const account of DEMO_ACCOUNTS) await ensureDefaultRfvAnalysis(stores.pg, DEMO_ACCOUNT_IDS[account.key]);
   // a few stored segments per account for the segmentation list (counted by the first processing run)
   for (const account of DEMO_ACCOUNTS) await seedDemoSegments({ db: stores.pg, ch: stores.ch }, DEMO_ACCOUNT_IDS[account.key], localToday());
+  // two price-range analyses of the demo chain, queued: computed after its first processing run
+  await seedDemoPriceRanges(stores.pg, DEMO_ACCOUNT_IDS.bompreco, demoCatalogue(), localToday());
   // the chains' social profiles (/configuracoes/redes-sociais), saved by their managers
   for (const [key, profiles] of Object.entries(DEMO_SOCIAL_PROFILES) as [DemoAccountKey, SocialProfile[]][]) {
     await saveSocialProfiles(stores.pg, DEMO_ACCOUNT_IDS[key], profiles, DEMO_SOCIAL_EDITOR[key]);

@@ -88,7 +88,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
 
   test('the "em construção" page', async ({ page }, testInfo) => {
     await loginAs(page, 'gerente');
-    await page.goto('/produtos/faixas-precos');
+    await page.goto('/maria/quando-vou-vender');
     await expect(page.getByRole('heading', { level: 1, name: 'Página em construção' })).toBeVisible();
     await audit(page, testInfo, 'under-construction');
   });

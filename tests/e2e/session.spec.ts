@@ -28,9 +28,9 @@ async function expectExpiredSessionPage(page: Page, timeout?: number): Promise<v
 async function expectDashboardStillWorks(page: Page, timeout?: number): Promise<void> {
   // the page first (a reload resolves before the SPA has decided where to go), then the address
   await expect(page.getByRole('heading', { level: 1, name: 'Página em construção' })).toBeVisible({ timeout });
-  await expectUnderConstruction(page, 'Faixas de preços');
+  await expectUnderConstruction(page, 'Quando vou vender?');
   await expect(inTopBar(page, PERSONAS.gerente.name)).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/produtos/faixas-precos');
+  await expect(page).toHaveURL((url) => url.pathname === '/maria/quando-vou-vender');
 }
 
 test.describe('session renewal and expiry', () => {
@@ -76,7 +76,7 @@ test.describe('session renewal and expiry', () => {
   });
 
   test('access cookie gone, then a reload: the app refreshes silently and the page still works', async ({ page, context }) => {
-    await page.goto('/produtos/faixas-precos');
+    await page.goto('/maria/quando-vou-vender');
     await expectDashboardStillWorks(page);
     const operations = recordOperations(page);
 
@@ -88,14 +88,14 @@ test.describe('session renewal and expiry', () => {
   });
 
   test('access token expired, then a reload (the everyday case: tab reopened after 5 min): silent refresh', async ({ page, context }) => {
-    await page.goto('/produtos/faixas-precos');
+    await page.goto('/maria/quando-vou-vender');
     await expectDashboardStillWorks(page);
 
     await expireAccessToken(context);
     await page.reload();
 
     await expectDashboardStillWorks(page, 5_000);
-    await expect(page).toHaveURL((url) => url.pathname === '/produtos/faixas-precos');
+    await expect(page).toHaveURL((url) => url.pathname === '/maria/quando-vou-vender');
   });
 
   test('both cookies gone mid-use: in-app navigation → /expired-session; "Entrar novamente" returns to the page', async ({ page, context }) => {
@@ -137,7 +137,7 @@ test.describe('session renewal and expiry', () => {
   });
 
   test('a tampered refresh cookie met on a page load → /expired-session', async ({ page, context }) => {
-    await page.goto('/produtos/faixas-precos');
+    await page.goto('/maria/quando-vou-vender');
     await expectDashboardStillWorks(page);
 
     await context.clearCookies({ name: ACCESS_COOKIE });

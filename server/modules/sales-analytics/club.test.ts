@@ -2,11 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn } from '../../testing/harness';
-import { oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
+import { FIXTURE_PRODUCT, oneLineSale as sale, withSalesFixture } from '../../testing/salesFixture';
 import { chartStart, clubComparison, clubDashboard, clubPerformance, clubStores } from './club';
 import { operatorDetails, operatorPerformance } from './operators';
 import { EXPORT_TABLE_IDS, type ExportTableId } from '../../../src/shared/config';
 import { analyticsTable } from './tables';
+import { computeAnalysisNow, insertAnalysis } from '../price-ranges';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 
@@ -151,6 +152,17 @@ describe('club pages and operational performance, against figures computed by ha
       'clube.comparativo': { referenceStart: '2026-02-01', referenceEnd: '2026-02-28' },
       'empresa.decomposicao': { referenceStart: '2026-02-01', referenceEnd: '2026-02-28' },
     };
+    // the price-range table is an analysis's: one over the fixture's product, computed by the module
+    const { pg: db, ch } = fixture.server.stores;
+    const analysis = await insertAnalysis(db, {
+      accountId: ACCOUNT,
+      userId: null,
+      name: 'Cestas',
+      description: '',
+      filters: { products: [FIXTURE_PRODUCT.sku], units: null, referenceStart: '2026-02-01', referenceEnd: '2026-02-28', analyzedStart: '2026-03-01', analyzedEnd: '2026-03-31', rangeCount: 2 },
+    });
+    await computeAnalysisNow({ db, ch, currentRun: async () => fixture.run, publish: () => undefined }, analysis);
+    params['produtos.faixas-precos.analise'] = { id: analysis.id };
     for (const id of EXPORT_TABLE_IDS) {
       const table = analyticsTable(id)!;
       const rows = await table.rows(fixture.server.stores.ch, fixture.scope, params[id] ?? {}, { db: fixture.server.stores.pg, personalData: true });

@@ -7,6 +7,7 @@ import { COMPANY_TABLE_ROWS } from './company';
 import { HOME_TABLE_ROWS } from './home';
 import { CUSTOMER_MAP_TABLE_ROWS } from '../customer-map';
 import { PRODUCT_TABLE_ROWS } from '../product-analytics';
+import { PRICE_RANGE_TABLE_ROWS } from '../price-ranges';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
@@ -45,6 +46,7 @@ const ROWS: Record<ExportTableId, TableRows> = {
   ...CUSTOMER_ANALYTICS_TABLE_ROWS,
   ...CUSTOMER_MAP_TABLE_ROWS,
   ...PRODUCT_TABLE_ROWS,
+  ...PRICE_RANGE_TABLE_ROWS,
 };
 
 export function analyticsTable(id: string): AnalyticsTable | null {

@@ -54,6 +54,9 @@ import type { Messages as productSearchPage } from '@/pages/product-search';
 import type { Messages as productDetailPage } from '@/pages/product-detail';
 import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as productComparisonPage } from '@/pages/product-comparison';
+import type { Messages as priceRangeListPage } from '@/pages/price-range-list';
+import type { Messages as priceRangeNewPage } from '@/pages/price-range-new';
+import type { Messages as priceRangeAnalysisPage } from '@/pages/price-range-analysis';
 import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
 import type { messages as comparedItems } from '@/widgets/compared-items';
 import type { Messages as companyDailyRevenuePage } from '@/pages/company-daily-revenue';
@@ -153,6 +156,9 @@ export type AppMessageId =
   | keyof productDetailPage
   | keyof productTreePage
   | keyof productComparisonPage
+  | keyof priceRangeListPage
+  | keyof priceRangeNewPage
+  | keyof priceRangeAnalysisPage
   | keyof categoryComparisonPage
   | keyof typeof comparedItems
   | keyof companyDailyRevenuePage

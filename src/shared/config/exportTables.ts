@@ -247,6 +247,27 @@ export const EXPORT_TABLES = {
       { key: 'VAL_QUANTIDADE_MEDIA_NA_CESTA', header: 'Quantidade média na cesta', width: 14 },
     ],
   },
+  'produtos.faixas-precos.analise': {
+    name: 'Análise de faixas de preços',
+    routeId: 'produtos.faixas-precos',
+    fileBaseName: 'faixas-de-precos',
+    columns: [
+      { key: 'index', header: 'Faixa', width: 8 },
+      { key: 'bounds', header: 'Limites (R$)', width: 24 },
+      { key: 'referenceUnique', header: 'Clientes na referência', width: 14 },
+      { key: 'unique', header: 'Clientes no analisado', width: 14 },
+      { key: 'percentile20', header: 'Percentil 20', width: 14 },
+      { key: 'percentile50', header: 'Percentil 50 (mediana)', width: 14 },
+      { key: 'percentile80', header: 'Percentil 80', width: 14 },
+      { key: 'minPrice', header: 'Preço mínimo', width: 14 },
+      { key: 'maxPrice', header: 'Preço máximo', width: 14 },
+      { key: 'upsell', header: 'Subiram (upsell)', width: 12 },
+      { key: 'downsell', header: 'Desceram (downsell)', width: 12 },
+      { key: 'stayed', header: 'Mantiveram', width: 12 },
+      { key: 'new', header: 'Novos', width: 10 },
+      { key: 'lost', header: 'Perdidos', width: 10 },
+    ],
+  },
 } as const satisfies Record<string, ExportTableDefinition>;
 
 export type ExportTableId = keyof typeof EXPORT_TABLES;

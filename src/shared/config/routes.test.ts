@@ -41,6 +41,7 @@ describe('the catalogue of spec §2', () => {
       'clientes.mapa', 'clientes.classificacao-rfv',
       'produtos.busca-produto', 'produtos.detalhes-produto', 'produtos.ranking-produtos', 'produtos.arvore-produtos',
       'produtos.comparativo-produtos', 'produtos.comparativo-categorias',
+      'produtos.faixas-precos', 'produtos.faixas-precos.nova-analise', 'produtos.faixas-precos.analise',
       'configuracoes.redes-sociais',
     ]);
   });

@@ -449,10 +449,11 @@ const PRODUTOS = [
   ]),
   ...family({ permission: 'produtos/faixas-precos' }, [
     ['produtos.faixas-precos', '/produtos/faixas-precos', 'Faixas de preços', {
+      page: 'price-range-list',
       menu: menu('Produtos', 'Faixas de preços', 7),
     }],
-    ['produtos.faixas-precos.nova-analise', '/produtos/faixas-precos/nova-analise', 'Nova análise de faixas de preços'],
-    ['produtos.faixas-precos.analise', '/produtos/faixas-precos/:id', 'Análise de faixas de preços'],
+    ['produtos.faixas-precos.nova-analise', '/produtos/faixas-precos/nova-analise', 'Nova análise de faixas de preços', { page: 'price-range-new' }],
+    ['produtos.faixas-precos.analise', '/produtos/faixas-precos/:id', 'Análise de faixas de preços', { page: 'price-range-analysis' }],
   ]),
 ];
 

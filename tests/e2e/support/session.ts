@@ -63,12 +63,12 @@ export function recordOperations(page: Page): string[] {
 }
 
 /**
- * Puts the user on /home with /produtos/faixas-precos one step back in the history, so that a browser
+ * Puts the user on /home with /maria/quando-vou-vender one step back in the history, so that a browser
  * "back" is an in-app navigation (no page load) to a private page: the guard lets it through
  * from memory and the route-access mutation is what meets the broken session.
  */
 export async function prepareInAppBack(page: Page): Promise<void> {
-  await page.goto('/produtos/faixas-precos');
+  await page.goto('/maria/quando-vou-vender');
   await expect(page.getByRole('heading', { level: 1, name: 'Página em construção' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar para a Home' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/home');
