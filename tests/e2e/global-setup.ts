@@ -5,19 +5,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { E2E_BASE_URL, E2E_SESSION_SECRET } from '../../playwright.config';
 import { CONSUMERS, DATASET_ACCOUNT, PRODUCTS, TICKETS, chainNdjson, type ChainData } from './support/salesDataset';
-import { SEGMENTATION_ACCOUNT, SEGMENTATION_CHAIN } from './support/segmentationDataset';
+import { MAIS_FEIRA_CHAIN, SEGMENTATION_ACCOUNT } from './support/segmentationDataset';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The chains the suite loads: the shared one (most specs) and the segmentation scenario's, each in its own account. */
+/** The chains the suite loads: the shared one (most specs) and Mais Feira's (the segmentation scenario's and the price ranges' coffees). */
 const CHAINS: { account: string; data: ChainData }[] = [
   { account: DATASET_ACCOUNT, data: { products: PRODUCTS, consumers: CONSUMERS, tickets: TICKETS } },
-  { account: SEGMENTATION_ACCOUNT, data: SEGMENTATION_CHAIN },
+  { account: SEGMENTATION_ACCOUNT, data: MAIS_FEIRA_CHAIN },
 ];
 
 /**
  * Loads the suite's own small chains (support/salesDataset.ts into Bom Preço, support/
- * segmentationDataset.ts into Mais Feira) into the running e2e server through the ingestion CLI, as
+ * segmentationDataset.ts and priceRangesDataset.ts into Mais Feira) into the running e2e server through the ingestion CLI, as
  * a chain's operator would, then forces each account's processing so pages show them.
  */
 export default async function globalSetup() {

@@ -1,42 +1,16 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_SESSION_SECRET } from '../../playwright.config';
 import { loginAs } from './support/auth';
-import { COFFEES, lineTotal, PRICE_RANGE_CONSUMERS as CONSUMERS, PRICE_RANGE_TICKETS as TICKETS, PRICE_RANGES_ACCOUNT, priceRangesNdjson } from './support/priceRangesDataset';
+import { COFFEES, lineTotal, PRICE_RANGE_CONSUMERS as CONSUMERS, PRICE_RANGE_TICKETS as TICKETS } from './support/priceRangesDataset';
 import type { TicketRow } from './support/salesDataset';
 
 /**
- * Price-range analyses (issue 9) on a chain this spec writes itself (support/priceRangesDataset.ts,
- * into Mais Feira de Santana, whose franchisee opens the pages): an analysis created from the form,
- * followed until it is done, and its ranges checked against what this file computes from the rows it
+ * Price-range analyses (issue 9) on a chain this suite writes itself (support/priceRangesDataset.ts,
+ * loaded by the global setup into Mais Feira de Santana, whose franchisee opens the pages): an
+ * analysis created from the form, followed until it is done, and its ranges checked against what this file computes from the rows it
  * loaded (README "Produtos — faixas de preços"), never copied from the server.
  */
 
-const ROOT = path.resolve(__dirname, '../..');
 const itemTotal = lineTotal;
-
-/** Loads the spec's chain through the ingestion CLI, as global-setup.ts loads the suite's, and processes it. */
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-price-ranges-'));
-  try {
-    for (const kind of ['products', 'consumers', 'sales'] as const) {
-      const file = path.join(dir, `${kind}.ndjson`);
-      fs.writeFileSync(file, priceRangesNdjson(kind));
-      const args = ['--import', 'tsx', 'scripts/ingest.ts', '--account', PRICE_RANGES_ACCOUNT, '--kind', kind, '--file', file, '--url', E2E_BASE_URL];
-      if (kind === 'sales') args.push('--process');
-      const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '', SESSION_SECRET: E2E_SESSION_SECRET } });
-      const result = JSON.parse(stdout) as { rejected_count: number; rejected: unknown[] };
-      if (result.rejected_count > 0) throw new Error(`${kind}: linhas recusadas ${JSON.stringify(result.rejected)}`);
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -6,7 +6,7 @@ import { addDays, bahiaToday } from './support/days';
 import { rfvClustersOf } from './support/rfvExpected';
 import { loyaltyOf } from './support/salesDataset';
 import { defaultRfvWindow, pickFromList } from './support/segmentEditor';
-import { BEBIDAS, SEGMENTATION_CHAIN, SEGMENTATION_PERSONA } from './support/segmentationDataset';
+import { BEBIDAS, MAIS_FEIRA_CHAIN, SEGMENTATION_CHAIN, SEGMENTATION_PERSONA } from './support/segmentationDataset';
 
 /**
  * The "Done when" of issue 10, literally: a person builds "mulheres de 25 a 34 anos que compraram
@@ -55,9 +55,10 @@ function expectedMembers(rfvWindow: { start: string; end: string }) {
       })
       .map((c) => c.document_no),
   );
-  const champions = new Set([...rfvClustersOf(SEGMENTATION_CHAIN, rfvWindow)].filter(([, v]) => v.cluster === 'champions').map(([document]) => document));
+  // RFV scores every consumer of the account: the price-range coffees' clients too
+  const champions = new Set([...rfvClustersOf(MAIS_FEIRA_CHAIN, rfvWindow)].filter(([, v]) => v.cluster === 'champions').map(([document]) => document));
   const members = new Set([...groupA, ...champions]);
-  const nameOf = new Map(consumers.map((c) => [c.document_no, c.name]));
+  const nameOf = new Map(MAIS_FEIRA_CHAIN.consumers.map((c) => [c.document_no, c.name]));
   return { groupA, champions, members, names: [...members].map((document) => nameOf.get(document)!).sort() };
 }
 

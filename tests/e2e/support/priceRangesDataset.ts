@@ -1,14 +1,13 @@
 /**
- * The price-range spec's own small chain, loaded by the spec itself (ingestion CLI) into Mais Feira de
- * Santana: the suite's main chain (salesDataset.ts, Bom Preço) has clients who buy the same items
- * every time, so nobody changes price range; here clients trade up, trade down, stay, leave and arrive
- * between January–February 2026 (reference) and March 2026 (analysed). No other spec reads Mais
- * Feira's sales.
+ * The price-range spec's own small chain, loaded by the global setup (ingestion CLI) into Mais Feira
+ * de Santana beside the segmentation scenario's chain: the suite's main chain (salesDataset.ts, Bom
+ * Preço) has clients who buy the same items every time, so nobody changes price range; here clients
+ * trade up, trade down, stay, leave and arrive between January–February 2026 (reference) and March
+ * 2026 (analysed). The segmentation scenario counts its RFV clusters over both chains (MAIS_FEIRA_CHAIN);
+ * the price ranges read only these coffees.
  */
 import { cpf } from './customersDataset';
-import type { ConsumerRow, TicketRow } from './salesDataset';
-
-export const PRICE_RANGES_ACCOUNT = 'mais-feira';
+import type { ChainData, ConsumerRow, TicketRow } from './salesDataset';
 
 /** The coffees of the analysis, from the cheapest; the last never sells. */
 export const COFFEES = [
@@ -77,22 +76,12 @@ tickets.push(ticket(null, '2026-03-30', '3', [[COFFEES[0].sku, 4, COFFEES[0].pri
 
 export const PRICE_RANGE_TICKETS: TicketRow[] = tickets;
 
+/** The chain as the global setup loads it. */
+export const PRICE_RANGE_CHAIN: ChainData = {
+  products: COFFEES.map((coffee) => ({ ...coffee, department: 'Mercearia', category: 'Café', measure: 'un', is_weightable: false })),
+  consumers: PRICE_RANGE_CONSUMERS,
+  tickets: PRICE_RANGE_TICKETS,
+};
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 export const lineTotal = ([, quantity, price, discount]: TicketRow['items'][number]) => round2(quantity * price - discount);
-
-/** NDJSON lines of each kind, as the chain's systems would send them. */
-export function priceRangesNdjson(kind: 'products' | 'consumers' | 'sales'): string {
-  const rows =
-    kind === 'products'
-      ? COFFEES.map((coffee) => ({ ...coffee, department: 'Mercearia', category: 'Café', measure: 'un', is_weightable: false }))
-      : kind === 'consumers'
-        ? PRICE_RANGE_CONSUMERS.map(({ createdDay: _day, ...row }) => row)
-        : PRICE_RANGE_TICKETS.map(({ day: _day, items, ...row }) => ({
-            ...row,
-            channel: 'store',
-            total: round2(items.reduce((sum, item) => sum + lineTotal(item), 0)),
-            discount: round2(items.reduce((sum, item) => sum + item[3], 0)),
-            items: items.map((item) => ({ sku: item[0], quantity: item[1], unit_price: item[2], discount: item[3], total: lineTotal(item) })),
-          }));
-  return rows.map((row) => JSON.stringify(row)).join('\n') + '\n';
-}

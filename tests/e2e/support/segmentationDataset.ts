@@ -17,6 +17,7 @@
  */
 import { cnpj, cpf, type CustomerRow } from './customersDataset';
 import { addDays, bahiaToday } from './days';
+import { PRICE_RANGE_CHAIN } from './priceRangesDataset';
 import type { ChainData, ProductRow, TicketRow } from './salesDataset';
 
 /** The account the chain is loaded into, and the persona who opens it. */
@@ -210,3 +211,15 @@ buy(cpf('912345670'), 7, [REFRI(2)], '2');
 
 /** The rows of the chain: products, consumers and tickets. */
 export const SEGMENTATION_CHAIN: Omit<ChainData, 'consumers'> & { consumers: CustomerRow[] } = { products: SEGMENTATION_PRODUCTS, consumers, tickets };
+
+/**
+ * Everything the suite loads into Mais Feira: this chain and the price-range spec's coffees
+ * (priceRangesDataset.ts). The scenario's RFV clusters are computed over all of it, as the server
+ * scores every consumer of the account; the coffee clients have no gender or birth date and never
+ * buy Bebidas, so they can only change who the champions are.
+ */
+export const MAIS_FEIRA_CHAIN: ChainData = {
+  products: [...SEGMENTATION_CHAIN.products, ...PRICE_RANGE_CHAIN.products],
+  consumers: [...SEGMENTATION_CHAIN.consumers, ...PRICE_RANGE_CHAIN.consumers],
+  tickets: [...SEGMENTATION_CHAIN.tickets, ...PRICE_RANGE_CHAIN.tickets],
+};
