@@ -1,6 +1,8 @@
 export { METRICS, formatMetric, metricLabel, metricTip } from './model/definitions';
 export type { MetricDefinition, MetricField, MetricFormat } from './model/definitions';
 export { InfoTip } from './ui/InfoTip';
+export { TipHeader } from './ui/TipHeader';
+export type { TipHeaderColumn } from './ui/TipHeader';
 export { KpiCard } from './ui/KpiCard';
 export type { KpiCardProps } from './ui/KpiCard';
 export { comparisonGap, shownChange } from './model/comparison';

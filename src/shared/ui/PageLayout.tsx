@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Card } from './Card';
 
 /** The column every content page sits in: centred, at most 1200 px wide. */
 export const PageContainer = styled.div`
@@ -54,3 +56,15 @@ export const TableFooter = styled.div`
   color: ${(p) => p.theme.colors.textMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
+
+/** A list with nothing to show: what is missing, then what to do about it, in a card. */
+export function EmptyListCard({ title, hint }: { title: ReactNode; hint: ReactNode }) {
+  return (
+    <Card>
+      <TableEmptyState>
+        <p>{title}</p>
+        <p>{hint}</p>
+      </TableEmptyState>
+    </Card>
+  );
+}

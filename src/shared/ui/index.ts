@@ -17,7 +17,7 @@ export type { LogoProps, LogoVariant } from './Logo';
 export { NavigationProgress } from './NavigationProgress';
 export { ModalDialog } from './dialog/ModalDialog';
 export type { ModalDialogProps } from './dialog/ModalDialog';
-export { PageContainer, PageHeading, TableEmptyState, TableFooter } from './PageLayout';
+export { EmptyListCard, PageContainer, PageHeading, TableEmptyState, TableFooter } from './PageLayout';
 export { SelectField } from './Select';
 export type { SelectFieldProps } from './Select';
 export { Spinner } from './Spinner';

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, usePaginationFragment, useSubscription } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { InfoTip } from '@/entities/metric';
+import { TipHeader } from '@/entities/metric';
 import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatNumber } from '@/shared/lib/number';
 import type { MessageId } from '@/shared/i18n';
-import { Badge, Button, Card, Table, TableEmptyState, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
+import { Badge, Button, Card, EmptyListCard, Table, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
 import { LoadMoreFooter } from '@/shared/ui/data-table';
 import type { PriceRangeTable_query$key } from './__generated__/PriceRangeTable_query.graphql';
 import type { PriceRangeTableDeleteMutation } from './__generated__/PriceRangeTableDeleteMutation.graphql';
@@ -180,16 +180,10 @@ export function PriceRangeTable({ query, searching }: { query: PriceRangeTable_q
 
   if (edges.length === 0) {
     return (
-      <Card>
-        <TableEmptyState>
-          <p>
-            <FormattedMessage id={searching ? 'priceRangeList.noMatch' : 'priceRangeList.empty'} />
-          </p>
-          <p>
-            <FormattedMessage id={searching ? 'priceRangeList.noMatchHint' : 'priceRangeList.emptyHint'} />
-          </p>
-        </TableEmptyState>
-      </Card>
+      <EmptyListCard
+        title={<FormattedMessage id={searching ? 'priceRangeList.noMatch' : 'priceRangeList.empty'} />}
+        hint={<FormattedMessage id={searching ? 'priceRangeList.noMatchHint' : 'priceRangeList.emptyHint'} />}
+      />
     );
   }
 
@@ -199,21 +193,12 @@ export function PriceRangeTable({ query, searching }: { query: PriceRangeTable_q
     <Card>
       <TableScroll tabIndex={0} role="region" aria-label={label}>
         <Table aria-label={label} stacked>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                const tip = TIPS[column];
-                return (
-                  <th key={column} scope="col" style={column === 'products' || column === 'ranges' ? { textAlign: 'right' } : undefined}>
-                    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-                      {header(column)}
-                      {tip && <InfoTip label={header(column)} text={intl.formatMessage({ id: tip })} />}
-                    </span>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
+          <TipHeader
+            columns={COLUMNS.map((column) => {
+              const tip = TIPS[column];
+              return { key: column, label: header(column), tip: tip && intl.formatMessage({ id: tip }), numeric: column === 'products' || column === 'ranges' };
+            })}
+          />
           <tbody>
             {edges.map(({ node }) => (
               <tr key={node.id} data-analysis={node._id} aria-busy={busy.has(node.id) || undefined}>

@@ -3,12 +3,12 @@ import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { InfoTip } from '@/entities/metric';
+import { TipHeader } from '@/entities/metric';
 import { SegmentTagList } from '@/entities/segment-tag';
 import { ExportSegmentDialog, type SegmentExportKind } from '@/features/export-segment';
 import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatNumber } from '@/shared/lib/number';
-import { Badge, Card, Table, TableEmptyState, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
+import { Badge, Card, EmptyListCard, Table, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
 import { LoadMoreFooter } from '@/shared/ui/data-table';
 import type { SegmentTable_query$key } from './__generated__/SegmentTable_query.graphql';
 import type { SegmentTableCloneMutation } from './__generated__/SegmentTableCloneMutation.graphql';
@@ -212,16 +212,10 @@ export function SegmentTable({ query, searching }: { query: SegmentTable_query$k
 
   if (edges.length === 0) {
     return (
-      <Card>
-        <TableEmptyState>
-          <p>
-            <FormattedMessage id={searching ? 'segmentList.noMatch' : 'segmentList.empty'} />
-          </p>
-          <p>
-            <FormattedMessage id={searching ? 'segmentList.noMatchHint' : 'segmentList.emptyHint'} />
-          </p>
-        </TableEmptyState>
-      </Card>
+      <EmptyListCard
+        title={<FormattedMessage id={searching ? 'segmentList.noMatch' : 'segmentList.empty'} />}
+        hint={<FormattedMessage id={searching ? 'segmentList.noMatchHint' : 'segmentList.emptyHint'} />}
+      />
     );
   }
 
@@ -231,21 +225,12 @@ export function SegmentTable({ query, searching }: { query: SegmentTable_query$k
     <Card>
       <TableScroll tabIndex={0} role="region" aria-label={label}>
         <Table aria-label={label} stacked>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                const tip = TIPS[column];
-                return (
-                  <th key={column} scope="col" style={column === 'size' || column === 'campaigns' ? { textAlign: 'right' } : undefined}>
-                    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-                      {header(column)}
-                      {tip && <InfoTip label={header(column)} text={intl.formatMessage({ id: tip })} />}
-                    </span>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
+          <TipHeader
+            columns={COLUMNS.map((column) => {
+              const tip = TIPS[column];
+              return { key: column, label: header(column), tip: tip && intl.formatMessage({ id: tip }), numeric: column === 'size' || column === 'campaigns' };
+            })}
+          />
           <tbody>
             {edges.map(({ node }) => (
               <tr key={node.id} data-segment={node.id} aria-busy={busy.has(node.id) || undefined}>
