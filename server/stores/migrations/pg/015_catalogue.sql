@@ -1,0 +1,51 @@
+-- Catalogue management (issue 9, /produtos/gerenciamento-produtos): the fields of spec §3 "Catalogue
+-- product" a chain edits, kept on the ingestion's products row. What lists filter on is a column; what
+-- only the edit page reads (description, nutrition table, dimensions, NCM, keywords, synonyms,
+-- variations, images, EAN packing quantities) is one jsonb `details` document.
+
+alter table products add column if not exists legacy_sku text not null default '';
+alter table products add column if not exists long_name text not null default '';
+alter table products add column if not exists active boolean not null default true;
+-- true once somebody edited the product in the back-office; `edited_fields` names the columns/details
+-- keys they changed: ingestion leaves exactly those alone (ingest.ts upsertProducts)
+alter table products add column if not exists manually_edited boolean not null default false;
+alter table products add column if not exists edited_fields text[] not null default '{}';
+alter table products add column if not exists details jsonb not null default '{}';
+alter table products add column if not exists created_at timestamptz not null default now();
+
+create index if not exists products_department on products (account_id, department);
+
+-- Every change of a catalogue product (spec §3 "Operation log": mutation, delta, user login, when).
+-- The SKU is not a foreign key: the history of a product merged away by cleanProductsDuplicates stays.
+create table if not exists product_audit (
+  id uuid primary key default gen_random_uuid(),
+  account_id uuid not null references accounts(id) on delete cascade,
+  sku text not null,
+  user_id uuid references users(id) on delete set null,
+  user_login text not null,
+  mutation text not null,
+  -- [{ field, old, new }]
+  delta jsonb not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists product_audit_product on product_audit (account_id, sku, created_at desc);
+
+-- A bulk product file (CSV `;` or XLSX) between its upload, the dry run and the run as a job.
+create table if not exists product_uploads (
+  id uuid primary key,
+  account_id uuid not null references accounts(id) on delete cascade,
+  user_id uuid references users(id) on delete set null,
+  file_name text not null,
+  format text not null check (format in ('CSV', 'XLSX')),
+  content bytea not null,
+  header text[] not null,
+  line_count integer not null,
+  status text not null default 'uploaded' check (status in ('uploaded', 'running', 'finished', 'failed')),
+  job_id uuid,
+  -- the run's choices and outcome ({ mapping, updateExisting, fillMissingEans }, { created, updated, … })
+  options jsonb,
+  result jsonb,
+  created_at timestamptz not null default now(),
+  finished_at timestamptz
+);
+create index if not exists product_uploads_account on product_uploads (account_id, created_at desc);
