@@ -71,7 +71,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), CatalogueProduct: toGlobalId('CatalogueProduct', sku) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -80,6 +80,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       Customer: customerDocument,
       Segment: segment.id,
       Product: sku,
+      CatalogueProduct: sku,
     },
   };
 }

@@ -1,0 +1,3 @@
+/** The catalogue module's public API (issue 9 catalogue management). */
+export type { CatalogueRow } from './products';
+export type { ProductUploadRow } from './uploads';

@@ -1,0 +1,39 @@
+import { canOpen, viewerCanOpen } from '../../access/control';
+import type { OperationalStore } from '../../stores';
+import { defineModule } from '../types';
+import { getCatalogueProduct } from './products';
+import { catalogueReportBuilder, CATALOGUE_REPORT_KIND } from './report';
+import { CatalogueProduct, catalogueMutations, catalogueQueries, ProductUpload } from './resolvers';
+import { registerCatalogueRoutes } from './rest';
+import { PRODUCTS_UPLOAD_KIND, productsUploadBuilder } from './uploads';
+
+/** Every catalogue query and mutation is the page /produtos/gerenciamento-produtos's (permission produtos/gerenciamento-produtos). */
+const CATALOGUE = canOpen('produtos.gerenciamento-produtos');
+
+/** The product catalogue a chain maintains (issue 9): products, their audit, duplicates and bulk uploads. */
+export default defineModule({
+  name: 'catalogue',
+  resolvers: { Query: catalogueQueries, Mutation: catalogueMutations, CatalogueProduct, ProductUpload },
+  policies: {
+    Query: { products: CATALOGUE, product: CATALOGUE, listDepartment: CATALOGUE, listMeasure: CATALOGUE, productUpload: CATALOGUE },
+    Mutation: {
+      createProduct: CATALOGUE,
+      updateProduct: CATALOGUE,
+      cleanProductsDuplicates: CATALOGUE,
+      createCatalogueProductsReport: CATALOGUE,
+      dryRunProductsUpload: CATALOGUE,
+      runProductsUpload: CATALOGUE,
+    },
+  },
+  nodes: {
+    // inside the viewer's account, for those who may open the catalogue page
+    CatalogueProduct: async (sku, viewer, services) =>
+      viewerCanOpen(viewer, 'produtos.gerenciamento-produtos') ? getCatalogueProduct(services.db, viewer.account.id, sku) : null,
+  },
+  rest: registerCatalogueRoutes,
+  reports: ({ db, ch }) => [
+    [CATALOGUE_REPORT_KIND, catalogueReportBuilder(db)],
+    // the server's operational store (transactions for the upload's chunks)
+    [PRODUCTS_UPLOAD_KIND, productsUploadBuilder({ db: db as OperationalStore, ch })],
+  ],
+});

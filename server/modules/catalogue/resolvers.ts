@@ -1,0 +1,261 @@
+import { requireViewer } from '../../access/control';
+import type { Viewer } from '../../access/context';
+import { idOf, toGlobalId } from '../../access/globalId';
+import { InputError, NotFoundError } from '../../errors';
+import { toConnection } from '../../graphql/connection';
+import { validate } from '../../validation';
+import {
+  createCatalogueProductsReportArgs,
+  createProductArgs,
+  productArgs,
+  productsArgs,
+  productsUploadArgs,
+  updateProductArgs,
+  type ProductFieldsInput,
+} from './inputs';
+import { MEASURE_UNITS, measureOf } from './measures';
+import {
+  cleanProductsDuplicates,
+  fieldsOf,
+  getCatalogueProduct,
+  listCatalogue,
+  listDepartments,
+  productHistory,
+  saveProduct,
+  type Actor,
+  type AuditDelta,
+  type CatalogueRow,
+  type ProductChanges,
+} from './products';
+import { CATALOGUE_REPORT_KIND } from './report';
+import { UPLOAD_FIELDS, type UploadField, type UploadMapping, type UploadOptions } from './upload';
+import { dryRunStoredUpload, getUpload, PRODUCTS_UPLOAD_KIND, startUpload, type ProductUploadRow, type UploadJobPayload } from './uploads';
+import { guessMapping } from './upload';
+
+/** Who the audit names for a change by this viewer. */
+export const actorOf = (viewer: Viewer): Actor => ({ userId: viewer.user.id, login: viewer.user.email });
+
+/** The input's fields as changes: absent and null leave a field as it is. */
+function changesOf(input: ProductFieldsInput): ProductChanges {
+  const changes: ProductChanges = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (key === 'dimensions') {
+      const d = value as NonNullable<ProductFieldsInput['dimensions']>;
+      changes.dimensions = {
+        heightCm: d.heightCm ?? null,
+        widthCm: d.widthCm ?? null,
+        depthCm: d.depthCm ?? null,
+        grossWeightKg: d.grossWeightKg ?? null,
+        netWeightKg: d.netWeightKg ?? null,
+      };
+    } else if (key === 'nutrition') {
+      changes.nutrition = (value as NonNullable<ProductFieldsInput['nutrition']>).map((line) => ({ ...line, dailyValue: line.dailyValue ?? null }));
+    } else if (key === 'measure') {
+      const unit = measureOf(value as string);
+      if (!unit) throw new InputError(`Campo "measure": unidade de medida desconhecida (${value as string}).`, 'measure');
+      changes.measure = unit.acronym;
+    } else if (key === 'ncm') {
+      changes.ncm = (value as string).replace(/\./g, '');
+    } else if (typeof value === 'string') {
+      (changes as Record<string, unknown>)[key] = value.trim();
+    } else {
+      (changes as Record<string, unknown>)[key] = value;
+    }
+  }
+  return changes;
+}
+
+export const catalogueQueries = {
+  products: async (_parent: unknown, args: unknown, ctx: never) => {
+    const viewer = requireViewer(ctx);
+    return toConnection(await listCatalogue((ctx as { services: { db: never } }).services.db, viewer.account.id, validate(productsArgs, args)));
+  },
+  product: async (_parent: unknown, args: unknown, ctx: { services: { db: never } }) => {
+    const viewer = requireViewer(ctx as never);
+    const { id } = validate(productArgs, args);
+    return getCatalogueProduct(ctx.services.db, viewer.account.id, idOf(id, 'CatalogueProduct'));
+  },
+  listDepartment: async (_parent: unknown, _args: unknown, ctx: { services: { db: never } }) => listDepartments(ctx.services.db, requireViewer(ctx as never).account.id),
+  listMeasure: () => MEASURE_UNITS.map((unit) => ({ ...unit, active: true })),
+  productUpload: async (_parent: unknown, args: { id: string }, ctx: { services: { db: never } }) =>
+    getUpload(ctx.services.db, requireViewer(ctx as never).account.id, String(args.id)),
+};
+
+/** The mapping input as the upload reads it; an unknown field is an input error. */
+function optionsOf(input: { mapping: { field: string; column: number }[]; updateExisting: boolean; fillMissingEans: boolean }): UploadOptions {
+  const mapping: UploadMapping = {};
+  for (const entry of input.mapping) {
+    if (!UPLOAD_FIELDS.some((spec) => spec.field === entry.field)) throw new InputError(`Mapeamento: campo desconhecido (${entry.field}).`, 'mapping');
+    if (mapping[entry.field as UploadField] !== undefined) throw new InputError(`Mapeamento: o campo ${entry.field} aparece duas vezes.`, 'mapping');
+    mapping[entry.field as UploadField] = entry.column;
+  }
+  return { mapping, updateExisting: input.updateExisting, fillMissingEans: input.fillMissingEans };
+}
+
+type Ctx = Parameters<typeof requireViewer>[0];
+
+export const catalogueMutations = {
+  async createProduct(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(createProductArgs, args);
+    const { sku, ...fields } = input;
+    const saved = await saveProduct(ctx.services, viewer.account.id, actorOf(viewer), sku.trim(), changesOf(fields), { create: true, mutation: 'createProduct' });
+    return { product: saved!.product, changedFields: saved!.changed.map((entry) => entry.field) };
+  },
+  async updateProduct(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(updateProductArgs, args);
+    const { id, ...fields } = input;
+    const saved = await saveProduct(ctx.services, viewer.account.id, actorOf(viewer), idOf(id, 'CatalogueProduct'), changesOf(fields), { create: false, mutation: 'updateProduct' });
+    if (!saved) throw new NotFoundError('Produto não encontrado.');
+    return { product: saved.product, changedFields: saved.changed.map((entry) => entry.field) };
+  },
+  async cleanProductsDuplicates(_parent: unknown, _args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    return { merges: await cleanProductsDuplicates(ctx.services, viewer.account.id, actorOf(viewer)) };
+  },
+  async createCatalogueProductsReport(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(createCatalogueProductsReportArgs, args);
+    const { fileFormat, emails, ...filters } = input;
+    const asyncJob = await ctx.services.jobs.enqueue({
+      accountId: viewer.account.id,
+      userId: viewer.user.id,
+      kind: CATALOGUE_REPORT_KIND,
+      name: 'Catálogo de produtos',
+      title: `Catálogo de produtos – ${viewer.account.name}`,
+      payload: filters as Record<string, unknown>,
+      fileFormat,
+      emails: emails.map((email) => email.trim()),
+    });
+    return { asyncJob };
+  },
+  async dryRunProductsUpload(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(productsUploadArgs, args);
+    const upload = await getUpload(ctx.services.db, viewer.account.id, input.uploadId);
+    if (!upload) throw new NotFoundError('Arquivo de produtos não encontrado.');
+    return dryRunStoredUpload(ctx.services.db, viewer.account.id, upload.id, optionsOf(input));
+  },
+  async runProductsUpload(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(productsUploadArgs, args);
+    const upload = await getUpload(ctx.services.db, viewer.account.id, input.uploadId);
+    if (!upload) throw new NotFoundError('Arquivo de produtos não encontrado.');
+    const options = optionsOf(input);
+    // the mapping is checked now (a dry run of nothing), not when the job runs
+    const missing = UPLOAD_FIELDS.find((spec) => spec.required && options.mapping[spec.field] === undefined);
+    if (missing) throw new InputError(`Mapeamento: associe uma coluna ao campo obrigatório ${missing.label}.`, `mapping.${missing.field}`);
+    const payload: UploadJobPayload = { uploadId: upload.id, accountId: viewer.account.id, actor: actorOf(viewer) };
+    const jobId = crypto.randomUUID();
+    await startUpload(ctx.services.db, viewer.account.id, upload.id, options, jobId);
+    const asyncJob = await ctx.services.jobs.enqueue({
+      accountId: viewer.account.id,
+      userId: viewer.user.id,
+      kind: PRODUCTS_UPLOAD_KIND,
+      name: 'Carga de produtos',
+      title: `Carga de produtos (${upload.file_name}) – linhas recusadas`,
+      payload: payload as unknown as Record<string, unknown>,
+      fileFormat: 'CSV',
+      emails: [viewer.user.email],
+    });
+    await ctx.services.db.query('update product_uploads set job_id = $2 where id = $1', [upload.id, asyncJob.id]);
+    return { upload: { ...upload, status: 'running', job_id: asyncJob.id }, asyncJob };
+  },
+};
+
+/** pt-BR names of the audited fields. */
+const FIELD_LABELS: Record<AuditDelta['field'], string> = {
+  legacySku: 'SKU antigo',
+  eans: 'EANs',
+  name: 'Nome',
+  longName: 'Nome completo',
+  department: 'Departamento',
+  category: 'Categoria',
+  subcategory: 'Subcategoria',
+  brand: 'Marca',
+  measure: 'Unidade de medida',
+  isWeightable: 'Pesável',
+  active: 'Ativo',
+  description: 'Descrição',
+  nutrition: 'Tabela nutricional',
+  dimensions: 'Dimensões e pesos',
+  ncm: 'NCM',
+  keywords: 'Palavras-chave',
+  synonyms: 'Sinônimos',
+  variations: 'Variações',
+  images: 'Imagens',
+  duplicates: 'Duplicados incorporados',
+};
+
+/** A value as the history shows it. */
+function shown(field: string, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (field === 'eans') {
+    return (value as { ean: string; isMain: boolean; packingQuantity: number }[])
+      .map((ean) => `${ean.ean}${ean.isMain ? ' (principal)' : ''}${ean.packingQuantity !== 1 ? ` ×${ean.packingQuantity}` : ''}`)
+      .join(', ');
+  }
+  if (field === 'measure') return String(value).toUpperCase();
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const CatalogueProduct = {
+  id: (row: CatalogueRow) => toGlobalId('CatalogueProduct', row.sku),
+  legacySku: (row: CatalogueRow) => row.legacy_sku,
+  eans: (row: CatalogueRow) => fieldsOf(row).eans,
+  ean: (row: CatalogueRow) => row.eans[0] ?? null,
+  longName: (row: CatalogueRow) => row.long_name,
+  measure: (row: CatalogueRow) => {
+    const unit = measureOf(row.measure);
+    return unit ? { ...unit, active: true } : { acronym: row.measure, code: row.measure.toUpperCase(), name: row.measure, fractionalSale: false, active: false };
+  },
+  isWeightable: (row: CatalogueRow) => row.is_weightable,
+  price: (row: CatalogueRow) => (row.price === null ? null : Number(row.price)),
+  manuallyEdited: (row: CatalogueRow) => row.manually_edited,
+  editedFields: (row: CatalogueRow) => row.edited_fields,
+  description: (row: CatalogueRow) => fieldsOf(row).description,
+  nutrition: (row: CatalogueRow) => fieldsOf(row).nutrition,
+  dimensions: (row: CatalogueRow) => fieldsOf(row).dimensions,
+  ncm: (row: CatalogueRow) => fieldsOf(row).ncm,
+  keywords: (row: CatalogueRow) => fieldsOf(row).keywords,
+  synonyms: (row: CatalogueRow) => fieldsOf(row).synonyms,
+  variations: (row: CatalogueRow) => fieldsOf(row).variations,
+  images: (row: CatalogueRow) => fieldsOf(row).images,
+  duplicates: (row: CatalogueRow) => row.details?.duplicates ?? [],
+  mergedInto: (row: CatalogueRow) => row.details?.mergedInto ?? null,
+  createdAt: (row: CatalogueRow) => iso(row.created_at),
+  updatedAt: (row: CatalogueRow) => iso(row.updated_at),
+  history: async (row: CatalogueRow, _args: unknown, ctx: Ctx) => {
+    const entries = await productHistory(ctx.services.db, requireViewer(ctx).account.id, row.sku);
+    return entries.map((entry) => ({
+      id: entry.id,
+      mutation: entry.mutation,
+      userLogin: entry.user_login,
+      createdAt: iso(entry.created_at),
+      delta: entry.delta.map((change) => ({
+        field: change.field,
+        description: FIELD_LABELS[change.field] ?? change.field,
+        old: shown(change.field, change.old),
+        new: shown(change.field, change.new),
+      })),
+    }));
+  },
+};
+
+const STATUS = { uploaded: 'UPLOADED', running: 'RUNNING', finished: 'FINISHED', failed: 'FAILED' } as const;
+
+export const ProductUpload = {
+  fileName: (row: ProductUploadRow) => row.file_name,
+  lineCount: (row: ProductUploadRow) => row.line_count,
+  status: (row: ProductUploadRow) => STATUS[row.status],
+  guessedMapping: (row: ProductUploadRow) => Object.entries(guessMapping(row.header)).map(([field, column]) => ({ field, column })),
+  fields: () => UPLOAD_FIELDS.map(({ field, label, required }) => ({ field, label, required })),
+  jobId: (row: ProductUploadRow) => row.job_id,
+};
