@@ -40,6 +40,18 @@ const DELETE_SEGMENT = 'mutation($id: ID!) { deleteSegment(id: $id) { deletedId 
 const CLONE_SEGMENT = 'mutation($id: ID!, $name: String) { cloneSegment(id: $id, name: $name) { segment { id } } }';
 const REFRESH_SEGMENTS = 'mutation($ids: [ID!]!) { refreshSegments(segments_ids: $ids) { _id } }';
 const EXPORT_SEGMENT = 'mutation($input: ExportSegmentInput!) { exportSegment(input: $input) { asyncJob { id } } }';
+const CREATE_PRODUCT = 'mutation($input: CreateProductInput!) { createProduct(input: $input) { product { id } } }';
+const UPDATE_PRODUCT = 'mutation($input: UpdateProductInput!) { updateProduct(input: $input) { product { id } } }';
+const CATALOGUE_REPORT = 'mutation($input: CreateCatalogueProductsReportInput!) { createCatalogueProductsReport(input: $input) { asyncJob { id } } }';
+const DRY_RUN_UPLOAD = 'mutation($input: ProductsUploadInput!) { dryRunProductsUpload(input: $input) { created } }';
+const RUN_UPLOAD = 'mutation($input: ProductsUploadInput!) { runProductsUpload(input: $input) { asyncJob { id } } }';
+/** A catalogue product's id (CatalogueProduct global id) of a SKU. */
+const catalogueId = (sku: string) => Buffer.from(`CatalogueProduct:${sku}`).toString('base64url');
+const catalogueState = async (env: Env) =>
+  [await countRows(env, 'products'), await countRows(env, 'product_audit'), await countRows(env, 'async_jobs'), await countRows(env, 'product_uploads')];
+const uploadInput = (patch: Record<string, unknown> = {}) => () => ({
+  input: { uploadId: '00000000-0000-0000-0000-000000000000', mapping: [{ field: 'sku', column: 0 }, { field: 'name', column: 1 }], updateExisting: true, fillMissingEans: false, ...patch },
+});
 const WOMEN = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }] }], operator: 'OR' };
 const segmentInput = (patch: Record<string, unknown> = {}) => ({ name: 'Mulheres', fixed: false, definition: WOMEN, ...patch });
 /** A segment of Bom Preço's (the seed stores some). */
@@ -234,6 +246,70 @@ const CASES: Record<string, MutationCases> = {
     ],
   },
   // export jobs (helper "jobs"): nothing is queued and nothing is e-mailed
+  createProduct: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'no SKU', query: CREATE_PRODUCT, variables: () => ({ input: { name: 'Arroz' } }) },
+      { title: 'a blank name', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: '   ' } }) },
+      { title: 'a SKU that is too long', query: CREATE_PRODUCT, variables: () => ({ input: { sku: long(61), name: 'Arroz' } }) },
+      { title: 'an EAN with a wrong check digit', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', eans: [{ ean: '7891000100104', isMain: true, packingQuantity: 1 }] } }) },
+      { title: 'two main EANs', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', eans: [{ ean: '7891000100103', isMain: true, packingQuantity: 1 }, { ean: '96385074', isMain: true, packingQuantity: 1 }] } }) },
+      { title: 'a packing quantity of 0', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', eans: [{ ean: '7891000100103', isMain: true, packingQuantity: 0 }] } }) },
+      { title: 'an unknown measure', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', measure: 'pacote' } }) },
+      { title: 'an NCM of 5 digits', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', ncm: '12345' } }) },
+      { title: 'a negative weight', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', dimensions: { netWeightKg: -1 } } }) },
+      { title: 'an image that is no address', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', images: [{ url: 'javascript:alert(1)', isMain: true, order: 0 }] } }) },
+      { title: 'a name with a right-to-left override', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz \u202Eoiam' } }) },
+    ],
+  },
+  updateProduct: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'no id', query: UPDATE_PRODUCT, variables: () => ({ input: { name: 'Arroz' } }) },
+      { title: 'an id of another type', query: UPDATE_PRODUCT, variables: (env) => ({ input: { id: env.unitId, name: 'Arroz' } }) },
+      { title: 'an id that names no product', query: UPDATE_PRODUCT, variables: () => ({ input: { id: catalogueId('NAO-EXISTE'), name: 'Arroz' } }) },
+      { title: 'an empty name', query: UPDATE_PRODUCT, variables: () => ({ input: { id: catalogueId('NAO-EXISTE'), name: '' } }) },
+      { title: 'a non-boolean active', query: UPDATE_PRODUCT, variables: () => ({ input: { id: catalogueId('NAO-EXISTE'), active: 'sim' } }) },
+      { title: 'an EAN with letters', query: UPDATE_PRODUCT, variables: () => ({ input: { id: catalogueId('NAO-EXISTE'), eans: [{ ean: '78910001001AB', isMain: true, packingQuantity: 1 }] } }) },
+    ],
+  },
+  cleanProductsDuplicates: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [{ title: 'an argument it does not take', query: 'mutation { cleanProductsDuplicates(sku: "x") { merges { ean } } }' }],
+  },
+  createCatalogueProductsReport: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'no recipients', query: CATALOGUE_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: [] } }) },
+      { title: 'an invalid e-mail', query: CATALOGUE_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['gerente@'] } }) },
+      { title: 'an unknown sort', query: CATALOGUE_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['a@bompreco.com.br'], sort: 'PRICE' } }) },
+      { title: 'a search that is too long', query: CATALOGUE_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['a@bompreco.com.br'], search: long(101) } }) },
+    ],
+  },
+  dryRunProductsUpload: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'an upload id that is no id', query: DRY_RUN_UPLOAD, variables: uploadInput({ uploadId: 'x' }) },
+      { title: 'an upload that does not exist', query: DRY_RUN_UPLOAD, variables: uploadInput() },
+      { title: 'an empty mapping', query: DRY_RUN_UPLOAD, variables: uploadInput({ mapping: [] }) },
+      { title: 'a negative column', query: DRY_RUN_UPLOAD, variables: uploadInput({ mapping: [{ field: 'sku', column: -1 }] }) },
+      { title: 'no flags', query: DRY_RUN_UPLOAD, variables: () => ({ input: { uploadId: '00000000-0000-0000-0000-000000000000', mapping: [{ field: 'sku', column: 0 }] } }) },
+    ],
+  },
+  runProductsUpload: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'an upload id that is no id', query: RUN_UPLOAD, variables: uploadInput({ uploadId: 'x' }) },
+      { title: 'an upload that does not exist', query: RUN_UPLOAD, variables: uploadInput() },
+      { title: 'a non-boolean flag', query: RUN_UPLOAD, variables: uploadInput({ updateExisting: 'sim' }) },
+    ],
+  },
   createUsersReport: {
     actor: async (env) => env.gerente,
     state: async (env) => [await countRows(env, 'async_jobs'), await countRows(env, 'outbox_messages')],

@@ -1,3 +1,5 @@
 /** The catalogue module's public API (issue 9 catalogue management). */
 export type { CatalogueRow } from './products';
 export type { ProductUploadRow } from './uploads';
+export { storeUpload } from './uploads';
+export { dryRunUpload, guessMapping, parseProductFile, runUpload } from './upload';

@@ -2,7 +2,7 @@ import { InputError } from '../../errors';
 import { clampFirst, decodeCursor, toPage, type Page, type PageArgs } from '../../shared/paging';
 import type { AnalyticsStore, OperationalStore, Queryable } from '../../stores';
 import { mirrorProducts } from '../ingestion';
-import { gtinProblem } from './gtin';
+import { gtinProblem } from '../../../src/shared/lib/gtin';
 import { measureOf } from './measures';
 
 /** A nutrient line of the nutrition table. */

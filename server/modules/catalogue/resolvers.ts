@@ -258,4 +258,10 @@ export const ProductUpload = {
   guessedMapping: (row: ProductUploadRow) => Object.entries(guessMapping(row.header)).map(([field, column]) => ({ field, column })),
   fields: () => UPLOAD_FIELDS.map(({ field, label, required }) => ({ field, label, required })),
   jobId: (row: ProductUploadRow) => row.job_id,
+  progress: async (row: ProductUploadRow, _args: unknown, ctx: Ctx) => {
+    if (row.status === 'finished') return 1;
+    if (!row.job_id) return 0;
+    const [job] = await ctx.services.db.query<{ progress: number }>('select progress from async_jobs where id = $1 and account_id = $2', [row.job_id, row.account_id]);
+    return Math.min(1, Math.max(0, Number(job?.progress ?? 0)));
+  },
 };

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { InputError } from '../../errors';
 import type { AnalyticsStore, OperationalStore } from '../../stores';
 import { mirrorProducts } from '../ingestion';
-import { gtinProblem } from './gtin';
+import { gtinProblem } from '../../../src/shared/lib/gtin';
 import { measureOf } from './measures';
 import {
   CATALOGUE_COLUMNS,

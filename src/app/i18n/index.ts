@@ -51,6 +51,8 @@ import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as productRankingPage } from '@/pages/product-ranking';
 import type { Messages as productSearchPage } from '@/pages/product-search';
 import type { Messages as productDetailPage } from '@/pages/product-detail';
+import type { Messages as productCataloguePage } from '@/pages/product-catalogue';
+import type { Messages as productEditPage } from '@/pages/product-edit';
 import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as productComparisonPage } from '@/pages/product-comparison';
 import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
@@ -149,6 +151,8 @@ export type AppMessageId =
   | keyof productRankingPage
   | keyof productSearchPage
   | keyof productDetailPage
+  | keyof productCataloguePage
+  | keyof productEditPage
   | keyof productTreePage
   | keyof productComparisonPage
   | keyof categoryComparisonPage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkDigitOf, gtinProblem, isValidGtin } from './gtin';
+import { checkDigitOf, gtinProblem, isValidGtin } from '../../../src/shared/lib/gtin';
 import { measureOf } from './measures';
 
 describe('GTIN check digits', () => {
