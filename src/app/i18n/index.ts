@@ -53,6 +53,8 @@ import type { Messages as productSearchPage } from '@/pages/product-search';
 import type { Messages as productDetailPage } from '@/pages/product-detail';
 import type { Messages as productCataloguePage } from '@/pages/product-catalogue';
 import type { Messages as productEditPage } from '@/pages/product-edit';
+import type { Messages as productNewPage } from '@/pages/product-new';
+import type { messages as editProduct } from '@/features/edit-product';
 import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as productComparisonPage } from '@/pages/product-comparison';
 import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
@@ -153,6 +155,8 @@ export type AppMessageId =
   | keyof productDetailPage
   | keyof productCataloguePage
   | keyof productEditPage
+  | keyof productNewPage
+  | keyof typeof editProduct
   | keyof productTreePage
   | keyof productComparisonPage
   | keyof categoryComparisonPage

@@ -443,7 +443,7 @@ const PRODUTOS = [
     }],
     ['produtos.gerenciamento-produtos.produtos-loja', '/produtos/gerenciamento-produtos/produtos-loja', 'Produtos por loja'],
     ['produtos.gerenciamento-produtos.grupos', '/produtos/gerenciamento-produtos/grupos', 'Grupos de produtos'],
-    ['produtos.novo', '/produtos/novo', 'Novo produto', { page: 'product-edit' }],
+    ['produtos.novo', '/produtos/novo', 'Novo produto', { page: 'product-new' }],
     ['produtos.alterar', '/produtos/alterar/:id?', 'Alterar produto', { page: 'product-edit' }],
     ['produtos.alterar-produto-loja', '/produtos/alterar-produto-loja/:id?', 'Alterar produto da loja'],
     ['produtos.novo-produto-loja', '/produtos/novo-produto-loja', 'Novo produto da loja'],

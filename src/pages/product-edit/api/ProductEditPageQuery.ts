@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { definePageQuery } from '@/shared/api';
 import type { ProductEditPageQuery as ProductEditPageQueryType } from './__generated__/ProductEditPageQuery.graphql';
 
-/** The form's one query: the product of the address (none on /produtos/novo), the departments and the measure units. */
+/** The form's one query: the product of the address (none without an id: the page says so), the departments and the measure units. */
 export const ProductEditPageQuery = graphql`
   query ProductEditPageQuery($id: ID!, $hasId: Boolean!) {
     listDepartment

@@ -3,25 +3,11 @@ import type { FormApi } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageQuery, usePageScope } from '@/shared/api';
+import { usePageQuery } from '@/shared/api';
 import { PageContainer, PageHeading, StatusPage, submissionErrorsOf, useSnackbar } from '@/shared/ui';
 import { productEditPage } from '../api/ProductEditPageQuery';
-import { productInputOf, type ProductFormValues } from '../model/productForm';
-import type { ProductEditPageCreateMutation } from './__generated__/ProductEditPageCreateMutation.graphql';
+import { ProductForm, ProductHistory, productInputOf, type ProductFormValues } from '@/features/edit-product';
 import type { ProductEditPageUpdateMutation } from './__generated__/ProductEditPageUpdateMutation.graphql';
-import { ProductForm } from './ProductForm';
-import { ProductHistory } from './ProductHistory';
-
-const createMutation = graphql`
-  mutation ProductEditPageCreateMutation($input: CreateProductInput!) {
-    createProduct(input: $input) {
-      product {
-        id
-        name
-      }
-    }
-  }
-`;
 
 const updateMutation = graphql`
   mutation ProductEditPageUpdateMutation($input: UpdateProductInput!) {
@@ -50,19 +36,17 @@ const Layout = styled.div`
   }
 `;
 
-/** Novo produto / Alterar produto: the form, and on an existing product its history. */
+/** Alterar produto: the form and the product's history. */
 export function ProductEditPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const data = usePageQuery(productEditPage);
-  const id = usePageScope(productEditPage);
-  const [create] = useMutation<ProductEditPageCreateMutation>(createMutation);
-  const [update] = useMutation<ProductEditPageUpdateMutation>(updateMutation);
+    const [update] = useMutation<ProductEditPageUpdateMutation>(updateMutation);
   const product = data.product ?? null;
   const fallback = intl.formatMessage({ id: 'productEdit.saveFailed' });
 
-  if (id !== null && !product) {
+  if (!product) {
     return (
       <StatusPage embedded icon="compass" title={intl.formatMessage({ id: 'productEdit.notFound' })} actions={<Link to={LIST_PATH}>{intl.formatMessage({ id: 'productEdit.backToList' })}</Link>}>
         <p>{intl.formatMessage({ id: 'productEdit.notFoundHint' })}</p>
@@ -73,19 +57,6 @@ export function ProductEditPage() {
   const submit = (values: ProductFormValues, form: FormApi<ProductFormValues>) =>
     new Promise<ReturnType<typeof submissionErrorsOf> | void>((resolve) => {
       const fields = productInputOf(values);
-      if (!product) {
-        create({
-          variables: { input: { sku: values.sku.trim(), ...fields } },
-          onCompleted: (response) => {
-            snackbar.show(intl.formatMessage({ id: 'productEdit.created' }, { name: response.createProduct.product.name }), { severity: 'success' });
-            resolve();
-            // the form is saved: leaving it asks nothing
-            setTimeout(() => navigate(`/produtos/alterar/${encodeURIComponent(response.createProduct.product.id)}`, { replace: true }), 0);
-          },
-          onError: (error) => resolve(submissionErrorsOf(error, fallback)),
-        });
-        return;
-      }
       update({
         variables: { input: { id: product.id, ...fields } },
         onCompleted: (response) => {
@@ -106,21 +77,21 @@ export function ProductEditPage() {
         <p>
           <Link to={LIST_PATH}>{intl.formatMessage({ id: 'productEdit.backToList' })}</Link>
         </p>
-        <h1>{product ? intl.formatMessage({ id: 'productEdit.editHeading' }, { name: product.name, sku: product.sku }) : <FormattedMessage id="productEdit.newTitle" />}</h1>
+        <h1>{intl.formatMessage({ id: 'productEdit.editHeading' }, { name: product.name, sku: product.sku })}</h1>
         <p>
-          <FormattedMessage id={product ? 'productEdit.editSubtitle' : 'productEdit.newSubtitle'} />
+          <FormattedMessage id="productEdit.editSubtitle" />
         </p>
       </PageHeading>
       <Layout>
         <ProductForm
-          key={product?.id ?? 'new'}
+          key={product.id}
           product={product}
           departments={data.listDepartment}
           measures={data.listMeasure}
           onSubmit={submit}
           onCancel={() => navigate(LIST_PATH)}
         />
-        {product && <ProductHistory product={product} />}
+        <ProductHistory product={product} />
       </Layout>
     </PageContainer>
   );

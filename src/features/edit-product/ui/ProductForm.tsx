@@ -117,13 +117,13 @@ function EanList({ messages }: { messages: Record<string, string> }) {
   const set = (next: ProductFormValues['eans']) => form.change('eans', next);
   return (
     <Section as="section" aria-labelledby={`${groupName}-title`}>
-      <h2 id={`${groupName}-title`}>{intl.formatMessage({ id: 'productEdit.eans' })}</h2>
-      <p>{intl.formatMessage({ id: 'productEdit.eansHint' })}</p>
+      <h2 id={`${groupName}-title`}>{intl.formatMessage({ id: 'editProduct.eans' })}</h2>
+      <p>{intl.formatMessage({ id: 'editProduct.eansHint' })}</p>
       {eans.map((ean, index) => (
         <EanRow key={index} data-ean-row={index}>
-          <legend>{intl.formatMessage({ id: 'productEdit.eanN' }, { n: index + 1 })}</legend>
-          <TextInputField name={`eans.${index}.ean`} label={intl.formatMessage({ id: 'productEdit.ean' })} required messages={messages} maxLength={14} />
-          <TextInputField name={`eans.${index}.packingQuantity`} label={intl.formatMessage({ id: 'productEdit.packingQuantity' })} required messages={messages} maxLength={6} />
+          <legend>{intl.formatMessage({ id: 'editProduct.eanN' }, { n: index + 1 })}</legend>
+          <TextInputField name={`eans.${index}.ean`} label={intl.formatMessage({ id: 'editProduct.ean' })} required messages={messages} maxLength={14} />
+          <TextInputField name={`eans.${index}.packingQuantity`} label={intl.formatMessage({ id: 'editProduct.packingQuantity' })} required messages={messages} maxLength={6} />
           <label className="main">
             <input
               type="radio"
@@ -131,11 +131,11 @@ function EanList({ messages }: { messages: Record<string, string> }) {
               checked={ean.isMain}
               onChange={() => set(eans.map((other, at) => ({ ...other, isMain: at === index })))}
             />
-            {intl.formatMessage({ id: 'productEdit.mainEan' })}
+            {intl.formatMessage({ id: 'editProduct.mainEan' })}
           </label>
           <Button
             variant="secondary"
-            aria-label={intl.formatMessage({ id: 'productEdit.removeEanNamed' }, { ean: ean.ean || index + 1 })}
+            aria-label={intl.formatMessage({ id: 'editProduct.removeEanNamed' }, { ean: ean.ean || index + 1 })}
             onClick={() => {
               const next = eans.filter((_other, at) => at !== index);
               // the first one left becomes the main EAN when the main one goes
@@ -143,14 +143,14 @@ function EanList({ messages }: { messages: Record<string, string> }) {
               set(next);
             }}
           >
-            {intl.formatMessage({ id: 'productEdit.removeEan' })}
+            {intl.formatMessage({ id: 'editProduct.removeEan' })}
           </Button>
         </EanRow>
       ))}
       {listError && <ErrorText role="alert">{listError}</ErrorText>}
       <div>
         <Button variant="secondary" onClick={() => set([...eans, { ean: '', isMain: eans.length === 0, packingQuantity: '1' }])}>
-          {intl.formatMessage({ id: 'productEdit.addEan' })}
+          {intl.formatMessage({ id: 'editProduct.addEan' })}
         </Button>
       </div>
     </Section>
@@ -178,31 +178,31 @@ export function ProductForm({ product: productKey, departments, measures, onSubm
   const product = useFragment(productFragment, productKey);
   const creating = !product;
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const messages = Object.fromEntries(PRODUCT_FORM_CODES.map((code) => [code, t(`productEdit.error.${code}` as const)]));
+  const messages = Object.fromEntries(PRODUCT_FORM_CODES.map((code) => [code, t(`editProduct.error.${code}` as const)]));
   const datalistId = useId();
   return (
-    <StructForm<ProductFormValues> struct={productFormStruct as never} initialValues={formValuesOf(product ?? null)} onSubmit={onSubmit} aria-label={t(creating ? 'productEdit.newTitle' : 'productEdit.editTitle')}>
+    <StructForm<ProductFormValues> struct={productFormStruct as never} initialValues={formValuesOf(product ?? null)} onSubmit={onSubmit} aria-label={t('editProduct.formLabel')}>
       {({ submitting }) => (
         <>
           <LeaveGuard />
-          <Section as="section" aria-label={t('productEdit.identification')}>
-            <h2>{t('productEdit.identification')}</h2>
+          <Section as="section" aria-label={t('editProduct.identification')}>
+            <h2>{t('editProduct.identification')}</h2>
             <Grid>
               {creating ? (
-                <TextInputField name="sku" label={t('productEdit.sku')} required messages={messages} maxLength={60} autoFocus />
+                <TextInputField name="sku" label={t('editProduct.sku')} required messages={messages} maxLength={60} autoFocus />
               ) : (
-                <TextInputField name="sku" label={t('productEdit.sku')} disabled />
+                <TextInputField name="sku" label={t('editProduct.sku')} disabled />
               )}
-              <TextInputField name="legacySku" label={t('productEdit.legacySku')} messages={messages} maxLength={60} />
-              <TextInputField name="name" label={t('productEdit.name')} required messages={messages} maxLength={300} autoFocus={!creating} />
-              <TextInputField name="longName" label={t('productEdit.longName')} messages={messages} maxLength={500} />
+              <TextInputField name="legacySku" label={t('editProduct.legacySku')} messages={messages} maxLength={60} />
+              <TextInputField name="name" label={t('editProduct.name')} required messages={messages} maxLength={300} autoFocus={!creating} />
+              <TextInputField name="longName" label={t('editProduct.longName')} messages={messages} maxLength={500} />
             </Grid>
           </Section>
-          <Section as="section" aria-label={t('productEdit.classification')}>
-            <h2>{t('productEdit.classification')}</h2>
+          <Section as="section" aria-label={t('editProduct.classification')}>
+            <h2>{t('editProduct.classification')}</h2>
             <Grid>
               <div>
-                <TextInputField name="department" label={t('productEdit.department')} messages={messages} maxLength={120} />
+                <TextInputField name="department" label={t('editProduct.department')} messages={messages} maxLength={120} />
                 <datalist id={datalistId}>
                   {departments.map((department) => (
                     <option key={department} value={department} />
@@ -210,42 +210,42 @@ export function ProductForm({ product: productKey, departments, measures, onSubm
                 </datalist>
                 <DatalistLink listId={datalistId} />
               </div>
-              <TextInputField name="category" label={t('productEdit.category')} messages={messages} maxLength={120} />
-              <TextInputField name="subcategory" label={t('productEdit.subcategory')} messages={messages} maxLength={120} />
-              <TextInputField name="brand" label={t('productEdit.brand')} messages={messages} maxLength={120} />
+              <TextInputField name="category" label={t('editProduct.category')} messages={messages} maxLength={120} />
+              <TextInputField name="subcategory" label={t('editProduct.subcategory')} messages={messages} maxLength={120} />
+              <TextInputField name="brand" label={t('editProduct.brand')} messages={messages} maxLength={120} />
               <SelectInputField
                 name="measure"
-                label={t('productEdit.measure')}
+                label={t('editProduct.measure')}
                 required
                 messages={messages}
                 options={measures.map((unit) => ({ value: unit.acronym, label: `${unit.code} – ${unit.name}` }))}
               />
-              <TextInputField name="ncm" label={t('productEdit.ncm')} messages={messages} maxLength={10} placeholder="0000.00.00" />
+              <TextInputField name="ncm" label={t('editProduct.ncm')} messages={messages} maxLength={10} placeholder="0000.00.00" />
             </Grid>
-            <CheckboxField name="isWeightable" label={t('productEdit.isWeightable')} />
-            <CheckboxField name="active" role="switch" label={t('productEdit.active')} />
+            <CheckboxField name="isWeightable" label={t('editProduct.isWeightable')} />
+            <CheckboxField name="active" role="switch" label={t('editProduct.active')} />
           </Section>
           <EanList messages={messages} />
-          <Section as="section" aria-label={t('productEdit.details')}>
-            <h2>{t('productEdit.details')}</h2>
-            <TextAreaField name="description" label={t('productEdit.description')} messages={messages} maxLength={5000} />
+          <Section as="section" aria-label={t('editProduct.details')}>
+            <h2>{t('editProduct.details')}</h2>
+            <TextAreaField name="description" label={t('editProduct.description')} messages={messages} maxLength={5000} />
             <Grid>
-              <TextInputField name="keywords" label={t('productEdit.keywords')} messages={messages} placeholder={t('productEdit.listPlaceholder')} />
-              <TextInputField name="synonyms" label={t('productEdit.synonyms')} messages={messages} placeholder={t('productEdit.listPlaceholder')} />
+              <TextInputField name="keywords" label={t('editProduct.keywords')} messages={messages} placeholder={t('editProduct.listPlaceholder')} />
+              <TextInputField name="synonyms" label={t('editProduct.synonyms')} messages={messages} placeholder={t('editProduct.listPlaceholder')} />
             </Grid>
-            <h3 style={{ margin: 0, fontSize: '1rem' }}>{t('productEdit.dimensions')}</h3>
+            <h3 style={{ margin: 0, fontSize: '1rem' }}>{t('editProduct.dimensions')}</h3>
             <Grid>
               {DIMENSION_KEYS.map((key) => (
-                <TextInputField key={key} name={`dimensions.${key}`} label={t(`productEdit.dimension.${key}` as const)} messages={messages} maxLength={12} />
+                <TextInputField key={key} name={`dimensions.${key}`} label={t(`editProduct.dimension.${key}` as const)} messages={messages} maxLength={12} />
               ))}
             </Grid>
           </Section>
           <Footer>
             <Button variant="secondary" onClick={onCancel}>
-              {t('productEdit.cancel')}
+              {t('editProduct.cancel')}
             </Button>
             <Button type="submit" loading={submitting}>
-              {t(creating ? 'productEdit.create' : 'productEdit.save')}
+              {t(creating ? 'editProduct.create' : 'editProduct.save')}
             </Button>
           </Footer>
         </>

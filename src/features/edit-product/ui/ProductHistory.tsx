@@ -64,20 +64,20 @@ export function ProductHistory({ product }: { product: ProductHistory_product$ke
   const intl = useIntl();
   const { history } = useFragment(historyFragment, product);
   const mutationLabel = (mutation: string) =>
-    intl.formatMessage({ id: `productEdit.mutation.${mutation}` as 'productEdit.mutation.updateProduct', defaultMessage: mutation });
-  const empty = intl.formatMessage({ id: 'productEdit.emptyValue' });
+    intl.formatMessage({ id: `editProduct.mutation.${mutation}` as 'editProduct.mutation.updateProduct', defaultMessage: mutation });
+  const empty = intl.formatMessage({ id: 'editProduct.emptyValue' });
   return (
     <Section as="section" aria-labelledby="product-history-title">
-      <h2 id="product-history-title">{intl.formatMessage({ id: 'productEdit.history' })}</h2>
+      <h2 id="product-history-title">{intl.formatMessage({ id: 'editProduct.history' })}</h2>
       {history.length === 0 ? (
-        <p>{intl.formatMessage({ id: 'productEdit.historyEmpty' })}</p>
+        <p>{intl.formatMessage({ id: 'editProduct.historyEmpty' })}</p>
       ) : (
-        <Entries aria-label={intl.formatMessage({ id: 'productEdit.history' })}>
+        <Entries aria-label={intl.formatMessage({ id: 'editProduct.history' })}>
           {history.map((entry) => (
             <li key={entry.id} data-audit-entry={entry.mutation}>
               <header>
                 {intl.formatMessage(
-                  { id: 'productEdit.historyEntry' },
+                  { id: 'editProduct.historyEntry' },
                   { when: formatDisplayDateTime(entry.createdAt, DATE_TIME_MINUTES_FORMAT), who: entry.userLogin, what: mutationLabel(entry.mutation) },
                 )}
               </header>
