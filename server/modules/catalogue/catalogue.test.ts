@@ -3,8 +3,10 @@ import { toGlobalId } from '../../access/globalId';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import type { NumberedLine } from '../ingestion';
+import { seedCatalogueEdits } from './seed';
 
 const BOMPRECO = DEMO_ACCOUNT_IDS.bompreco;
+const REDE_MAIS = DEMO_ACCOUNT_IDS['rede-mais'];
 
 async function* linesOf(records: readonly unknown[]): AsyncGenerator<NumberedLine> {
   let number = 0;
@@ -265,6 +267,21 @@ describe('the catalogue a chain maintains', () => {
       expect((pdf.body as { message: string }).message).toBe('Formato não aceito: envie um arquivo .csv (separado por ponto e vírgula) ou .xlsx.');
       const empty = await gerente.rest('POST', '/api/catalogue/product-uploads', { fileName: 'vazio.csv', base64: Buffer.from('\n\n').toString('base64') });
       expect((empty.body as { message: string }).message).toBe('O arquivo está vazio.');
+    });
+  });
+
+  describe('the demo seed', () => {
+    it('edits three products of the catalogue with their history, once', async () => {
+      const stores = { db: server.stores.pg, ch: server.stores.ch };
+      await server.services.ingest.ingestLines(REDE_MAIS, 'products', linesOf(PRODUCTS.slice(0, 3).map((product) => ({ ...product, sku: `RM-${product.sku}` }))), 'cli');
+      // CAT-BANANA has no EAN: two products with an EAN-13 in two departments
+      expect(await seedCatalogueEdits(stores, REDE_MAIS)).toBe(2);
+      const audit = await server.stores.pg.query<{ sku: string; user_login: string }>('select sku, user_login from product_audit where account_id = $1 order by sku', [REDE_MAIS]);
+      expect(audit).toEqual([
+        { sku: 'RM-CAT-DETERGENTE', user_login: 'franqueador@redemais.com.br' },
+        { sku: 'RM-CAT-ARROZ', user_login: 'franqueador@redemais.com.br' },
+      ].sort((a, b) => a.sku.localeCompare(b.sku)));
+      expect(await seedCatalogueEdits(stores, REDE_MAIS)).toBe(0);
     });
   });
 });

@@ -2,4 +2,5 @@
 export type { CatalogueRow } from './products';
 export type { ProductUploadRow } from './uploads';
 export { storeUpload } from './uploads';
+export { seedCatalogueEdits } from './seed';
 export { dryRunUpload, guessMapping, parseProductFile, runUpload } from './upload';
