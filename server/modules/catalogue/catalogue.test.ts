@@ -101,7 +101,7 @@ describe('the catalogue a chain maintains', () => {
     it('keeps the edit when the ERP sends the product again, and still takes its price', async () => {
       await server.services.ingest.ingestLines(BOMPRECO, 'products', linesOf([{ ...PRODUCTS[0], price: 29.9 }]), 'cli');
       const [row] = await server.stores.pg.query<{ name: string; eans: string[]; price: string }>(
-        `select name, eans, price from products where account_id = $1 and sku = 'CAT-ARROZ'`,
+        `select name, eans, price::text as price from products where account_id = $1 and sku = 'CAT-ARROZ'`,
         [BOMPRECO],
       );
       expect(row).toEqual({ name: 'Arroz Branco Tipo 1 5 kg', eans: ['17896004000852', '7896004000855'], price: '29.90' });

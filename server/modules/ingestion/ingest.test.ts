@@ -73,7 +73,7 @@ describe('loading a chain data, batch by batch', () => {
       const sent = await ingest.ingestLines(BOMPRECO, 'products', linesOf([{ ...products[0], name: 'ARROZ T1 5KG', price: 28.5 }]), 'cli');
       expect(sent).toMatchObject({ accepted: 1 });
       const [arroz] = await db.query<{ name: string; department: string; price: string }>(
-        `select name, department, price from products where account_id = $1 and sku = 'ARROZ-5KG'`,
+        `select name, department, price::text as price from products where account_id = $1 and sku = 'ARROZ-5KG'`,
         [BOMPRECO],
       );
       expect(arroz).toEqual({ name: 'Arroz Branco Tipo 1 (5 kg)', department: 'Grãos e cereais', price: '28.50' });
