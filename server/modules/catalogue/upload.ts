@@ -24,7 +24,9 @@ export const MAX_UPLOAD_BYTES = 15_000_000;
 /** Most data lines of one file. */
 export const MAX_UPLOAD_LINES = 100_000;
 /** Products written per statement; the event loop gets a turn between chunks (PGlite runs on it). */
-export const UPLOAD_CHUNK = 500;
+export const UPLOAD_CHUNK = 250;
+/** Products copied to the analytics store's dimension per insert (one chDB insert costs about the same for 250 or 2 500 rows). */
+export const MIRROR_CHUNK = 2_500;
 /** Refused lines kept in a dry run's or run's answer (the run's file lists them all). */
 export const REFUSED_SHOWN = 1_000;
 
@@ -222,15 +224,28 @@ interface CatalogueIndex {
   departments: Map<string, string>;
 }
 
+/** Products read per query when a plan loads the catalogue (keyset pages, the event loop free between them). */
+const INDEX_PAGE = 2_000;
+
 async function loadIndex(db: OperationalStore, accountId: string): Promise<CatalogueIndex> {
-  const rows = await db.query<CatalogueRow>(`select ${CATALOGUE_COLUMNS} from products where account_id = $1`, [accountId]);
   const bySku = new Map<string, CatalogueRow>();
   const eanOwner = new Map<string, string>();
   const departments = new Map<string, string>();
-  for (const row of rows) {
-    bySku.set(row.sku, row);
-    if (row.active) for (const ean of row.eans) if (!eanOwner.has(ean)) eanOwner.set(ean, row.sku);
-    if (row.department) departments.set(normalizeName(row.department.trim()), row.department);
+  let after = '';
+  for (;;) {
+    // one query of 50 000 rows holds PGlite (and with it the event loop) for seconds; pages of 2 000 do not
+    const rows = await db.query<CatalogueRow>(
+      `select ${CATALOGUE_COLUMNS} from products where account_id = $1 and sku > $2 order by sku limit ${INDEX_PAGE}`,
+      [accountId, after],
+    );
+    for (const row of rows) {
+      bySku.set(row.sku, row);
+      if (row.active) for (const ean of row.eans) if (!eanOwner.has(ean)) eanOwner.set(ean, row.sku);
+      if (row.department) departments.set(normalizeName(row.department.trim()), row.department);
+    }
+    if (rows.length < INDEX_PAGE) break;
+    after = rows[rows.length - 1].sku;
+    await nextTick();
   }
   return { bySku, eanOwner, departments };
 }
@@ -306,7 +321,7 @@ async function planLines(index: CatalogueIndex, file: ParsedFile, options: Uploa
 
   for (let at = 0; at < file.lines.length; at += 1) {
     // a 50 000-line plan gives the event loop a turn now and then
-    if (at % 2_000 === 1_999) await nextTick();
+    if (at % 500 === 499) await nextTick();
     const { line, cells } = file.lines[at];
     const cell = (field: UploadField) => (mapping[field] === undefined ? '' : (cells[mapping[field]!] ?? '').trim());
     const sku = cell('sku');
@@ -426,6 +441,7 @@ export async function runUpload(
 ): Promise<UploadPlan> {
   const { plan, writes } = await planLines(await loadIndex(stores.db, accountId), file, options);
   await progress(0.1);
+  const pending: string[] = [];
   for (let start = 0; start < writes.length; start += UPLOAD_CHUNK) {
     const chunk = writes.slice(start, start + UPLOAD_CHUNK);
     await stores.db.transaction(async (tx) => {
@@ -462,9 +478,11 @@ export async function runUpload(
       );
       await insertAudit(tx, accountId, actor, 'uploadProducts', chunk.map(({ after, delta }) => ({ sku: after.sku, delta })));
     });
-    await mirrorProducts(stores.db, stores.ch, accountId, chunk.map((write) => write.after.sku));
+    pending.push(...chunk.map((write) => write.after.sku));
+    if (pending.length >= MIRROR_CHUNK) await mirrorProducts(stores.db, stores.ch, accountId, pending.splice(0));
     await progress(0.1 + 0.9 * Math.min(1, (start + chunk.length) / writes.length));
     await nextTick();
   }
+  if (pending.length > 0) await mirrorProducts(stores.db, stores.ch, accountId, pending);
   return plan;
 }

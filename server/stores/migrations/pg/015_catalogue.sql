@@ -37,6 +37,7 @@ create table if not exists product_uploads (
   user_id uuid references users(id) on delete set null,
   file_name text not null,
   format text not null check (format in ('CSV', 'XLSX')),
+  -- the file as sent, gzipped
   content bytea not null,
   header text[] not null,
   line_count integer not null,
