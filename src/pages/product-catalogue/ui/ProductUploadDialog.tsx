@@ -320,7 +320,7 @@ export function ProductUploadDialog({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" key="back" onClick={() => setStep({ kind: 'mapping' })}>
           {t('productUpload.back')}
         </Button>,
-        <Button key="run" loading={starting} disabled={step.plan.created + step.plan.updated === 0} onClick={start}>
+        <Button key="run" loading={starting} onClick={start}>
           {t('productUpload.run')}
         </Button>,
       ];
