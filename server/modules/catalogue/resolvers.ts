@@ -189,6 +189,15 @@ const FIELD_LABELS: Record<AuditDelta['field'], string> = {
   duplicates: 'Duplicados incorporados',
 };
 
+const DIMENSION_LABELS = [
+  ['heightCm', 'altura', 'cm'],
+  ['widthCm', 'largura', 'cm'],
+  ['depthCm', 'profundidade', 'cm'],
+  ['grossWeightKg', 'peso bruto', 'kg'],
+  ['netWeightKg', 'peso líquido', 'kg'],
+] as const;
+const decimal = (value: number) => String(value).replace('.', ',');
+
 /** A value as the history shows it. */
 function shown(field: string, value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -199,6 +208,18 @@ function shown(field: string, value: unknown): string | null {
       .join(', ');
   }
   if (field === 'measure') return String(value).toUpperCase();
+  if (field === 'dimensions') {
+    const d = value as Record<string, number | null>;
+    const parts = DIMENSION_LABELS.filter(([key]) => d[key] != null).map(([key, label, unit]) => `${label} ${decimal(d[key]!)} ${unit}`);
+    return parts.length ? parts.join(', ') : null;
+  }
+  if (field === 'variations') {
+    return (value as { name: string; percentage: number; isDefault: boolean }[]).map((v) => `${v.name} ${decimal(v.percentage)}%${v.isDefault ? ' (padrão)' : ''}`).join(', ');
+  }
+  if (field === 'nutrition') {
+    return (value as { nutrient: string; amount: string; dailyValue: number | null }[]).map((n) => `${n.nutrient} ${n.amount}${n.dailyValue != null ? ` (${decimal(n.dailyValue)}% VD)` : ''}`).join(', ');
+  }
+  if (field === 'images') return (value as { url: string }[]).map((image) => image.url).join(', ');
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   if (typeof value === 'string') return value;
   return JSON.stringify(value);

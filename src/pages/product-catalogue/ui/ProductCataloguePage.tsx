@@ -40,16 +40,14 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${(p) => p.theme.space(3)};
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    min-width: 160px;
-    flex: 1 1 160px;
-  }
-  > div:first-of-type {
-    flex: 2 1 260px;
-  }
+`;
+
+const FilterSlot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  flex: 1 1 170px;
+  min-width: 150px;
 `;
 
 const Buttons = styled.div`
@@ -67,7 +65,7 @@ const NewLink = styled(Link)`
 function AddressSelect({ param, label, options }: { param: string; label: string; options: [value: string, label: string][] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   return (
-    <div>
+    <FilterSlot>
       <SelectField
         label={label}
         value={searchParams.get(param) ?? ''}
@@ -90,7 +88,7 @@ function AddressSelect({ param, label, options }: { param: string; label: string
           </option>
         ))}
       </SelectField>
-    </div>
+    </FilterSlot>
   );
 }
 
@@ -106,14 +104,12 @@ function Filters({ departments }: { departments: readonly string[] }) {
   ];
   return (
     <Toolbar>
-      <div>
-        <AddressSearchField
-          param={CATALOGUE_PARAMS.search}
-          label={t('productCatalogue.search')}
-          placeholder={t('productCatalogue.searchPlaceholder')}
-          resets={['produtos_linhas']}
-        />
-      </div>
+      <AddressSearchField
+        param={CATALOGUE_PARAMS.search}
+        label={t('productCatalogue.search')}
+        placeholder={t('productCatalogue.searchPlaceholder')}
+        resets={['produtos_linhas']}
+      />
       <AddressSelect param={CATALOGUE_PARAMS.department} label={t('productCatalogue.department')} options={[['', t('productCatalogue.allDepartments')], ...departments.map((d): [string, string] => [d, d])]} />
       <AddressSelect
         param={CATALOGUE_PARAMS.status}

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
 import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatNumber } from '@/shared/lib/number';
-import { Badge, Button, Card, MonoCell, Table, TableEmptyState, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
+import { Badge, Button, Card, Table, TableEmptyState, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
 import { LoadMoreFooter } from '@/shared/ui/data-table';
 import type { ProductCatalogueTable_query$key } from './__generated__/ProductCatalogueTable_query.graphql';
 import type { ProductCatalogueTableActiveMutation } from './__generated__/ProductCatalogueTableActiveMutation.graphql';
@@ -80,7 +80,7 @@ const NameCell = styled.div`
   flex-direction: column;
   gap: 2px;
   min-width: 200px;
-  max-width: 420px;
+  max-width: 360px;
   white-space: normal;
   a {
     font-weight: 600;
@@ -92,7 +92,8 @@ const NameCell = styled.div`
 `;
 
 const Total = styled.p`
-  margin: 0 0 ${(p) => p.theme.space(2)};
+  margin: 0;
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -103,10 +104,28 @@ const Actions = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space(2)};
   align-items: center;
-  flex-wrap: wrap;
+  white-space: nowrap;
 `;
 
-const COLUMNS = ['sku', 'ean', 'name', 'department', 'measure', 'status', 'updated', 'actions'] as const;
+const Badges = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+`;
+
+const Code = styled.td`
+  font-family: ${(p) => p.theme.fonts.mono};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  white-space: nowrap;
+  span {
+    display: block;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.xs};
+  }
+`;
+
+const COLUMNS = ['sku', 'name', 'department', 'measure', 'status', 'updated', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** The catalogue (already filtered and ordered by the query), with edit and activate/deactivate. */
@@ -188,8 +207,10 @@ export function ProductCatalogueTable({ query, filtering }: { query: ProductCata
           <tbody>
             {edges.map(({ node }) => (
               <tr key={node.id} data-product={node.sku} aria-busy={busy === node.id || undefined}>
-                <MonoCell data-label={header('sku')}>{node.sku}</MonoCell>
-                <MonoCell data-label={header('ean')}>{node.ean ?? '-'}</MonoCell>
+                <Code data-label={header('sku')}>
+                  {node.sku}
+                  <span>{node.ean ? intl.formatMessage({ id: 'productCatalogue.eanLine' }, { ean: node.ean }) : intl.formatMessage({ id: 'productCatalogue.noEan' })}</span>
+                </Code>
                 <td data-label={header('name')}>
                   <NameCell>
                     <Link to={editPath(node.id)}>{node.name}</Link>
@@ -199,10 +220,10 @@ export function ProductCatalogueTable({ query, filtering }: { query: ProductCata
                 <td data-label={header('department')}>{node.department || intl.formatMessage({ id: 'productCatalogue.noDepartment' })}</td>
                 <td data-label={header('measure')}>{node.measure.code}</td>
                 <td data-label={header('status')}>
-                  <Actions>
+                  <Badges>
                     <Badge tone={node.active ? 'success' : 'neutral'}>{intl.formatMessage({ id: node.active ? 'productCatalogue.active' : 'productCatalogue.inactive' })}</Badge>
                     {node.manuallyEdited && <Badge tone="brand">{intl.formatMessage({ id: 'productCatalogue.edited' })}</Badge>}
-                  </Actions>
+                  </Badges>
                 </td>
                 <td data-label={header('updated')}>{formatDisplayDateTime(node.updatedAt, DATE_TIME_MINUTES_FORMAT)}</td>
                 <td data-label={header('actions')}>
