@@ -22,7 +22,7 @@ function withCheckDigit(body: string): string {
 
 /** SKUs and EANs of this run (a retry in the same data directory must not meet the first try's products). */
 const RUN = Date.now().toString().slice(-7);
-const ean = (n: number) => withCheckDigit(`78999${RUN}${n}`);
+const ean = (n: number) => withCheckDigit(`7899${RUN}${n}`);
 
 async function figure(page: Page, metric: string): Promise<number> {
   const element = page.getByRole('dialog').locator(`[data-metric="${metric}"]`);
