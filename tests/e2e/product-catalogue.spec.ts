@@ -44,7 +44,7 @@ test.describe('Gerenciamento de produtos', () => {
     const row = page.locator(`tr[data-product="${cafe.sku}"]`);
     await expect(row).toContainText(cafe.name);
     await expect(row).toContainText(cafe.ean);
-    await row.getByRole('link', { name: `Editar ${cafe.name}` }).click();
+    await row.getByRole('link', { name: cafe.name }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${cafe.name} (SKU ${cafe.sku})`);
     const longName = `${cafe.name} – torra média ${RUN}`;

@@ -48,7 +48,6 @@ export const messages = {
   'productCatalogue.active': 'Ativo',
   'productCatalogue.inactive': 'Inativo',
   'productCatalogue.edited': 'Editado',
-  'productCatalogue.edit': 'Editar',
   'productCatalogue.editNamed': 'Editar {name}',
   'productCatalogue.activate': 'Ativar',
   'productCatalogue.deactivate': 'Desativar',

@@ -213,7 +213,9 @@ export function ProductCatalogueTable({ query, filtering }: { query: ProductCata
                 </Code>
                 <td data-label={header('name')}>
                   <NameCell>
-                    <Link to={editPath(node.id)}>{node.name}</Link>
+                    <Link to={editPath(node.id)} title={intl.formatMessage({ id: 'productCatalogue.editNamed' }, { name: node.name })}>
+                      {node.name}
+                    </Link>
                     {(node.brand || node.category) && <span>{[node.brand, node.category].filter(Boolean).join(' · ')}</span>}
                   </NameCell>
                 </td>
@@ -228,9 +230,6 @@ export function ProductCatalogueTable({ query, filtering }: { query: ProductCata
                 <td data-label={header('updated')}>{formatDisplayDateTime(node.updatedAt, DATE_TIME_MINUTES_FORMAT)}</td>
                 <td data-label={header('actions')}>
                   <Actions>
-                    <Link to={editPath(node.id)} aria-label={intl.formatMessage({ id: 'productCatalogue.editNamed' }, { name: node.name })}>
-                      {intl.formatMessage({ id: 'productCatalogue.edit' })}
-                    </Link>
                     <Button
                       variant="secondary"
                       disabled={busy === node.id}
