@@ -63,6 +63,8 @@ const PAGE_QUERIES: Record<string, string> = {
   listDepartment: '{ listDepartment }',
   listMeasure: '{ listMeasure { code } }',
   productUpload: '{ productUpload(id: "00000000-0000-0000-0000-000000000000") { __typename } }',
+  storeProducts: '{ storeProducts(first: 1) { totalCount } }',
+  storeProductById: '{ storeProductById(id: "x") { __typename } }',
   evaluateSegment: `{ evaluateSegment(segmentationGroups: ${SEGMENT}) { count } }`,
   countSegmentWithRfv: `{ countSegmentWithRfv(segmentationGroups: ${SEGMENT}) { count } }`,
   aggregatedClientStatusInfo: `{ aggregatedClientStatusInfo(segmentationGroups: ${SEGMENT}) { channel } }`,

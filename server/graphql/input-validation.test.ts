@@ -52,6 +52,9 @@ const catalogueState = async (env: Env) =>
 const uploadInput = (patch: Record<string, unknown> = {}) => () => ({
   input: { uploadId: '00000000-0000-0000-0000-000000000000', mapping: [{ field: 'sku', column: 0 }, { field: 'name', column: 1 }], updateExisting: true, fillMissingEans: false, ...patch },
 });
+const CREATE_STORE_PRODUCT = 'mutation($input: CreateStoreProductInput!) { createStoreProduct(input: $input) { storeProduct { id } } }';
+const UPDATE_STORE_PRODUCT = 'mutation($input: UpdateStoreProductInput!) { updateStoreProduct(input: $input) { storeProduct { id } } }';
+const storeSales = { active: true };
 const WOMEN = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }] }], operator: 'OR' };
 const segmentInput = (patch: Record<string, unknown> = {}) => ({ name: 'Mulheres', fixed: false, definition: WOMEN, ...patch });
 /** A segment of Bom Preço's (the seed stores some). */
@@ -308,6 +311,27 @@ const CASES: Record<string, MutationCases> = {
       { title: 'an upload id that is no id', query: RUN_UPLOAD, variables: uploadInput({ uploadId: 'x' }) },
       { title: 'an upload that does not exist', query: RUN_UPLOAD, variables: uploadInput() },
       { title: 'a non-boolean flag', query: RUN_UPLOAD, variables: uploadInput({ updateExisting: 'sim' }) },
+    ],
+  },
+  createStoreProduct: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'store_products'), await countRows(env, 'product_audit')],
+    cases: [
+      { title: 'no store', query: CREATE_STORE_PRODUCT, variables: () => ({ input: { sku: 'X', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a store of another type', query: CREATE_STORE_PRODUCT, variables: () => ({ input: { storeId: catalogueId('X'), sku: 'X', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a SKU not in the catalogue', query: CREATE_STORE_PRODUCT, variables: (env) => ({ input: { storeId: env.unitId, sku: 'NAO-EXISTE', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a negative price', query: CREATE_STORE_PRODUCT, variables: (env) => ({ input: { storeId: env.unitId, sku: 'X', price1: -1, stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a negative order', query: CREATE_STORE_PRODUCT, variables: (env) => ({ input: { storeId: env.unitId, sku: 'X', stockBreak: false, order: -1, active: true, sales: storeSales } }) },
+      { title: 'no sales configuration', query: CREATE_STORE_PRODUCT, variables: (env) => ({ input: { storeId: env.unitId, sku: 'X', stockBreak: false, order: 0, active: true } }) },
+    ],
+  },
+  updateStoreProduct: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'store_products'), await countRows(env, 'product_audit')],
+    cases: [
+      { title: 'an id that names no store product', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a discount above 100%', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: false, order: 0, active: true, sales: { active: true, discount: 150 } } }) },
+      { title: 'a non-boolean stock break', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: 'sim', order: 0, active: true, sales: storeSales } }) },
     ],
   },
   createUsersReport: {

@@ -284,4 +284,33 @@ describe('the catalogue a chain maintains', () => {
       expect(await seedCatalogueEdits(stores, REDE_MAIS)).toBe(0);
     });
   });
+
+  describe('store products', () => {
+    const CREATE_STORE = 'mutation($input: CreateStoreProductInput!) { createStoreProduct(input: $input) { changedFields storeProduct { id storeName sku name price1 stock stockBreak active sales { active price2 type } } } }';
+    const UPDATE_STORE = 'mutation($input: UpdateStoreProductInput!) { updateStoreProduct(input: $input) { changedFields storeProduct { id price1 stockBreak } } }';
+    const sales = { active: true, price1: 29.9, price2: 27.9, type: 'UNIT', minimumLimit: 1, maximumLimit: 10 };
+
+    it('puts a catalogue product in a store, changes its price and audits both on the product', async () => {
+      const unit = (await gerente.gql('{ units(first: 1) { edges { node { id name } } } }')).data!.units.edges[0].node;
+      const created = await gerente.gql(CREATE_STORE, { input: { storeId: unit.id, sku: 'CAT-ARROZ', price1: 29.9, stock: 120, stockBreak: false, order: 1, active: true, sales } });
+      expect(created.errors).toBeUndefined();
+      const storeProduct = created.data!.createStoreProduct.storeProduct;
+      expect(storeProduct).toMatchObject({ storeName: unit.name, sku: 'CAT-ARROZ', price1: 29.9, stock: 120, stockBreak: false, sales: { active: true, price2: 27.9, type: 'UNIT' } });
+      const again = await gerente.gql(CREATE_STORE, { input: { storeId: unit.id, sku: 'CAT-ARROZ', stockBreak: false, order: 1, active: true, sales } });
+      expect(again.errors?.[0].message).toBe('Campo "sku": o produto CAT-ARROZ já está cadastrado nesta loja.');
+      const unknown = await gerente.gql(CREATE_STORE, { input: { storeId: unit.id, sku: 'NAO-EXISTE', stockBreak: false, order: 1, active: true, sales } });
+      expect(unknown.errors?.[0].message).toBe('Campo "sku": não há produto com o SKU NAO-EXISTE no catálogo.');
+      const limits = await gerente.gql(UPDATE_STORE, { input: { id: storeProduct.id, stockBreak: false, order: 1, active: true, sales: { ...sales, minimumLimit: 5, maximumLimit: 2 } } });
+      expect(limits.errors?.[0].message).toBe('Campo "sales.maximumLimit": o limite máximo deve ser maior ou igual ao mínimo.');
+
+      const updated = await gerente.gql(UPDATE_STORE, { input: { id: storeProduct.id, price1: 31.5, stock: 120, stockBreak: true, order: 1, active: true, sales } });
+      expect(updated.data!.updateStoreProduct).toEqual({ changedFields: ['store.price1', 'store.stockBreak'], storeProduct: { id: storeProduct.id, price1: 31.5, stockBreak: true } });
+      const list = (await gerente.gql(`{ storeProducts(first: 10, storeId: "${unit.id}", search: "arroz") { totalCount edges { node { sku price1 } } } }`)).data!.storeProducts;
+      expect(list).toEqual({ totalCount: 1, edges: [{ node: { sku: 'CAT-ARROZ', price1: 31.5 } }] });
+      const { history } = (await gerente.gql(HISTORY, { id: id('CAT-ARROZ') })).data!.product;
+      expect(history[0]).toMatchObject({ mutation: 'updateStoreProduct' });
+      expect(history[0].delta).toContainEqual({ field: 'store.price1', description: `Preço na loja (${unit.name})`, old: '29,9', new: '31,5' });
+      expect(history[1]).toMatchObject({ mutation: 'createStoreProduct' });
+    });
+  });
 });

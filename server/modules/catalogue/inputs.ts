@@ -103,3 +103,26 @@ export const uploadBody = object({
   fileName: requiredText(200),
   base64: string(),
 });
+
+const money = optional(nullable(amount(1_000_000)));
+const storeProductFields = {
+  price1: money,
+  stock: optional(nullable(refine(number(), 'estoque', (value) => Math.abs(value) <= 1e9 || 'está fora do permitido'))),
+  stockBreak: boolean(),
+  order: refine(integer(), 'ordem', (value) => (value >= 0 && value <= 1_000_000) || 'deve ser um inteiro de 0 a 1000000'),
+  active: boolean(),
+  sales: object({
+    active: boolean(),
+    discount: money,
+    minimumLimit: money,
+    maximumLimit: money,
+    price1: money,
+    price2: money,
+    type: optionalText(30),
+    typeEcommerce: optionalText(30),
+  }),
+};
+
+export const createStoreProductArgs = object({ input: object({ storeId: globalId(), sku: requiredText(60), ...storeProductFields }) });
+export const updateStoreProductArgs = object({ input: object({ id: globalId(), ...storeProductFields }) });
+export const storeProductsArgs = object({ ...listArgs().schema, storeId: optional(nullable(globalId())), active: optional(nullable(boolean())) });

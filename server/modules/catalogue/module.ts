@@ -3,7 +3,7 @@ import type { OperationalStore } from '../../stores';
 import { defineModule } from '../types';
 import { getCatalogueProduct } from './products';
 import { catalogueReportBuilder, CATALOGUE_REPORT_KIND } from './report';
-import { CatalogueProduct, catalogueMutations, catalogueQueries, ProductUpload } from './resolvers';
+import { CatalogueProduct, catalogueMutations, catalogueQueries, ProductUpload, StoreProduct } from './resolvers';
 import { registerCatalogueRoutes } from './rest';
 import { PRODUCTS_UPLOAD_KIND, productsUploadBuilder } from './uploads';
 
@@ -13,9 +13,18 @@ const CATALOGUE = canOpen('produtos.gerenciamento-produtos');
 /** The product catalogue a chain maintains (issue 9): products, their audit, duplicates and bulk uploads. */
 export default defineModule({
   name: 'catalogue',
-  resolvers: { Query: catalogueQueries, Mutation: catalogueMutations, CatalogueProduct, ProductUpload },
+  resolvers: { Query: catalogueQueries, Mutation: catalogueMutations, CatalogueProduct, ProductUpload, StoreProduct },
   policies: {
-    Query: { products: CATALOGUE, product: CATALOGUE, listDepartment: CATALOGUE, listMeasure: CATALOGUE, productUpload: CATALOGUE },
+    Query: {
+      products: CATALOGUE,
+      product: CATALOGUE,
+      listDepartment: CATALOGUE,
+      listMeasure: CATALOGUE,
+      productUpload: CATALOGUE,
+      // the store products page belongs to the same permission (its route is in the family)
+      storeProducts: canOpen('produtos.gerenciamento-produtos.produtos-loja'),
+      storeProductById: canOpen('produtos.gerenciamento-produtos.produtos-loja'),
+    },
     Mutation: {
       createProduct: CATALOGUE,
       updateProduct: CATALOGUE,
@@ -23,6 +32,8 @@ export default defineModule({
       createCatalogueProductsReport: CATALOGUE,
       dryRunProductsUpload: CATALOGUE,
       runProductsUpload: CATALOGUE,
+      createStoreProduct: canOpen('produtos.novo-produto-loja'),
+      updateStoreProduct: canOpen('produtos.alterar-produto-loja'),
     },
   },
   nodes: {

@@ -197,9 +197,11 @@ function withFields(row: CatalogueRow, changes: ProductChanges): CatalogueRow {
 
 /** One field's change in the audit (spec §3 operation log delta). */
 export interface AuditDelta {
-  field: ProductField | 'duplicates';
+  field: ProductField | 'duplicates' | `store.${string}`;
   old: unknown;
   new: unknown;
+  /** the store's name, for a store product's change */
+  store?: string;
 }
 
 /** The fields whose value differs between two rows. */
@@ -219,7 +221,7 @@ export interface Actor {
   login: string;
 }
 
-export type CatalogueMutation = 'createProduct' | 'updateProduct' | 'setProductActive' | 'cleanProductsDuplicates' | 'uploadProducts';
+export type CatalogueMutation = 'createProduct' | 'updateProduct' | 'cleanProductsDuplicates' | 'uploadProducts' | 'createStoreProduct' | 'updateStoreProduct';
 
 // ----------------------------------------------------------------------------------------------
 // reading

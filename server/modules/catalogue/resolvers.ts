@@ -6,6 +6,9 @@ import { toConnection } from '../../graphql/connection';
 import { validate } from '../../validation';
 import {
   createCatalogueProductsReportArgs,
+  createStoreProductArgs,
+  storeProductsArgs,
+  updateStoreProductArgs,
   createProductArgs,
   productArgs,
   productsArgs,
@@ -14,6 +17,7 @@ import {
   type ProductFieldsInput,
 } from './inputs';
 import { MEASURE_UNITS, measureOf } from './measures';
+import { getStoreProduct, listStoreProducts, parseStoreProductId, saveStoreProduct, storeFieldsOf, storeProductId, SALES_DEFAULTS, type StoreProductRow } from './storeProducts';
 import {
   cleanProductsDuplicates,
   fieldsOf,
@@ -80,7 +84,43 @@ export const catalogueQueries = {
   listMeasure: () => MEASURE_UNITS.map((unit) => ({ ...unit, active: true })),
   productUpload: async (_parent: unknown, args: { id: string }, ctx: { services: { db: never } }) =>
     getUpload(ctx.services.db, requireViewer(ctx as never).account.id, String(args.id)),
+  storeProducts: async (_parent: unknown, args: unknown, ctx: Ctx) => {
+    const viewer = requireViewer(ctx);
+    const { storeId, ...rest } = validate(storeProductsArgs, args);
+    return toConnection(await listStoreProducts(ctx.services.db, viewer.account.id, { ...rest, storeId: storeId ? idOf(storeId, 'Unit') : null }));
+  },
+  storeProductById: async (_parent: unknown, args: { id: string }, ctx: Ctx) => {
+    const key = parseStoreProductId(String(args.id));
+    return key ? getStoreProduct(ctx.services.db, requireViewer(ctx).account.id, key.unitId, key.sku) : null;
+  },
 };
+
+/** The store product fields of an input (absent optional numbers are null). */
+const storeFieldsOfInput = (input: {
+  price1?: number | null;
+  stock?: number | null;
+  stockBreak: boolean;
+  order: number;
+  active: boolean;
+  sales: { active: boolean; discount?: number | null; minimumLimit?: number | null; maximumLimit?: number | null; price1?: number | null; price2?: number | null; type?: string | null; typeEcommerce?: string | null };
+}) => ({
+  price1: input.price1 ?? null,
+  stock: input.stock ?? null,
+  stockBreak: input.stockBreak,
+  order: input.order,
+  active: input.active,
+  sales: {
+    ...SALES_DEFAULTS,
+    active: input.sales.active,
+    discount: input.sales.discount ?? null,
+    minimumLimit: input.sales.minimumLimit ?? null,
+    maximumLimit: input.sales.maximumLimit ?? null,
+    price1: input.sales.price1 ?? null,
+    price2: input.sales.price2 ?? null,
+    type: input.sales.type?.trim() || null,
+    typeEcommerce: input.sales.typeEcommerce?.trim() || null,
+  },
+});
 
 /** The mapping input as the upload reads it; an unknown field is an input error. */
 function optionsOf(input: { mapping: { field: string; column: number }[]; updateExisting: boolean; fillMissingEans: boolean }): UploadOptions {
@@ -110,6 +150,21 @@ export const catalogueMutations = {
     const saved = await saveProduct(ctx.services, viewer.account.id, actorOf(viewer), idOf(id, 'CatalogueProduct'), changesOf(fields), { create: false, mutation: 'updateProduct' });
     if (!saved) throw new NotFoundError('Produto não encontrado.');
     return { product: saved.product, changedFields: saved.changed.map((entry) => entry.field) };
+  },
+  async createStoreProduct(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(createStoreProductArgs, args);
+    const saved = await saveStoreProduct(ctx.services.db, viewer.account.id, actorOf(viewer), idOf(input.storeId, 'Unit'), input.sku.trim(), storeFieldsOfInput(input), true);
+    return { storeProduct: saved!.row, changedFields: saved!.changed };
+  },
+  async updateStoreProduct(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(updateStoreProductArgs, args);
+    const key = parseStoreProductId(input.id);
+    if (!key) throw new NotFoundError('Produto da loja não encontrado.');
+    const saved = await saveStoreProduct(ctx.services.db, viewer.account.id, actorOf(viewer), key.unitId, key.sku, storeFieldsOfInput(input), false);
+    if (!saved) throw new NotFoundError('Produto da loja não encontrado.');
+    return { storeProduct: saved.row, changedFields: saved.changed };
   },
   async cleanProductsDuplicates(_parent: unknown, _args: unknown, ctx: Ctx) {
     const viewer = requireViewer(ctx);
@@ -189,6 +244,16 @@ const FIELD_LABELS: Record<AuditDelta['field'], string> = {
   duplicates: 'Duplicados incorporados',
 };
 
+/** pt-BR names of a store product's audited fields. */
+const STORE_FIELD_LABELS: Record<string, string> = {
+  'store.price1': 'Preço na loja',
+  'store.stock': 'Estoque',
+  'store.stockBreak': 'Ruptura',
+  'store.order': 'Ordem',
+  'store.active': 'Ativo na loja',
+  'store.sales': 'Configuração de venda',
+};
+
 const DIMENSION_LABELS = [
   ['heightCm', 'altura', 'cm'],
   ['widthCm', 'largura', 'cm'],
@@ -219,6 +284,17 @@ function shown(field: string, value: unknown): string | null {
   if (field === 'nutrition') {
     return (value as { nutrient: string; amount: string; dailyValue: number | null }[]).map((n) => `${n.nutrient} ${n.amount}${n.dailyValue != null ? ` (${decimal(n.dailyValue)}% VD)` : ''}`).join(', ');
   }
+  if (field === 'store.sales') {
+    const sales = value as { active: boolean; discount: number | null; minimumLimit: number | null; maximumLimit: number | null; price1: number | null; price2: number | null; type: string | null };
+    const parts = [sales.active ? 'venda ativa' : 'venda inativa'];
+    if (sales.type) parts.push(`tipo ${sales.type}`);
+    if (sales.price1 != null) parts.push(`preço 1 ${decimal(sales.price1)}`);
+    if (sales.price2 != null) parts.push(`preço 2 ${decimal(sales.price2)}`);
+    if (sales.discount != null) parts.push(`desconto ${decimal(sales.discount)}%`);
+    if (sales.minimumLimit != null || sales.maximumLimit != null) parts.push(`limites ${sales.minimumLimit ?? '-'} a ${sales.maximumLimit ?? '-'}`);
+    return parts.join(', ');
+  }
+  if (typeof value === 'number') return decimal(value);
   if (field === 'images') return (value as { url: string }[]).map((image) => image.url).join(', ');
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   if (typeof value === 'string') return value;
@@ -262,7 +338,7 @@ export const CatalogueProduct = {
       createdAt: iso(entry.created_at),
       delta: entry.delta.map((change) => ({
         field: change.field,
-        description: FIELD_LABELS[change.field] ?? change.field,
+        description: change.store ? `${STORE_FIELD_LABELS[change.field] ?? change.field} (${change.store})` : (FIELD_LABELS[change.field] ?? change.field),
         old: shown(change.field, change.old),
         new: shown(change.field, change.new),
       })),
@@ -271,6 +347,20 @@ export const CatalogueProduct = {
 };
 
 const STATUS = { uploaded: 'UPLOADED', running: 'RUNNING', finished: 'FINISHED', failed: 'FAILED' } as const;
+
+export const StoreProduct = {
+  id: (row: StoreProductRow) => storeProductId(row.unit_id, row.sku),
+  storeId: (row: StoreProductRow) => toGlobalId('Unit', row.unit_id),
+  storeName: (row: StoreProductRow) => row.unit_name,
+  productId: (row: StoreProductRow) => toGlobalId('CatalogueProduct', row.sku),
+  price1: (row: StoreProductRow) => storeFieldsOf(row).price1,
+  stock: (row: StoreProductRow) => storeFieldsOf(row).stock,
+  stockBreak: (row: StoreProductRow) => row.stock_break,
+  order: (row: StoreProductRow) => row.sort_order,
+  createdManually: (row: StoreProductRow) => row.created_manually,
+  sales: (row: StoreProductRow) => storeFieldsOf(row).sales,
+  updatedAt: (row: StoreProductRow) => iso(row.updated_at),
+};
 
 export const ProductUpload = {
   fileName: (row: ProductUploadRow) => row.file_name,

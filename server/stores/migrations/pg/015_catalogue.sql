@@ -50,3 +50,25 @@ create table if not exists product_uploads (
   finished_at timestamptz
 );
 create index if not exists product_uploads_account on product_uploads (account_id, created_at desc);
+
+-- A catalogue product as one store sells it (spec §3 "Store product"): price, stock, stock break,
+-- order and the sales configuration (jsonb: active, discount, minimumLimit, maximumLimit, price1,
+-- price2, type, typeEcommerce). Created in the back-office (created_manually).
+create table if not exists store_products (
+  account_id uuid not null references accounts(id) on delete cascade,
+  unit_id uuid not null references units(id) on delete cascade,
+  sku text not null,
+  price1 numeric(14, 2),
+  stock numeric(14, 3),
+  -- "ruptura": the store has run out and the product is not offered there
+  stock_break boolean not null default false,
+  sort_order integer not null default 0,
+  active boolean not null default true,
+  created_manually boolean not null default true,
+  sales jsonb not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  primary key (account_id, unit_id, sku),
+  foreign key (account_id, sku) references products (account_id, sku) on delete cascade
+);
+create index if not exists store_products_sku on store_products (account_id, sku);
