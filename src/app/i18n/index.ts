@@ -55,6 +55,10 @@ import type { Messages as productCataloguePage } from '@/pages/product-catalogue
 import type { Messages as productEditPage } from '@/pages/product-edit';
 import type { Messages as productNewPage } from '@/pages/product-new';
 import type { messages as editProduct } from '@/features/edit-product';
+import type { messages as editStoreProduct } from '@/features/edit-store-product';
+import type { Messages as storeProductListPage } from '@/pages/store-product-list';
+import type { Messages as storeProductNewPage } from '@/pages/store-product-new';
+import type { Messages as storeProductEditPage } from '@/pages/store-product-edit';
 import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as productComparisonPage } from '@/pages/product-comparison';
 import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
@@ -157,6 +161,10 @@ export type AppMessageId =
   | keyof productEditPage
   | keyof productNewPage
   | keyof typeof editProduct
+  | keyof typeof editStoreProduct
+  | keyof storeProductListPage
+  | keyof storeProductNewPage
+  | keyof storeProductEditPage
   | keyof productTreePage
   | keyof productComparisonPage
   | keyof categoryComparisonPage

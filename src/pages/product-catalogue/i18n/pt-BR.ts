@@ -22,6 +22,7 @@ export const messages = {
   'productCatalogue.order.department': 'Departamento',
   'productCatalogue.order.updated': 'Alterados por último',
   'productCatalogue.new': 'Novo produto',
+  'productCatalogue.storeProducts': 'Produtos por loja',
   'productCatalogue.upload': 'Carregar planilha',
   'productCatalogue.export': 'Exportar',
   'productCatalogue.exportTitle': 'Exportar catálogo de produtos',

@@ -61,6 +61,10 @@ const NewLink = styled(Link)`
   ${(p) => buttonCss(p.theme, 'primary')}
 `;
 
+const SecondaryLink = styled(Link)`
+  ${(p) => buttonCss(p.theme, 'secondary')}
+`;
+
 /** A filter select that writes its parameter to the address (the list loads again from its first page). */
 function AddressSelect({ param, label, options }: { param: string; label: string; options: [value: string, label: string][] }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -180,6 +184,7 @@ function PageActions() {
   return (
     <Buttons>
       <NewLink to="/produtos/novo">{intl.formatMessage({ id: 'productCatalogue.new' })}</NewLink>
+      <SecondaryLink to="/produtos/gerenciamento-produtos/produtos-loja">{intl.formatMessage({ id: 'productCatalogue.storeProducts' })}</SecondaryLink>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('upload')}>
         {intl.formatMessage({ id: 'productCatalogue.upload' })}
       </Button>
