@@ -155,4 +155,42 @@ test.describe('Gerenciamento de produtos', () => {
     expect(await figure(page, 'NUM_ATUALIZADOS')).toBe(0);
     expect(await figure(page, 'NUM_RECUSADOS')).toBe(expectedRefused.length);
   });
+
+  test('puts a product in a store, changes its price and shows it in the list and in the product history', async ({ page }) => {
+    const feijao = PRODUCTS.find((product) => product.sku === 'E2E-FEIJAO')!;
+    await page.goto(`/produtos/novo-produto-loja?sku=${feijao.sku}`);
+    await expect(page.getByRole('heading', { name: 'Novo produto na loja', level: 1 })).toBeVisible();
+    const store = page.getByLabel('Loja', { exact: true });
+    await store.selectOption({ index: 1 });
+    const storeName = (await store.locator('option:checked').textContent())!.trim();
+    await expect(page.getByLabel('SKU do catálogo')).toHaveValue(feijao.sku);
+    await page.getByLabel('Preço (R$)').fill('8,49');
+    await page.getByLabel('Estoque').fill('40');
+    await page.getByRole('switch', { name: 'Venda ativa' }).check();
+    await page.getByLabel('Tipo de venda').selectOption('UNIT');
+    await page.getByLabel('Limite mínimo por compra').fill('5');
+    await page.getByLabel('Limite máximo por compra').fill('2');
+    await page.getByRole('button', { name: 'Cadastrar na loja' }).click();
+    await expect(page.getByText('O limite máximo deve ser maior ou igual ao mínimo')).toBeVisible();
+    await page.getByLabel('Limite máximo por compra').fill('10');
+    await page.getByRole('button', { name: 'Cadastrar na loja' }).click();
+    await expect(page).toHaveURL(/\/produtos\/alterar-produto-loja\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${feijao.name} em ${storeName}`);
+
+    await page.getByLabel('Preço (R$)').fill('8,99');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText(`${feijao.name} salvo em ${storeName}.`)).toBeVisible();
+
+    await page.goto(`/produtos/gerenciamento-produtos/produtos-loja?busca=${feijao.sku}`);
+    await expect(page.locator('[data-metric="NUM_PRODUTOS_LOJA"]')).toHaveAttribute('data-value', '1');
+    const row = page.locator(`tr[data-store-product="${storeName}|${feijao.sku}"]`);
+    await expect(row.locator('[data-metric="VAL_PRECO_LOJA"]')).toHaveAttribute('data-value', '8.99');
+    await expect(row).toContainText('Venda ativa');
+
+    await row.getByRole('link', { name: feijao.name }).click();
+    await page.getByRole('link', { name: 'Ver o produto no catálogo (histórico)' }).click();
+    const entry = page.locator('[data-audit-entry="updateStoreProduct"]').first();
+    await expect(entry.locator('[data-field="store.price1"]')).toContainText(`Preço na loja (${storeName}): 8,49 → 8,99`);
+    await expect(page.locator('[data-audit-entry="createStoreProduct"]')).toContainText('gerente@bompreco.com.br');
+  });
 });
