@@ -165,7 +165,7 @@ test.describe('Gerenciamento de produtos', () => {
     const storeName = (await store.locator('option:checked').textContent())!.trim();
     await expect(page.getByLabel('SKU do catálogo')).toHaveValue(feijao.sku);
     await page.getByLabel('Preço (R$)').fill('8,49');
-    await page.getByLabel('Estoque').fill('40');
+    await page.getByLabel('Estoque', { exact: true }).fill('40');
     await page.getByRole('switch', { name: 'Venda ativa' }).check();
     await page.getByLabel('Tipo de venda').selectOption('UNIT');
     await page.getByLabel('Limite mínimo por compra').fill('5');
