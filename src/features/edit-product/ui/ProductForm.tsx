@@ -62,7 +62,7 @@ const Section = styled(Card)`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(3)};
   ${(p) => p.theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -75,7 +75,7 @@ const EanRow = styled.fieldset`
   padding: ${(p) => p.theme.space(3)};
   margin: 0;
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(2)};
   align-items: end;
   ${(p) => p.theme.mq.md} {

@@ -20,7 +20,7 @@ const Section = styled(Card)`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(3)};
   ${(p) => p.theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
