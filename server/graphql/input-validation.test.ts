@@ -55,6 +55,8 @@ const uploadInput = (patch: Record<string, unknown> = {}) => () => ({
 const CREATE_STORE_PRODUCT = 'mutation($input: CreateStoreProductInput!) { createStoreProduct(input: $input) { storeProduct { id } } }';
 const UPDATE_STORE_PRODUCT = 'mutation($input: UpdateStoreProductInput!) { updateStoreProduct(input: $input) { storeProduct { id } } }';
 const storeSales = { active: true };
+const UPSERT_GROUP = 'mutation($input: UpsertProductsGroupInput!) { upsertProductsGroup(input: $input) { productsGroup { _id } } }';
+const groupInput = (patch: Record<string, unknown> = {}) => () => ({ input: { name: 'Cesta', rules_exhibition: { active: true }, categories_final_consumer: [], skus: [], ...patch } });
 const WOMEN = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }] }], operator: 'OR' };
 const segmentInput = (patch: Record<string, unknown> = {}) => ({ name: 'Mulheres', fixed: false, definition: WOMEN, ...patch });
 /** A segment of Bom Preço's (the seed stores some). */
@@ -332,6 +334,27 @@ const CASES: Record<string, MutationCases> = {
       { title: 'an id that names no store product', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
       { title: 'a discount above 100%', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: false, order: 0, active: true, sales: { active: true, discount: 150 } } }) },
       { title: 'a non-boolean stock break', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: 'sim', order: 0, active: true, sales: storeSales } }) },
+    ],
+  },
+  upsertProductsGroup: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'product_groups')],
+    cases: [
+      { title: 'a blank name', query: UPSERT_GROUP, variables: groupInput({ name: '   ' }) },
+      { title: 'a name that is too long', query: UPSERT_GROUP, variables: groupInput({ name: long(121) }) },
+      { title: 'a date that is no date', query: UPSERT_GROUP, variables: groupInput({ rules_exhibition: { active: true, start: '31/12/2026' } }) },
+      { title: 'an image that is no address', query: UPSERT_GROUP, variables: groupInput({ image_url: 'ftp://x' }) },
+      { title: 'a SKU not in the catalogue', query: UPSERT_GROUP, variables: groupInput({ skus: ['NAO-EXISTE'] }) },
+      { title: 'an id that is no id', query: UPSERT_GROUP, variables: groupInput({ id: 'x' }) },
+      { title: 'no exhibition rules', query: UPSERT_GROUP, variables: () => ({ input: { name: 'Cesta', categories_final_consumer: [], skus: [] } }) },
+    ],
+  },
+  deleteProductsGroup: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'product_groups')],
+    cases: [
+      { title: 'an id that is no id', query: 'mutation { deleteProductsGroup(id: "x") { deletedId } }' },
+      { title: 'a group that does not exist', query: 'mutation { deleteProductsGroup(id: "00000000-0000-0000-0000-000000000000") { deletedId } }' },
     ],
   },
   createUsersReport: {

@@ -313,4 +313,31 @@ describe('the catalogue a chain maintains', () => {
       expect(history[1]).toMatchObject({ mutation: 'createStoreProduct' });
     });
   });
+
+  describe('product groups', () => {
+    const UPSERT = 'mutation($input: UpsertProductsGroupInput!) { upsertProductsGroup(input: $input) { productsGroup { _id name products_qty products { sku } rules_exhibition { active start finish } categories_final_consumer { department } } } }';
+    const group = { name: 'Cesta básica', rules_exhibition: { active: true, start: '2026-12-01', finish: '2026-12-31' }, categories_final_consumer: [{ department: 'Mercearia', category: 'Grãos', sub_category: '' }], skus: ['CAT-ARROZ', 'CAT-BANANA'] };
+
+    it('saves a group once its name is free, lists and deletes it', async () => {
+      expect((await gerente.gql('{ productsGroupNameAvailability(name: "cesta BÁSICA") }')).data!.productsGroupNameAvailability).toBe(true);
+      const created = await gerente.gql(UPSERT, { input: group });
+      expect(created.errors).toBeUndefined();
+      const saved = created.data!.upsertProductsGroup.productsGroup;
+      expect(saved).toMatchObject({ name: 'Cesta básica', products_qty: 2, products: [{ sku: 'CAT-ARROZ' }, { sku: 'CAT-BANANA' }], rules_exhibition: group.rules_exhibition });
+      expect((await gerente.gql('{ productsGroupNameAvailability(name: "CESTA básica") }')).data!.productsGroupNameAvailability).toBe(false);
+      expect((await gerente.gql(`{ productsGroupNameAvailability(name: "Cesta básica", id: "${saved._id}") }`)).data!.productsGroupNameAvailability).toBe(true);
+      const taken = await gerente.gql(UPSERT, { input: { ...group, name: 'CESTA BÁSICA' } });
+      expect(taken.errors?.[0].message).toBe('Campo "name": já existe um grupo chamado "CESTA BÁSICA".');
+      const unknown = await gerente.gql(UPSERT, { input: { ...group, name: 'Outro', skus: ['NAO-EXISTE'] } });
+      expect(unknown.errors?.[0].message).toBe('Campo "skus": produtos fora do catálogo: NAO-EXISTE.');
+      const dates = await gerente.gql(UPSERT, { input: { ...group, name: 'Outro', rules_exhibition: { active: true, start: '2026-12-31', finish: '2026-12-01' } } });
+      expect(dates.errors?.[0].message).toBe('Campo "rules_exhibition.finish": o fim da exibição deve ser depois do início.');
+      const renamed = await gerente.gql(UPSERT, { input: { ...group, id: saved._id, name: 'Cesta básica de Natal', skus: ['CAT-ARROZ'] } });
+      expect(renamed.data!.upsertProductsGroup.productsGroup).toMatchObject({ _id: saved._id, name: 'Cesta básica de Natal', products_qty: 1 });
+      expect((await gerente.gql('{ productsGroups(search: "natal") { name } }')).data!.productsGroups).toEqual([{ name: 'Cesta básica de Natal' }]);
+      const deleted = await gerente.gql(`mutation { deleteProductsGroup(id: "${saved._id}") { deletedId } }`);
+      expect(deleted.data!.deleteProductsGroup.deletedId).toBe(saved._id);
+      expect((await gerente.gql(`{ productsGroup(id: "${saved._id}") { name } }`)).data!.productsGroup).toBeNull();
+    });
+  });
 });

@@ -126,3 +126,21 @@ const storeProductFields = {
 export const createStoreProductArgs = object({ input: object({ storeId: globalId(), sku: requiredText(60), ...storeProductFields }) });
 export const updateStoreProductArgs = object({ input: object({ id: globalId(), ...storeProductFields }) });
 export const storeProductsArgs = object({ ...listArgs().schema, storeId: optional(nullable(globalId())), active: optional(nullable(boolean())) });
+
+const uuid = () => refine(string(), 'id', (value) => /^[0-9a-f-]{36}$/i.test(value) || 'deve ser um identificador válido');
+const day = () => refine(string(), 'data', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) || 'deve ser uma data no formato AAAA-MM-DD');
+
+export const upsertProductsGroupArgs = object({
+  input: object({
+    id: optional(nullable(uuid())),
+    name: requiredText(120),
+    image_url: optional(nullable(refine(plainText(1_000), 'url', (value) => value === '' || /^https?:\/\//.test(value) || 'deve ser um endereço http(s)'))),
+    rules_exhibition: object({ active: boolean(), start: optional(nullable(day())), finish: optional(nullable(day())) }),
+    category: optionalText(120),
+    categories_final_consumer: size(array(object({ department: plainText(120), category: plainText(120), sub_category: plainText(120) })), 0, 50),
+    skus: size(array(requiredText(60)), 0, 5_000),
+  }),
+});
+export const productsGroupNameArgs = object({ name: requiredText(120), id: optional(nullable(uuid())) });
+export const productsGroupsArgs = object({ search: searchTerm() });
+export const productsGroupIdArgs = object({ id: uuid() });

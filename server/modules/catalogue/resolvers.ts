@@ -7,6 +7,10 @@ import { validate } from '../../validation';
 import {
   createCatalogueProductsReportArgs,
   createStoreProductArgs,
+  productsGroupIdArgs,
+  productsGroupNameArgs,
+  productsGroupsArgs,
+  upsertProductsGroupArgs,
   storeProductsArgs,
   updateStoreProductArgs,
   createProductArgs,
@@ -16,9 +20,11 @@ import {
   updateProductArgs,
   type ProductFieldsInput,
 } from './inputs';
+import { deleteProductGroup, getProductGroup, isGroupNameAvailable, listProductGroups, upsertProductGroup, type ProductGroupRow } from './groups';
 import { MEASURE_UNITS, measureOf } from './measures';
 import { getStoreProduct, listStoreProducts, parseStoreProductId, saveStoreProduct, storeFieldsOf, storeProductId, SALES_DEFAULTS, type StoreProductRow } from './storeProducts';
 import {
+  CATALOGUE_COLUMNS,
   cleanProductsDuplicates,
   fieldsOf,
   getCatalogueProduct,
@@ -88,6 +94,13 @@ export const catalogueQueries = {
     const viewer = requireViewer(ctx);
     const { storeId, ...rest } = validate(storeProductsArgs, args);
     return toConnection(await listStoreProducts(ctx.services.db, viewer.account.id, { ...rest, storeId: storeId ? idOf(storeId, 'Unit') : null }));
+  },
+  productsGroups: async (_parent: unknown, args: unknown, ctx: Ctx) =>
+    listProductGroups(ctx.services.db, requireViewer(ctx).account.id, validate(productsGroupsArgs, args).search ?? null),
+  productsGroup: async (_parent: unknown, args: unknown, ctx: Ctx) => getProductGroup(ctx.services.db, requireViewer(ctx).account.id, validate(productsGroupIdArgs, args).id),
+  productsGroupNameAvailability: async (_parent: unknown, args: unknown, ctx: Ctx) => {
+    const { name, id } = validate(productsGroupNameArgs, args);
+    return isGroupNameAvailable(ctx.services.db, requireViewer(ctx).account.id, name, id ?? null);
   },
   storeProductById: async (_parent: unknown, args: { id: string }, ctx: Ctx) => {
     const key = parseStoreProductId(String(args.id));
@@ -165,6 +178,27 @@ export const catalogueMutations = {
     const saved = await saveStoreProduct(ctx.services.db, viewer.account.id, actorOf(viewer), key.unitId, key.sku, storeFieldsOfInput(input), false);
     if (!saved) throw new NotFoundError('Produto da loja não encontrado.');
     return { storeProduct: saved.row, changedFields: saved.changed };
+  },
+  async upsertProductsGroup(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(upsertProductsGroupArgs, args);
+    const group = await upsertProductGroup(ctx.services.db, viewer.account.id, {
+      id: input.id ?? null,
+      name: input.name,
+      image_url: input.image_url?.trim() || null,
+      rules_exhibition: { active: input.rules_exhibition.active, start: input.rules_exhibition.start ?? null, finish: input.rules_exhibition.finish ?? null },
+      category: input.category ?? '',
+      categories_final_consumer: input.categories_final_consumer,
+      skus: input.skus,
+    });
+    if (!group) throw new NotFoundError('Grupo de produtos não encontrado.');
+    return { productsGroup: group };
+  },
+  async deleteProductsGroup(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { id } = validate(productsGroupIdArgs, args);
+    if (!(await deleteProductGroup(ctx.services.db, viewer.account.id, id))) throw new NotFoundError('Grupo de produtos não encontrado.');
+    return { deletedId: id };
   },
   async cleanProductsDuplicates(_parent: unknown, _args: unknown, ctx: Ctx) {
     const viewer = requireViewer(ctx);
@@ -360,6 +394,17 @@ export const StoreProduct = {
   createdManually: (row: StoreProductRow) => row.created_manually,
   sales: (row: StoreProductRow) => storeFieldsOf(row).sales,
   updatedAt: (row: StoreProductRow) => iso(row.updated_at),
+};
+
+export const ProductsGroup = {
+  _id: (row: ProductGroupRow) => row.id,
+  rules_exhibition: (row: ProductGroupRow) => ({ active: row.rules_exhibition.active ?? false, start: row.rules_exhibition.start ?? null, finish: row.rules_exhibition.finish ?? null }),
+  products_qty: (row: ProductGroupRow) => row.skus.length,
+  products: async (row: ProductGroupRow, _args: unknown, ctx: Ctx) =>
+    row.skus.length === 0
+      ? []
+      : ctx.services.db.query(`select ${CATALOGUE_COLUMNS} from products where account_id = $1 and sku = any($2) order by name_search, sku`, [requireViewer(ctx).account.id, row.skus]),
+  updatedAt: (row: ProductGroupRow) => iso(row.updated_at),
 };
 
 export const ProductUpload = {

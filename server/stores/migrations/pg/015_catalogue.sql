@@ -72,3 +72,22 @@ create table if not exists store_products (
   foreign key (account_id, sku) references products (account_id, sku) on delete cascade
 );
 create index if not exists store_products_sku on store_products (account_id, sku);
+
+-- Product groups (spec §3 "Product group"): a named set of catalogue products with its consumer-facing
+-- categories and exhibition rules, used later by offers, highlights and raffles. Names are unique per
+-- account without case (productsGroupNameAvailability).
+create table if not exists product_groups (
+  id uuid primary key default gen_random_uuid(),
+  account_id uuid not null references accounts(id) on delete cascade,
+  name text not null,
+  image_url text,
+  -- { active, start, finish }: shown to consumers while active, between the dates when given
+  rules_exhibition jsonb not null default '{}',
+  category text not null default '',
+  -- [{ department, category, sub_category }]
+  categories_final_consumer jsonb not null default '[]',
+  skus text[] not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists product_groups_name on product_groups (account_id, lower(name));
