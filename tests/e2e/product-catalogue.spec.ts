@@ -193,4 +193,39 @@ test.describe('Gerenciamento de produtos', () => {
     await expect(entry.locator('[data-field="store.price1"]')).toContainText(`Preço na loja (${storeName}): 8,49 → 8,99`);
     await expect(page.locator('[data-audit-entry="createStoreProduct"]')).toContainText('gerente@bompreco.com.br');
   });
+
+  test('creates a product group after checking its name, refuses the name twice and deletes it', async ({ page }) => {
+    const skus = PRODUCTS.filter((product) => product.department === 'Mercearia').map((product) => product.sku);
+    const name = `Cesta E2E ${RUN}`;
+    await page.goto('/produtos/gerenciamento-produtos/grupos');
+    await expect(page.getByRole('heading', { name: 'Grupos de produtos', level: 1 })).toBeVisible();
+    const create = async () => {
+      await page.getByRole('button', { name: 'Novo grupo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Novo grupo de produtos' });
+      await dialog.getByLabel('Nome', { exact: true }).fill(name);
+      return dialog;
+    };
+    let dialog = await create();
+    await expect(dialog.getByText('Nome disponível.')).toBeVisible();
+    await dialog.getByLabel('SKUs dos produtos').fill(skus.join('\n'));
+    await dialog.getByLabel('Fim da exibição').fill('2026-12-31');
+    await dialog.getByRole('button', { name: 'Salvar grupo' }).click();
+    await expect(page.getByText(`Grupo "${name}" salvo.`)).toBeVisible();
+    const row = page.locator(`tr[data-group="${name}"]`);
+    await expect(row.locator('[data-metric="NUM_PRODUTOS_GRUPO"]')).toHaveAttribute('data-value', String(skus.length));
+    await expect(row).toContainText('até 31/12/2026');
+
+    // the same name again, in other letters' case: said taken while typing, refused on save
+    dialog = await create();
+    await dialog.getByLabel('Nome', { exact: true }).fill(name.toUpperCase());
+    await expect(dialog.getByText('Já existe um grupo com este nome.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Salvar grupo' }).click();
+    await expect(dialog.getByText(`já existe um grupo chamado "${name.toUpperCase()}"`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await row.getByRole('button', { name: `Excluir o grupo ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText(`Grupo "${name}" excluído.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
 });

@@ -59,6 +59,7 @@ import type { messages as editStoreProduct } from '@/features/edit-store-product
 import type { Messages as storeProductListPage } from '@/pages/store-product-list';
 import type { Messages as storeProductNewPage } from '@/pages/store-product-new';
 import type { Messages as storeProductEditPage } from '@/pages/store-product-edit';
+import type { Messages as productGroupsPage } from '@/pages/product-groups';
 import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as productComparisonPage } from '@/pages/product-comparison';
 import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
@@ -165,6 +166,7 @@ export type AppMessageId =
   | keyof storeProductListPage
   | keyof storeProductNewPage
   | keyof storeProductEditPage
+  | keyof productGroupsPage
   | keyof productTreePage
   | keyof productComparisonPage
   | keyof categoryComparisonPage

@@ -442,7 +442,7 @@ const PRODUTOS = [
       menu: menu('Produtos', 'Gerenciamento de produtos', 6),
     }],
     ['produtos.gerenciamento-produtos.produtos-loja', '/produtos/gerenciamento-produtos/produtos-loja', 'Produtos por loja', { page: 'store-product-list' }],
-    ['produtos.gerenciamento-produtos.grupos', '/produtos/gerenciamento-produtos/grupos', 'Grupos de produtos'],
+    ['produtos.gerenciamento-produtos.grupos', '/produtos/gerenciamento-produtos/grupos', 'Grupos de produtos', { page: 'product-groups' }],
     ['produtos.novo', '/produtos/novo', 'Novo produto', { page: 'product-new' }],
     ['produtos.alterar', '/produtos/alterar/:id?', 'Alterar produto', { page: 'product-edit' }],
     ['produtos.alterar-produto-loja', '/produtos/alterar-produto-loja/:id?', 'Alterar produto da loja', { page: 'store-product-edit' }],

@@ -23,6 +23,7 @@ export const messages = {
   'productCatalogue.order.updated': 'Alterados por último',
   'productCatalogue.new': 'Novo produto',
   'productCatalogue.storeProducts': 'Produtos por loja',
+  'productCatalogue.groups': 'Grupos',
   'productCatalogue.upload': 'Carregar planilha',
   'productCatalogue.export': 'Exportar',
   'productCatalogue.exportTitle': 'Exportar catálogo de produtos',

@@ -185,6 +185,7 @@ function PageActions() {
     <Buttons>
       <NewLink to="/produtos/novo">{intl.formatMessage({ id: 'productCatalogue.new' })}</NewLink>
       <SecondaryLink to="/produtos/gerenciamento-produtos/produtos-loja">{intl.formatMessage({ id: 'productCatalogue.storeProducts' })}</SecondaryLink>
+      <SecondaryLink to="/produtos/gerenciamento-produtos/grupos">{intl.formatMessage({ id: 'productCatalogue.groups' })}</SecondaryLink>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('upload')}>
         {intl.formatMessage({ id: 'productCatalogue.upload' })}
       </Button>
