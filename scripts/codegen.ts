@@ -58,6 +58,8 @@ async function main() {
         AsyncJobEvent: '../services#AsyncJobEvent as AsyncJobEventModel',
         AHubAnalyticsConfiguration: '../modules/customer-rfv#AnalysisRow',
         AnalyticsPeriod: '../modules/customer-rfv#PeriodRow',
+        CatalogueProduct: '../modules/catalogue#CatalogueRow',
+        ProductUpload: '../modules/catalogue#ProductUploadRow',
       },
     },
   });

@@ -6,6 +6,7 @@ import { resolveSessionSecret } from './secret';
 import { useGlobalIdSecret } from './access/globalId';
 import { DEMO_ACCOUNT_IDS, isEmpty, seedDemo, type DemoAccountKey } from './seed/demo';
 import { generateDemoSales } from './seed/sales/generator';
+import { seedCatalogueEdits } from './modules/catalogue';
 import { createServices, type Services } from './services';
 import { closeStores, openStores, type Stores } from './stores';
 
@@ -79,6 +80,8 @@ async function seedDemoSales(stores: Stores, services: Services, size: Exclude<S
     if (accounts.length === 0) return;
     log(`demo: gerando vendas (${size}) para ${accounts.join(', ')} em segundo plano`);
     await generateDemoSales(stores, { size, accounts, ingest: services.ingest, log, signal });
+    // a few catalogue edits with their history (/produtos/gerenciamento-produtos)
+    for (const key of accounts) await seedCatalogueEdits({ db: stores.pg, ch: stores.ch }, DEMO_ACCOUNT_IDS[key]);
     log('demo: vendas geradas');
   } catch (error) {
     if (!signal.aborted) log(`demo: geração de vendas falhou: ${(error as Error).message}`);

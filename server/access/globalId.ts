@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { NotFoundError } from '../errors';
 
 /** Types that have global ids; `node(id:)` resolves only these. */
-export const NODE_TYPES = ['Account', 'User', 'Unit', 'IntegrationToken', 'Customer', 'Product', 'Segment', 'PriceRangesAnalysis'] as const;
+export const NODE_TYPES = ['Account', 'User', 'Unit', 'IntegrationToken', 'Customer', 'Product', 'Segment', 'PriceRangesAnalysis', 'CatalogueProduct'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +63,7 @@ export function parseGlobalId(globalId: string): { type: NodeType; id: string } 
   const type = decoded.slice(0, index) as NodeType;
   if (index < 0 || !NODE_TYPES.includes(type)) return null;
   const id = type === 'Customer' ? unseal(decoded.slice(index + 1)) : decoded.slice(index + 1);
-  if (id === null || !(type === 'Customer' ? DOCUMENT : type === 'Product' ? SKU : UUID).test(id)) return null;
+  if (id === null || !(type === 'Customer' ? DOCUMENT : type === 'Product' || type === 'CatalogueProduct' ? SKU : UUID).test(id)) return null;
   return { type, id };
 }
 

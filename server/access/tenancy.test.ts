@@ -76,7 +76,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -86,6 +86,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       Segment: segment.id,
       Product: sku,
       PriceRangesAnalysis: analysis.id,
+      CatalogueProduct: sku,
     },
   };
 }

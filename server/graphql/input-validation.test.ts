@@ -40,6 +40,23 @@ const DELETE_SEGMENT = 'mutation($id: ID!) { deleteSegment(id: $id) { deletedId 
 const CLONE_SEGMENT = 'mutation($id: ID!, $name: String) { cloneSegment(id: $id, name: $name) { segment { id } } }';
 const REFRESH_SEGMENTS = 'mutation($ids: [ID!]!) { refreshSegments(segments_ids: $ids) { _id } }';
 const EXPORT_SEGMENT = 'mutation($input: ExportSegmentInput!) { exportSegment(input: $input) { asyncJob { id } } }';
+const CREATE_PRODUCT = 'mutation($input: CreateProductInput!) { createProduct(input: $input) { product { id } } }';
+const UPDATE_PRODUCT = 'mutation($input: UpdateProductInput!) { updateProduct(input: $input) { product { id } } }';
+const CATALOGUE_REPORT = 'mutation($input: CreateCatalogueProductsReportInput!) { createCatalogueProductsReport(input: $input) { asyncJob { id } } }';
+const DRY_RUN_UPLOAD = 'mutation($input: ProductsUploadInput!) { dryRunProductsUpload(input: $input) { created } }';
+const RUN_UPLOAD = 'mutation($input: ProductsUploadInput!) { runProductsUpload(input: $input) { asyncJob { id } } }';
+/** A catalogue product's id (CatalogueProduct global id) of a SKU. */
+const catalogueId = (sku: string) => Buffer.from(`CatalogueProduct:${sku}`).toString('base64url');
+const catalogueState = async (env: Env) =>
+  [await countRows(env, 'products'), await countRows(env, 'product_audit'), await countRows(env, 'async_jobs'), await countRows(env, 'product_uploads')];
+const uploadInput = (patch: Record<string, unknown> = {}) => () => ({
+  input: { uploadId: '00000000-0000-0000-0000-000000000000', mapping: [{ field: 'sku', column: 0 }, { field: 'name', column: 1 }], updateExisting: true, fillMissingEans: false, ...patch },
+});
+const CREATE_STORE_PRODUCT = 'mutation($input: CreateStoreProductInput!) { createStoreProduct(input: $input) { storeProduct { id } } }';
+const UPDATE_STORE_PRODUCT = 'mutation($input: UpdateStoreProductInput!) { updateStoreProduct(input: $input) { storeProduct { id } } }';
+const storeSales = { active: true };
+const UPSERT_GROUP = 'mutation($input: UpsertProductsGroupInput!) { upsertProductsGroup(input: $input) { productsGroup { _id } } }';
+const groupInput = (patch: Record<string, unknown> = {}) => () => ({ input: { name: 'Cesta', rules_exhibition: { active: true }, categories_final_consumer: [], skus: [], ...patch } });
 const WOMEN = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }] }], operator: 'OR' };
 const segmentInput = (patch: Record<string, unknown> = {}) => ({ name: 'Mulheres', fixed: false, definition: WOMEN, ...patch });
 /** A segment of Bom Preço's (the seed stores some). */
@@ -245,6 +262,112 @@ const CASES: Record<string, MutationCases> = {
     ],
   },
   // export jobs (helper "jobs"): nothing is queued and nothing is e-mailed
+  createProduct: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'no SKU', query: CREATE_PRODUCT, variables: () => ({ input: { name: 'Arroz' } }) },
+      { title: 'a blank name', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: '   ' } }) },
+      { title: 'a SKU that is too long', query: CREATE_PRODUCT, variables: () => ({ input: { sku: long(61), name: 'Arroz' } }) },
+      { title: 'an EAN with a wrong check digit', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', eans: [{ ean: '7891000100104', isMain: true, packingQuantity: 1 }] } }) },
+      { title: 'two main EANs', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', eans: [{ ean: '7891000100103', isMain: true, packingQuantity: 1 }, { ean: '96385074', isMain: true, packingQuantity: 1 }] } }) },
+      { title: 'a packing quantity of 0', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', eans: [{ ean: '7891000100103', isMain: true, packingQuantity: 0 }] } }) },
+      { title: 'an unknown measure', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', measure: 'pacote' } }) },
+      { title: 'an NCM of 5 digits', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', ncm: '12345' } }) },
+      { title: 'a negative weight', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', dimensions: { netWeightKg: -1 } } }) },
+      { title: 'an image that is no address', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz', images: [{ url: 'javascript:alert(1)', isMain: true, order: 0 }] } }) },
+      { title: 'a name with a right-to-left override', query: CREATE_PRODUCT, variables: () => ({ input: { sku: 'NOVO-1', name: 'Arroz \u202Eoiam' } }) },
+    ],
+  },
+  updateProduct: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'no id', query: UPDATE_PRODUCT, variables: () => ({ input: { name: 'Arroz' } }) },
+      { title: 'an id of another type', query: UPDATE_PRODUCT, variables: (env) => ({ input: { id: env.unitId, name: 'Arroz' } }) },
+      { title: 'an id that names no product', query: UPDATE_PRODUCT, variables: () => ({ input: { id: catalogueId('NAO-EXISTE'), name: 'Arroz' } }) },
+      { title: 'an empty name', query: UPDATE_PRODUCT, variables: () => ({ input: { id: catalogueId('NAO-EXISTE'), name: '' } }) },
+      { title: 'a non-boolean active', query: UPDATE_PRODUCT, variables: () => ({ input: { id: catalogueId('NAO-EXISTE'), active: 'sim' } }) },
+      { title: 'an EAN with letters', query: UPDATE_PRODUCT, variables: () => ({ input: { id: catalogueId('NAO-EXISTE'), eans: [{ ean: '78910001001AB', isMain: true, packingQuantity: 1 }] } }) },
+    ],
+  },
+  cleanProductsDuplicates: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [{ title: 'an argument it does not take', query: 'mutation { cleanProductsDuplicates(sku: "x") { merges { ean } } }' }],
+  },
+  createCatalogueProductsReport: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'no recipients', query: CATALOGUE_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: [] } }) },
+      { title: 'an invalid e-mail', query: CATALOGUE_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['gerente@'] } }) },
+      { title: 'an unknown sort', query: CATALOGUE_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['a@bompreco.com.br'], sort: 'PRICE' } }) },
+      { title: 'a search that is too long', query: CATALOGUE_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['a@bompreco.com.br'], search: long(101) } }) },
+    ],
+  },
+  dryRunProductsUpload: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'an upload id that is no id', query: DRY_RUN_UPLOAD, variables: uploadInput({ uploadId: 'x' }) },
+      { title: 'an upload that does not exist', query: DRY_RUN_UPLOAD, variables: uploadInput() },
+      { title: 'an empty mapping', query: DRY_RUN_UPLOAD, variables: uploadInput({ mapping: [] }) },
+      { title: 'a negative column', query: DRY_RUN_UPLOAD, variables: uploadInput({ mapping: [{ field: 'sku', column: -1 }] }) },
+      { title: 'no flags', query: DRY_RUN_UPLOAD, variables: () => ({ input: { uploadId: '00000000-0000-0000-0000-000000000000', mapping: [{ field: 'sku', column: 0 }] } }) },
+    ],
+  },
+  runProductsUpload: {
+    actor: async (env) => env.gerente,
+    state: catalogueState,
+    cases: [
+      { title: 'an upload id that is no id', query: RUN_UPLOAD, variables: uploadInput({ uploadId: 'x' }) },
+      { title: 'an upload that does not exist', query: RUN_UPLOAD, variables: uploadInput() },
+      { title: 'a non-boolean flag', query: RUN_UPLOAD, variables: uploadInput({ updateExisting: 'sim' }) },
+    ],
+  },
+  createStoreProduct: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'store_products'), await countRows(env, 'product_audit')],
+    cases: [
+      { title: 'no store', query: CREATE_STORE_PRODUCT, variables: () => ({ input: { sku: 'X', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a store of another type', query: CREATE_STORE_PRODUCT, variables: () => ({ input: { storeId: catalogueId('X'), sku: 'X', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a SKU not in the catalogue', query: CREATE_STORE_PRODUCT, variables: (env) => ({ input: { storeId: env.unitId, sku: 'NAO-EXISTE', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a negative price', query: CREATE_STORE_PRODUCT, variables: (env) => ({ input: { storeId: env.unitId, sku: 'X', price1: -1, stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a negative order', query: CREATE_STORE_PRODUCT, variables: (env) => ({ input: { storeId: env.unitId, sku: 'X', stockBreak: false, order: -1, active: true, sales: storeSales } }) },
+      { title: 'no sales configuration', query: CREATE_STORE_PRODUCT, variables: (env) => ({ input: { storeId: env.unitId, sku: 'X', stockBreak: false, order: 0, active: true } }) },
+    ],
+  },
+  updateStoreProduct: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'store_products'), await countRows(env, 'product_audit')],
+    cases: [
+      { title: 'an id that names no store product', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: false, order: 0, active: true, sales: storeSales } }) },
+      { title: 'a discount above 100%', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: false, order: 0, active: true, sales: { active: true, discount: 150 } } }) },
+      { title: 'a non-boolean stock break', query: UPDATE_STORE_PRODUCT, variables: () => ({ input: { id: 'x', stockBreak: 'sim', order: 0, active: true, sales: storeSales } }) },
+    ],
+  },
+  upsertProductsGroup: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'product_groups')],
+    cases: [
+      { title: 'a blank name', query: UPSERT_GROUP, variables: groupInput({ name: '   ' }) },
+      { title: 'a name that is too long', query: UPSERT_GROUP, variables: groupInput({ name: long(121) }) },
+      { title: 'a date that is no date', query: UPSERT_GROUP, variables: groupInput({ rules_exhibition: { active: true, start: '31/12/2026' } }) },
+      { title: 'an image that is no address', query: UPSERT_GROUP, variables: groupInput({ image_url: 'ftp://x' }) },
+      { title: 'a SKU not in the catalogue', query: UPSERT_GROUP, variables: groupInput({ skus: ['NAO-EXISTE'] }) },
+      { title: 'an id that is no id', query: UPSERT_GROUP, variables: groupInput({ id: 'x' }) },
+      { title: 'no exhibition rules', query: UPSERT_GROUP, variables: () => ({ input: { name: 'Cesta', categories_final_consumer: [], skus: [] } }) },
+    ],
+  },
+  deleteProductsGroup: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'product_groups')],
+    cases: [
+      { title: 'an id that is no id', query: 'mutation { deleteProductsGroup(id: "x") { deletedId } }' },
+      { title: 'a group that does not exist', query: 'mutation { deleteProductsGroup(id: "00000000-0000-0000-0000-000000000000") { deletedId } }' },
+    ],
+  },
   createUsersReport: {
     actor: async (env) => env.gerente,
     state: async (env) => [await countRows(env, 'async_jobs'), await countRows(env, 'outbox_messages')],

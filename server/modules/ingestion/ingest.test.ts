@@ -63,6 +63,24 @@ describe('loading a chain data, batch by batch', () => {
       expect(Number(banana.price)).toBe(7.49);
     });
 
+    it('leaves the fields edited in the back-office alone and updates the others', async () => {
+      const db = server.stores.pg;
+      await db.query(
+        `update products set name = 'Arroz Branco Tipo 1 (5 kg)', department = 'Grãos e cereais', manually_edited = true,
+                edited_fields = array['name', 'department'] where account_id = $1 and sku = 'ARROZ-5KG'`,
+        [BOMPRECO],
+      );
+      const sent = await ingest.ingestLines(BOMPRECO, 'products', linesOf([{ ...products[0], name: 'ARROZ T1 5KG', price: 28.5 }]), 'cli');
+      expect(sent).toMatchObject({ accepted: 1 });
+      const [arroz] = await db.query<{ name: string; department: string; price: string }>(
+        `select name, department, price::text as price from products where account_id = $1 and sku = 'ARROZ-5KG'`,
+        [BOMPRECO],
+      );
+      expect(arroz).toEqual({ name: 'Arroz Branco Tipo 1 (5 kg)', department: 'Grãos e cereais', price: '28.50' });
+      // the same record again changes nothing: a duplicate, even though its name differs from the edited one
+      expect(await ingest.ingestLines(BOMPRECO, 'products', linesOf([{ ...products[0], name: 'ARROZ T1 5KG', price: 28.5 }]), 'cli')).toMatchObject({ accepted: 0, duplicates: 1 });
+    });
+
     it('mirrors consumers into the analytics store with their registration day in Bahia', async () => {
       const result = await ingest.ingestLines(
         BOMPRECO,

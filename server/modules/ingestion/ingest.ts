@@ -362,6 +362,12 @@ async function upsertUnits(tx: Queryable, accountId: string, records: readonly U
   return rows.map((row) => row.id_erp);
 }
 
+/** The product columns ingestion writes; the catalogue's edit names the same ones in products.edited_fields. */
+const INGESTED_PRODUCT_FIELDS = ['eans', 'name', 'department', 'category', 'subcategory', 'brand', 'measure', 'is_weightable', 'price'] as const;
+
+/** The new value of a column: the chain's, unless somebody edited that field in the back-office (catalogue module). */
+const ingestedValue = (field: string) => `case when '${field}' = any(products.edited_fields) then products.${field} else excluded.${field} end`;
+
 async function upsertProducts(tx: Queryable, accountId: string, records: readonly ProductRecord[]): Promise<string[]> {
   const rows = await tx.query<{ sku: string }>(
     `insert into products (account_id, sku, eans, name, department, category, subcategory, brand, measure, is_weightable, price)
@@ -370,13 +376,9 @@ async function upsertProducts(tx: Queryable, accountId: string, records: readonl
        from jsonb_to_recordset($2::jsonb) as x(sku text, eans jsonb, name text, department text, category text, subcategory text,
                                                brand text, measure text, is_weightable boolean, price numeric)
      on conflict (account_id, sku) do update set
-       eans = excluded.eans, name = excluded.name, department = excluded.department, category = excluded.category,
-       subcategory = excluded.subcategory, brand = excluded.brand, measure = excluded.measure,
-       is_weightable = excluded.is_weightable, price = excluded.price, updated_at = now()
-     where (products.eans, products.name, products.department, products.category, products.subcategory, products.brand,
-            products.measure, products.is_weightable, products.price)
-           is distinct from (excluded.eans, excluded.name, excluded.department, excluded.category, excluded.subcategory,
-            excluded.brand, excluded.measure, excluded.is_weightable, excluded.price)
+       ${INGESTED_PRODUCT_FIELDS.map((field) => `${field} = ${ingestedValue(field)}`).join(', ')}, updated_at = now()
+     where (${INGESTED_PRODUCT_FIELDS.map((field) => `products.${field}`).join(', ')})
+           is distinct from (${INGESTED_PRODUCT_FIELDS.map(ingestedValue).join(', ')})
      returning sku`,
     [accountId, JSON.stringify(records)],
   );

@@ -52,6 +52,15 @@ import type { Messages as customerMapPage } from '@/pages/customer-map';
 import type { Messages as productRankingPage } from '@/pages/product-ranking';
 import type { Messages as productSearchPage } from '@/pages/product-search';
 import type { Messages as productDetailPage } from '@/pages/product-detail';
+import type { Messages as productCataloguePage } from '@/pages/product-catalogue';
+import type { Messages as productEditPage } from '@/pages/product-edit';
+import type { Messages as productNewPage } from '@/pages/product-new';
+import type { messages as editProduct } from '@/features/edit-product';
+import type { messages as editStoreProduct } from '@/features/edit-store-product';
+import type { Messages as storeProductListPage } from '@/pages/store-product-list';
+import type { Messages as storeProductNewPage } from '@/pages/store-product-new';
+import type { Messages as storeProductEditPage } from '@/pages/store-product-edit';
+import type { Messages as productGroupsPage } from '@/pages/product-groups';
 import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as productComparisonPage } from '@/pages/product-comparison';
 import type { Messages as priceRangeListPage } from '@/pages/price-range-list';
@@ -154,6 +163,15 @@ export type AppMessageId =
   | keyof productRankingPage
   | keyof productSearchPage
   | keyof productDetailPage
+  | keyof productCataloguePage
+  | keyof productEditPage
+  | keyof productNewPage
+  | keyof typeof editProduct
+  | keyof typeof editStoreProduct
+  | keyof storeProductListPage
+  | keyof storeProductNewPage
+  | keyof storeProductEditPage
+  | keyof productGroupsPage
   | keyof productTreePage
   | keyof productComparisonPage
   | keyof priceRangeListPage

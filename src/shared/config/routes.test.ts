@@ -40,7 +40,8 @@ describe('the catalogue of spec §2', () => {
       'clientes.interesses', 'clientes.interesses.por-genero', 'clientes.interesses.por-idade', 'clientes.interesses.pessoa-juridica',
       'clientes.mapa', 'clientes.classificacao-rfv',
       'produtos.busca-produto', 'produtos.detalhes-produto', 'produtos.ranking-produtos', 'produtos.arvore-produtos',
-      'produtos.comparativo-produtos', 'produtos.comparativo-categorias',
+      'produtos.comparativo-produtos', 'produtos.comparativo-categorias', 'produtos.gerenciamento-produtos', 'produtos.gerenciamento-produtos.produtos-loja', 'produtos.gerenciamento-produtos.grupos', 'produtos.novo', 'produtos.alterar',
+      'produtos.alterar-produto-loja', 'produtos.novo-produto-loja',
       'produtos.faixas-precos', 'produtos.faixas-precos.nova-analise', 'produtos.faixas-precos.analise',
       'configuracoes.redes-sociais',
     ]);

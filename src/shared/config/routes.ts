@@ -438,14 +438,15 @@ const PRODUTOS = [
   ]),
   ...family({ permission: 'produtos/gerenciamento-produtos' }, [
     ['produtos.gerenciamento-produtos', '/produtos/gerenciamento-produtos', 'Gerenciamento de produtos', {
+      page: 'product-catalogue',
       menu: menu('Produtos', 'Gerenciamento de produtos', 6),
     }],
-    ['produtos.gerenciamento-produtos.produtos-loja', '/produtos/gerenciamento-produtos/produtos-loja', 'Produtos por loja'],
-    ['produtos.gerenciamento-produtos.grupos', '/produtos/gerenciamento-produtos/grupos', 'Grupos de produtos'],
-    ['produtos.novo', '/produtos/novo', 'Novo produto'],
-    ['produtos.alterar', '/produtos/alterar/:id?', 'Alterar produto'],
-    ['produtos.alterar-produto-loja', '/produtos/alterar-produto-loja/:id?', 'Alterar produto da loja'],
-    ['produtos.novo-produto-loja', '/produtos/novo-produto-loja', 'Novo produto da loja'],
+    ['produtos.gerenciamento-produtos.produtos-loja', '/produtos/gerenciamento-produtos/produtos-loja', 'Produtos por loja', { page: 'store-product-list' }],
+    ['produtos.gerenciamento-produtos.grupos', '/produtos/gerenciamento-produtos/grupos', 'Grupos de produtos', { page: 'product-groups' }],
+    ['produtos.novo', '/produtos/novo', 'Novo produto', { page: 'product-new' }],
+    ['produtos.alterar', '/produtos/alterar/:id?', 'Alterar produto', { page: 'product-edit' }],
+    ['produtos.alterar-produto-loja', '/produtos/alterar-produto-loja/:id?', 'Alterar produto da loja', { page: 'store-product-edit' }],
+    ['produtos.novo-produto-loja', '/produtos/novo-produto-loja', 'Novo produto da loja', { page: 'store-product-new' }],
   ]),
   ...family({ permission: 'produtos/faixas-precos' }, [
     ['produtos.faixas-precos', '/produtos/faixas-precos', 'Faixas de preços', {

@@ -129,6 +129,9 @@ const Stack = styled.div`
 `;
 
 const NativeSelect = styled.select<{ invalid: boolean }>`
+  /* a long option (a store's name) must not widen the form past a phone's screen */
+  max-width: 100%;
+  min-width: 0;
   min-height: 44px;
   padding: 0 ${(p) => p.theme.space(3)};
   border-radius: ${(p) => p.theme.radii.md};
