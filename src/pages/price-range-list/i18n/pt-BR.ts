@@ -33,8 +33,6 @@ export const messages = {
   'priceRangeList.status.RUNNING': 'Calculando',
   'priceRangeList.status.DONE': 'Concluída',
   'priceRangeList.status.FAILED': 'Erro',
-  'priceRangeList.open': 'Abrir',
-  'priceRangeList.openLabel': 'Abrir a análise {name}',
   'priceRangeList.delete': 'Excluir',
   'priceRangeList.deleteLabel': 'Excluir a análise {name}',
   'priceRangeList.deleteTitle': 'Excluir análise?',

@@ -240,10 +240,8 @@ export function PriceRangeTable({ query, searching }: { query: PriceRangeTable_q
                   {node.createdBy && <Muted>{node.createdBy}</Muted>}
                 </td>
                 <td data-label={header('actions')}>
+                  {/* the name opens the analysis: the row's one action is its removal */}
                   <Actions>
-                    <Link to={analysisPath(node._id)} aria-label={intl.formatMessage({ id: 'priceRangeList.openLabel' }, { name: node.name })}>
-                      {intl.formatMessage({ id: 'priceRangeList.open' })}
-                    </Link>
                     <Button
                       variant="secondary"
                       loading={busy.has(node.id)}
