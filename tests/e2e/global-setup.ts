@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { E2E_BASE_URL, E2E_SESSION_SECRET } from '../../playwright.config';
 import { CONSUMERS, DATASET_ACCOUNT, PRODUCTS, TICKETS, chainNdjson, type ChainData } from './support/salesDataset';
-import { MAIS_FEIRA_CHAIN, SEGMENTATION_ACCOUNT } from './support/segmentationDataset';
+import { BUILT_ON, MAIS_FEIRA_CHAIN, SEGMENTATION_ACCOUNT } from './support/segmentationDataset';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -21,6 +21,8 @@ const CHAINS: { account: string; data: ChainData }[] = [
  * a chain's operator would, then forces each account's processing so pages show them.
  */
 export default async function globalSetup() {
+  // the workers rebuild the segmentation rows from this day, whenever they start
+  process.env.E2E_SEGMENTATION_BUILT_ON = BUILT_ON;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-sales-'));
   try {
     for (const chain of CHAINS) {

@@ -24,8 +24,12 @@ import type { ChainData, ProductRow, TicketRow } from './salesDataset';
 export const SEGMENTATION_ACCOUNT = 'mais-feira';
 export const SEGMENTATION_PERSONA = 'franqueado' as const;
 
-/** The day the rows were built on (the global setup's and the spec's process agree unless run across midnight). */
-export const BUILT_ON = bahiaToday();
+/**
+ * The day the rows were built on. The global setup loads them and hands its day to the test workers
+ * (E2E_SEGMENTATION_BUILT_ON, which workers inherit), so a run that crosses midnight in Bahia still
+ * rebuilds exactly the rows the server holds; the spec then counts them as of the server's today.
+ */
+export const BUILT_ON = process.env.E2E_SEGMENTATION_BUILT_ON || bahiaToday();
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 /** The day `days` days before BUILT_ON. */
