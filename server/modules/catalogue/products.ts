@@ -161,16 +161,21 @@ export function fieldsOf(row: CatalogueRow): ProductFields {
   };
 }
 
+/** EANs as stored: the main one first, and the packing quantities other than 1 (kept in details). */
+export function storedEans(list: readonly ProductEan[]): { eans: string[]; packing: Record<string, number> } {
+  const ordered = [...list.filter((ean) => ean.isMain), ...list.filter((ean) => !ean.isMain)];
+  const packing = Object.fromEntries(ordered.filter((ean) => ean.packingQuantity !== 1).map((ean) => [ean.ean, ean.packingQuantity]));
+  return { eans: ordered.map((ean) => ean.ean), packing };
+}
+
 /** The row with the fields of `changes` set (main EAN first, packing quantities kept in details). */
 function withFields(row: CatalogueRow, changes: ProductChanges): CatalogueRow {
   const fields = { ...fieldsOf(row), ...changes };
-  const main = fields.eans.filter((ean) => ean.isMain);
-  const ordered = [...main, ...fields.eans.filter((ean) => !ean.isMain)];
-  const packing = Object.fromEntries(ordered.filter((ean) => ean.packingQuantity !== 1).map((ean) => [ean.ean, ean.packingQuantity]));
+  const { eans, packing } = storedEans(fields.eans);
   return {
     ...row,
     legacy_sku: fields.legacySku,
-    eans: ordered.map((ean) => ean.ean),
+    eans,
     name: fields.name,
     long_name: fields.longName,
     department: fields.department,
@@ -410,7 +415,8 @@ export async function insertAudit(tx: Queryable, accountId: string, actor: Actor
   );
 }
 
-const emptyRow = (sku: string): CatalogueRow => ({
+/** A product not in the catalogue yet, as a form or a file creates it (a manual edit). */
+export const emptyRow = (sku: string): CatalogueRow => ({
   sku,
   legacy_sku: '',
   eans: [],

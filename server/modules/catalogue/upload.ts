@@ -9,9 +9,11 @@ import { measureOf } from './measures';
 import {
   CATALOGUE_COLUMNS,
   diffFields,
+  emptyRow,
   fieldsOf,
   insertAudit,
   normalizeName,
+  storedEans,
   type Actor,
   type AuditDelta,
   type CatalogueRow,
@@ -250,40 +252,17 @@ async function loadIndex(db: OperationalStore, accountId: string): Promise<Catal
   return { bySku, eanOwner, departments };
 }
 
-const blankRow = (sku: string): CatalogueRow => ({
-  sku,
-  legacy_sku: '',
-  eans: [],
-  name: '',
-  long_name: '',
-  department: '',
-  category: '',
-  subcategory: '',
-  brand: '',
-  measure: 'un',
-  is_weightable: false,
-  price: null,
-  active: true,
-  manually_edited: true,
-  edited_fields: [],
-  details: {},
-  created_at: new Date(),
-  updated_at: new Date(),
-});
-
 /** The row a product gets from the fields a line sets (only non-empty cells set a field). */
 function applyChanges(row: CatalogueRow, changes: ProductChanges): CatalogueRow {
   const fields = { ...fieldsOf(row), ...changes };
-  const main = fields.eans.filter((ean) => ean.isMain);
-  const ordered = [...main, ...fields.eans.filter((ean) => !ean.isMain)];
-  const packing = Object.fromEntries(ordered.filter((ean) => ean.packingQuantity !== 1).map((ean) => [ean.ean, ean.packingQuantity]));
+  const { eans, packing } = storedEans(fields.eans);
   const details = { ...row.details, packing };
   if (changes.ncm !== undefined) details.ncm = changes.ncm;
   if (changes.description !== undefined) details.description = changes.description;
   return {
     ...row,
     legacy_sku: fields.legacySku,
-    eans: ordered.map((ean) => ean.ean),
+    eans,
     name: fields.name,
     long_name: fields.longName,
     department: fields.department,
@@ -376,7 +355,7 @@ async function planLines(index: CatalogueIndex, file: ParsedFile, options: Uploa
       let after: CatalogueRow;
       if (!existing) {
         const eans: ProductEan[] = ean ? [{ ean, isMain: true, packingQuantity: packing }] : [];
-        after = applyChanges(blankRow(sku), { ...changes, eans });
+        after = applyChanges(emptyRow(sku), { ...changes, eans });
       } else if (options.updateExisting) {
         const current = fieldsOf(existing).eans;
         let eans = current;

@@ -99,6 +99,38 @@ export const Table = styled.table<{ stacked?: boolean }>`
 `;
 
 /** Cell for codes and documents: monospaced digits so columns line up. */
+/** A list row's name cell: the name as a link, its description beneath. */
+export const NameCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  min-width: 200px;
+  max-width: 420px;
+  white-space: normal;
+  a {
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+`;
+
+/** A figure's cell: right-aligned, digits of equal width, on one line. */
+export const NumCell = styled.td`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** A second, muted line under a cell's value (who created it, how many stores, …). */
+export const MutedLine = styled.span`
+  display: block;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+`;
+
 export const MonoCell = styled.td`
   font-variant-numeric: tabular-nums;
   font-family: ${(p) => p.theme.fonts.mono};

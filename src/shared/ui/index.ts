@@ -24,7 +24,7 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { StatusPage } from './StatusPage';
 export type { StatusIcon, StatusPageProps } from './StatusPage';
-export { HeaderRow, MonoCell, Table, TableScroll } from './Table';
+export { HeaderRow, MonoCell, MutedLine, NameCell, NumCell, Table, TableScroll } from './Table';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { VisuallyHidden } from './VisuallyHidden';

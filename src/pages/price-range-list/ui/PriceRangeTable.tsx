@@ -8,7 +8,7 @@ import { TipHeader } from '@/entities/metric';
 import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatNumber } from '@/shared/lib/number';
 import type { MessageId } from '@/shared/i18n';
-import { Badge, Button, Card, EmptyListCard, Table, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
+import { Badge, Button, Card, EmptyListCard, MutedLine, NameCell, NumCell, Table, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
 import { LoadMoreFooter } from '@/shared/ui/data-table';
 import type { PriceRangeTable_query$key } from './__generated__/PriceRangeTable_query.graphql';
 import type { PriceRangeTableDeleteMutation } from './__generated__/PriceRangeTableDeleteMutation.graphql';
@@ -76,35 +76,6 @@ const deleteMutation = graphql`
       deletedId @deleteRecord
     }
   }
-`;
-
-const NameCell = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  min-width: 200px;
-  max-width: 420px;
-  white-space: normal;
-  a {
-    font-weight: 600;
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
-
-const Num = styled.td`
-  text-align: right;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
-const Muted = styled.span`
-  display: block;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.xs};
 `;
 
 /** The two periods and the stores, one per line (also in the phone's stacked card). */
@@ -208,36 +179,36 @@ export function PriceRangeTable({ query, searching }: { query: PriceRangeTable_q
                     {node.description && <p>{node.description}</p>}
                   </NameCell>
                 </td>
-                <Num data-label={header('products')} data-metric="NUM_PRODUTOS" data-value={node.products_count}>
+                <NumCell data-label={header('products')} data-metric="NUM_PRODUTOS" data-value={node.products_count}>
                   {formatNumber(node.products_count, 0)}
-                </Num>
-                <Num data-label={header('ranges')} data-metric="NUM_FAIXAS" data-value={node.ranges_count}>
+                </NumCell>
+                <NumCell data-label={header('ranges')} data-metric="NUM_FAIXAS" data-value={node.ranges_count}>
                   {formatNumber(node.ranges_count, 0)}
-                </Num>
+                </NumCell>
                 <td data-label={header('periods')}>
                   <Periods>
-                    <Muted>
+                    <MutedLine>
                       {intl.formatMessage({ id: 'priceRangeList.reference' }, { start: brDate(node.filters.referenceStart), end: brDate(node.filters.referenceEnd) })}
-                    </Muted>
-                    <Muted>
+                    </MutedLine>
+                    <MutedLine>
                       {intl.formatMessage({ id: 'priceRangeList.analyzed' }, { start: brDate(node.filters.analyzedStart), end: brDate(node.filters.analyzedEnd) })}
-                    </Muted>
-                    <Muted>
+                    </MutedLine>
+                    <MutedLine>
                       {node.filters.units.length
                         ? intl.formatMessage({ id: 'priceRangeList.stores' }, { count: node.filters.units.length })
                         : intl.formatMessage({ id: 'priceRangeList.allStores' })}
-                    </Muted>
+                    </MutedLine>
                   </Periods>
                 </td>
                 <td data-label={header('status')}>
                   <Badge tone={STATUS_TONE[node.status as keyof typeof STATUS_TONE] ?? 'neutral'} role="status" data-status={node.status}>
                     {intl.formatMessage({ id: `priceRangeList.status.${node.status}` as MessageId })}
                   </Badge>
-                  {node.error && <Muted>{node.error}</Muted>}
+                  {node.error && <MutedLine>{node.error}</MutedLine>}
                 </td>
                 <td data-label={header('created')}>
                   {formatDisplayDateTime(node.createdAt, DATE_TIME_MINUTES_FORMAT)}
-                  {node.createdBy && <Muted>{node.createdBy}</Muted>}
+                  {node.createdBy && <MutedLine>{node.createdBy}</MutedLine>}
                 </td>
                 <td data-label={header('actions')}>
                   {/* the name opens the analysis: the row's one action is its removal */}

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay';
@@ -8,7 +7,7 @@ import { SegmentTagList } from '@/entities/segment-tag';
 import { ExportSegmentDialog, type SegmentExportKind } from '@/features/export-segment';
 import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatNumber } from '@/shared/lib/number';
-import { Badge, Card, EmptyListCard, Table, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
+import { Badge, Card, EmptyListCard, MutedLine, NameCell, NumCell, Table, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
 import { LoadMoreFooter } from '@/shared/ui/data-table';
 import type { SegmentTable_query$key } from './__generated__/SegmentTable_query.graphql';
 import type { SegmentTableCloneMutation } from './__generated__/SegmentTableCloneMutation.graphql';
@@ -92,35 +91,6 @@ const deleteMutation = graphql`
       deletedId @deleteRecord
     }
   }
-`;
-
-const NameCell = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  min-width: 220px;
-  max-width: 440px;
-  white-space: normal;
-  a {
-    font-weight: 600;
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-`;
-
-const Num = styled.td`
-  text-align: right;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
-const Muted = styled.span`
-  display: block;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.xs};
 `;
 
 const COLUMNS = ['name', 'kind', 'size', 'counted', 'campaigns', 'actions'] as const;
@@ -244,18 +214,18 @@ export function SegmentTable({ query, searching }: { query: SegmentTable_query$k
                 <td data-label={header('kind')}>
                   <Badge tone={node.fixed ? 'brand' : 'neutral'}>{intl.formatMessage({ id: node.fixed ? 'segmentList.fixed' : 'segmentList.dynamic' })}</Badge>
                 </td>
-                <Num data-label={header('size')} data-metric="NUM_CLIENTES_SEGMENTO" data-value={node.clients_qty ?? ''}>
+                <NumCell data-label={header('size')} data-metric="NUM_CLIENTES_SEGMENTO" data-value={node.clients_qty ?? ''}>
                   {node.clients_qty == null ? intl.formatMessage({ id: 'segmentList.notCounted' }) : formatNumber(node.clients_qty, 0)}
                   {node.unlimited_count != null && node.clients_qty != null && node.unlimited_count > node.clients_qty && (
-                    <Muted>{intl.formatMessage({ id: 'segmentList.limited' }, { count: node.unlimited_count })}</Muted>
+                    <MutedLine>{intl.formatMessage({ id: 'segmentList.limited' }, { count: node.unlimited_count })}</MutedLine>
                   )}
-                </Num>
+                </NumCell>
                 <td data-label={header('counted')}>
                   {node.clients_refreshed_at ? formatDisplayDateTime(node.clients_refreshed_at, DATE_TIME_MINUTES_FORMAT) : '-'}
                 </td>
-                <Num data-label={header('campaigns')} data-metric="NUM_CAMPANHAS" data-value={node.campaign_qty}>
+                <NumCell data-label={header('campaigns')} data-metric="NUM_CAMPANHAS" data-value={node.campaign_qty}>
                   <SegmentCampaigns segment={node} />
-                </Num>
+                </NumCell>
                 <td data-label={header('actions')}>
                   <SegmentActions
                     segment={node}
