@@ -321,6 +321,9 @@ function ProductsWithoutSales({ products }: { products: NonNullable<PriceRangeAn
   );
 }
 
+/** While an analysis is queued or running, how often the page asks its status again (besides the subscription). */
+const STATUS_POLL_MS = 3000;
+
 function PriceRangeAnalysisContent() {
   const intl = useIntl();
   const environment = useRelayEnvironment();
@@ -340,6 +343,16 @@ function PriceRangeAnalysisContent() {
       fetchQuery(environment, PriceRangeAnalysisPageQuery, { id: scope.id }, { fetchPolicy: 'network-only' }).subscribe({});
     }
   }, [status, data.priceRangesAnalytics, environment, scope.id]);
+
+  // The status event of a job that ends before the subscription is connected is never seen (a small
+  // analysis takes ~100 ms): while it is queued or running the page also asks again every few seconds.
+  useEffect(() => {
+    if (status !== 'QUEUED' && status !== 'RUNNING') return undefined;
+    const timer = setInterval(() => {
+      fetchQuery(environment, PriceRangeAnalysisPageQuery, { id: scope.id }, { fetchPolicy: 'network-only' }).subscribe({});
+    }, STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [status, environment, scope.id]);
 
   if (!analysis) {
     return <EmptyState title={t('priceRangeAnalysis.notFound')} hint={t('priceRangeAnalysis.notFoundHint')} action={<Link to="/produtos/faixas-precos">{t('priceRangeAnalysis.back')}</Link>} />;
