@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useParams, useSearchParams, type Params } from 'react-router-dom';
 import { getRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
+import { markPageShown } from '@/shared/lib/page-shown';
 import { usePageQueryRef, type PageQueryArgs } from '@/shared/lib/route-module';
 import { readSalesFilters, toSalesFilterInput, type FilterDefaults, type SalesFilterInput, type SalesFilters } from '@/shared/lib/sales-filters';
 import { cacheableQuery } from './queryCache';
@@ -103,7 +104,12 @@ export function usePageScope<S>(page: Pick<PageQueryModule<OperationType, S>, 's
   return useMemo(() => page.scope({ params, search }), [page, paramsKey, search]);
 }
 
-/** The page's query answer, from the reference the route loader started. */
+/**
+ * The page's query answer, from the reference the route loader started. Once a page has committed
+ * with its answer, the first page has shown (work that waits for it may start: shared/lib/page-shown).
+ */
 export function usePageQuery<T extends OperationType>(page: Pick<PageQueryModule<T, unknown>, 'query' | 'operation'>): T['response'] {
-  return usePreloadedQuery<T>(page.query, usePageQueryRef<T>());
+  const data = usePreloadedQuery<T>(page.query, usePageQueryRef<T>());
+  useEffect(markPageShown, []);
+  return data;
 }
