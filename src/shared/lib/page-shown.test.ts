@@ -1,8 +1,13 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { afterPageShown, markPageShown } from './page-shown';
 
 describe('afterPageShown', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('waits for the first page to show, then half a second for its paint', async () => {
     let done = false;
