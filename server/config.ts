@@ -1,5 +1,6 @@
 import { normalizeOrigins } from './http/origin';
 import path from 'node:path';
+import type { S3Settings } from './files/store';
 import { parseMaintenanceList, type MaintenanceLists } from '../src/shared/config';
 
 /** Runtime configuration, read once from the environment (every variable is listed in the README). */
@@ -60,6 +61,29 @@ export interface ServerConfig {
   testRoutes: boolean;
   /** MAP_STYLE_URL: the operator's MapLibre style (and tiles) for /clientes/mapa; null = the basemap shipped with the project */
   mapStyleUrl: string | null;
+  /** uploaded images: at most this many bytes each (UPLOAD_MAX_MB) */
+  uploadMaxBytes: number;
+  /** S3_BUCKET and its settings: uploaded files go to that bucket; null = `<dataDir>/uploads` */
+  s3: S3Settings | null;
+}
+
+/** The S3_* variables, when S3_BUCKET is set. */
+function s3From(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT?.trim().replace(/\/+$/, '') || null;
+  const region = env.S3_REGION || 'us-east-1';
+  const publicUrl = env.S3_PUBLIC_URL?.trim() || (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+  return {
+    bucket,
+    endpoint,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    publicUrl,
+    // an S3-compatible server (an endpoint) is addressed by path unless told otherwise
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(endpoint),
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -120,5 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ingestCrashAfterTickets: !production && env.INGEST_CRASH_AFTER_TICKETS === '1',
     testRoutes: !production && (env.E2E === '1' || env.NODE_ENV === 'test'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    uploadMaxBytes: intFrom(env.UPLOAD_MAX_MB, 5) * 1_000_000,
+    s3: s3From(env),
   };
 }

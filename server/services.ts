@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { ServerConfig } from './config';
+import { createFileStore, type FileStore } from './files';
 import { createMailer } from './mail';
 import { PasswordResetService, SessionService } from './modules/session';
 import { serverRegistry } from './modules/registry';
@@ -51,6 +52,8 @@ export interface Services {
   helpWidgetSecret: string;
   /** MAP_STYLE_URL: the operator's map style for /clientes/mapa, or null for the shipped basemap */
   mapStyleUrl: string | null;
+  /** uploaded files (S3 bucket or `<DATA_DIR>/uploads`) and the size an upload may have */
+  uploads: { store: FileStore; maxBytes: number };
 }
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
@@ -113,6 +116,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
     // a derived key, so a help-desk token can never pass for an access token
     mapStyleUrl: config.mapStyleUrl,
+    uploads: { store: createFileStore(config), maxBytes: config.uploadMaxBytes },
     helpWidgetSecret: config.helpWidgetSecret ?? crypto.createHmac('sha256', config.sessionSecret).update('help-widget-token').digest('base64url'),
   };
 }

@@ -21,6 +21,8 @@ export const SUBSCRIPTION_ENDPOINTS: Record<string, (field: string) => boolean> 
  * Emotion injects <style> tags at run time, hence 'unsafe-inline' for styles only. The customer map's
  * worker is a file of our own origin (worker-src 'self'); with MAP_STYLE_URL set, the map also reads
  * the style, tiles, sprites and glyphs from that URL's origin (they must be served from there).
+ * Images may come from any https origin: product pictures the ERP points to and the S3 bucket (or
+ * CDN) of S3_PUBLIC_URL; an image cannot run script, and scripts stay 'self' only.
  */
 export function securityHeaders(mapStyleUrl: string | null): Record<string, string> {
   let mapOrigin = '';
@@ -33,7 +35,7 @@ export function securityHeaders(mapStyleUrl: string | null): Record<string, stri
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'same-origin',
-    'content-security-policy': `default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${mapOrigin}; connect-src 'self' ws: wss:${mapOrigin}; frame-ancestors 'none'`,
+    'content-security-policy': `default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:${mapOrigin}; connect-src 'self' ws: wss:${mapOrigin}; frame-ancestors 'none'`,
   };
 }
 

@@ -18,6 +18,7 @@ import shell from './shell/module';
 import socialNetworks from './social-networks/module';
 import toolbar from './toolbar/module';
 import units from './units/module';
+import uploads from './uploads/module';
 import users from './users/module';
 
-export const MODULES = [accounts, catalogue, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, users] as const;
+export const MODULES = [accounts, catalogue, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users] as const;

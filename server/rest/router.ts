@@ -48,6 +48,27 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/**
+ * The JSON body of a route that reads its own stream (`streamsBody`) because it takes more than
+ * MAX_BODY_BYTES: a file in base64. Past `maxBytes` the answer is 413 with `tooLarge`.
+ */
+export async function readLargeJsonBody(raw: AsyncIterable<Buffer>, maxBytes: number, tooLarge: string): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of raw) {
+    size += chunk.length;
+    // past the limit the rest is read and dropped (up to a bound), so the client gets the 413
+    if (size > maxBytes * 4) break;
+    if (size <= maxBytes) chunks.push(chunk);
+  }
+  if (size > maxBytes) throw new HttpError(413, 'payload_too_large', tooLarge);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'invalid_input', 'Corpo da requisição inválido: o JSON está malformado.');
+  }
+}
+
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') return undefined;
   const chunks: Buffer[] = [];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { loginAs } from './support/auth';
 import { PRODUCTS } from './support/salesDataset';
 
@@ -154,6 +155,38 @@ test.describe('Gerenciamento de produtos', () => {
     expect(await figure(page, 'NUM_CRIADOS')).toBe(0);
     expect(await figure(page, 'NUM_ATUALIZADOS')).toBe(0);
     expect(await figure(page, 'NUM_RECUSADOS')).toBe(expectedRefused.length);
+  });
+
+  test('creates a product with two uploaded images: thumbnails made by the server, the main one chosen, kept on saving', async ({ page }) => {
+    const sku = `E2E-IMG-${RUN}`;
+    // an 800 × 600 and a 300 × 500 picture made here: the thumbnails must fit 400 × 400 keeping the shape
+    const landscape = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1e8449' } }).png().toBuffer();
+    const portrait = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#b03a2e' } }).jpeg().toBuffer();
+    await page.goto('/produtos/novo');
+    await page.getByLabel('SKU', { exact: true }).fill(sku);
+    await page.getByLabel('Nome', { exact: true }).fill(`Imagem E2E ${RUN}`);
+    await expect(page.getByText('Nenhuma imagem. Envie fotos do produto em fundo claro.')).toBeVisible();
+    await page.getByLabel('Enviar imagens').setInputFiles([
+      { name: 'paisagem.png', mimeType: 'image/png', buffer: landscape },
+      { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait },
+    ]);
+    await expect(page.getByRole('img', { name: `Imagem 2 de Imagem E2E ${RUN}` })).toBeVisible();
+    const natural = async (name: string) => page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
+    expect(await natural(`Imagem 1 de Imagem E2E ${RUN}`)).toEqual([400, 300]);
+    expect(await natural(`Imagem 2 de Imagem E2E ${RUN}`)).toEqual([240, 400]);
+    // the first image sent is the main one; the person chooses the second instead
+    const tiles = page.locator('[data-image]');
+    await expect(tiles.nth(0).getByRole('radio', { name: 'Principal' })).toBeChecked();
+    await tiles.nth(1).getByRole('radio', { name: 'Principal' }).check();
+    await page.getByRole('button', { name: 'Cadastrar produto' }).click();
+    await expect(page).toHaveURL(/\/produtos\/alterar\//);
+    await expect(page.locator('[data-image]')).toHaveCount(2);
+    await expect(page.locator('[data-image="1"]').getByRole('radio', { name: 'Principal' })).toBeChecked();
+    const src = await page.getByRole('img', { name: `Imagem 2 de Imagem E2E ${RUN}` }).getAttribute('src');
+    const thumb = await page.request.get(src!);
+    expect(thumb.headers()['content-type']).toBe('image/webp');
+    const original = await page.request.get(src!.replace('-thumb.webp', '.jpg'));
+    expect(Buffer.compare(await original.body(), portrait)).toBe(0);
   });
 
   test('puts a product in a store, changes its price and shows it in the list and in the product history', async ({ page }) => {

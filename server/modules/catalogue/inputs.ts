@@ -12,6 +12,9 @@ const ean = object({
   packingQuantity: refine(integer(), 'quantidade', (value) => (value >= 1 && value <= 100_000) || 'deve ser um inteiro de 1 a 100000'),
 });
 
+/** An image's address: one uploaded here (/api/uploads/…) or an http(s) one (an ERP's, a bucket's). */
+const imageUrl = refine(plainText(1_000), 'url', (value) => /^(https?:\/\/|\/api\/uploads\/)/.test(value) || 'deve ser um endereço http(s) ou uma imagem enviada');
+
 const productFields = {
   legacySku: optionalText(60),
   eans: optional(nullable(size(array(ean), 0, 20))),
@@ -45,7 +48,9 @@ const productFields = {
       size(
         array(
           object({
-            url: refine(plainText(1_000), 'url', (value) => /^(https?:\/\/|\/api\/files\/)/.test(value) || 'deve ser um endereço http(s)'),
+            url: imageUrl,
+            urlThumbnail: optional(nullable(imageUrl)),
+            urlMiniature: optional(nullable(imageUrl)),
             isMain: boolean(),
             order: integer(),
           }),

@@ -30,6 +30,9 @@ export interface ProductVariation {
 
 export interface ProductImage {
   url: string;
+  /** absent for an address from the ERP: the image itself is shown */
+  urlThumbnail?: string | null;
+  urlMiniature?: string | null;
   isMain: boolean;
   order: number;
 }
@@ -364,6 +367,9 @@ export function checkFields(changes: ProductChanges): void {
   }
   if (changes.measure !== undefined && !measureOf(changes.measure)) {
     throw new InputError(`Campo "measure": unidade de medida desconhecida (${changes.measure}).`, 'measure');
+  }
+  if (changes.images && changes.images.length > 0 && changes.images.filter((image) => image.isMain).length !== 1) {
+    throw new InputError('Campo "images": marque exatamente uma imagem como principal.', 'images');
   }
   if (changes.variations) {
     const defaults = changes.variations.filter((variation) => variation.isDefault).length;

@@ -358,7 +358,11 @@ export const CatalogueProduct = {
   keywords: (row: CatalogueRow) => fieldsOf(row).keywords,
   synonyms: (row: CatalogueRow) => fieldsOf(row).synonyms,
   variations: (row: CatalogueRow) => fieldsOf(row).variations,
-  images: (row: CatalogueRow) => fieldsOf(row).images,
+  // an address from the ERP has no variants: the image itself stands in for them
+  images: (row: CatalogueRow) =>
+    [...fieldsOf(row).images]
+      .sort((a, b) => a.order - b.order)
+      .map((image) => ({ ...image, urlThumbnail: image.urlThumbnail ?? image.url, urlMiniature: image.urlMiniature ?? image.url })),
   duplicates: (row: CatalogueRow) => row.details?.duplicates ?? [],
   mergedInto: (row: CatalogueRow) => row.details?.mergedInto ?? null,
   createdAt: (row: CatalogueRow) => iso(row.created_at),

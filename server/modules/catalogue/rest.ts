@@ -1,6 +1,6 @@
 import { canOpen, requireViewer } from '../../access/control';
 import { InputError } from '../../errors';
-import { HttpError, type RestRouter } from '../../rest/router';
+import { readLargeJsonBody, type RestRouter } from '../../rest/router';
 import { validate } from '../../validation';
 import { uploadBody } from './inputs';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELDS } from './upload';
@@ -8,21 +8,6 @@ import { storeUpload } from './uploads';
 
 /** The JSON body of an upload (the file in base64 is 4/3 of its size, plus the envelope). */
 const MAX_UPLOAD_BODY = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 10_000;
-
-async function readBody(raw: AsyncIterable<Buffer>): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of raw) {
-    size += chunk.length;
-    if (size > MAX_UPLOAD_BODY) throw new HttpError(413, 'payload_too_large', `Arquivo grande demais: o limite é ${MAX_UPLOAD_BYTES / 1_000_000} MB.`);
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'invalid_input', 'Corpo da requisição inválido: o JSON está malformado.');
-  }
-}
 
 /**
  * POST /api/catalogue/product-uploads { fileName, base64 } (spec §7 SingleUploadBase64 / uploadProducts):
@@ -36,7 +21,7 @@ export function registerCatalogueRoutes(router: RestRouter): RestRouter {
     canOpen('produtos.gerenciamento-produtos'),
     async ({ ctx, raw }) => {
       const viewer = requireViewer(ctx);
-      const body = validate(uploadBody, await readBody(raw));
+      const body = validate(uploadBody, await readLargeJsonBody(raw, MAX_UPLOAD_BODY, `Arquivo grande demais: o limite é ${MAX_UPLOAD_BYTES / 1_000_000} MB.`));
       if (!/^[A-Za-z0-9+/=\s]*$/.test(body.base64)) throw new InputError('Campo "base64": o arquivo não está em base64.', 'base64');
       const content = Buffer.from(body.base64, 'base64');
       if (content.length === 0) throw new InputError('O arquivo está vazio.', 'file');

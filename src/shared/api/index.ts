@@ -5,6 +5,8 @@ export type { NetworkOptions } from './context';
 export { fetchGraphQL } from './graphql';
 export type { GraphQLPayload } from './graphql';
 export { restRequest, restBinary, downloadCsv } from './rest';
+export { readBase64, uploadImage, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from './uploads';
+export type { UploadedImage } from './uploads';
 export type { RestMethod, RestInit, DownloadCsvOptions } from './rest';
 export {
   RestError,

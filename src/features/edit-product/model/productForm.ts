@@ -4,7 +4,7 @@ import { parseNumber } from '@/shared/lib/number';
 import { REQUIRED } from '@/shared/lib/validation';
 
 /** Error codes of the product form's own rules (their pt-BR texts are the page's `productEdit.error.*`). */
-export const PRODUCT_FORM_CODES = ['gtin', 'packing', 'oneMain', 'ncm', 'number', 'tooLong'] as const;
+export const PRODUCT_FORM_CODES = ['gtin', 'packing', 'oneMain', 'oneMainImage', 'ncm', 'number', 'tooLong'] as const;
 
 const text = (max: number) => refine(string(), 'tooLong', (value) => value.length <= max);
 const required = (max: number) => refine(text(max), REQUIRED, (value) => value.trim().length > 0);
@@ -39,7 +39,16 @@ export const productFormStruct = type({
     (list) => list.length === 0 || list.filter((ean) => ean.isMain).length === 1,
   ),
   dimensions: type({ heightCm: decimal, widthCm: decimal, depthCm: decimal, grossWeightKg: decimal, netWeightKg: decimal }),
+  // in the order shown; at most MAX_IMAGES (the server's limit)
+  images: refine(
+    array(type({ url: string(), urlThumbnail: string(), urlMiniature: string(), isMain: boolean() })),
+    'oneMainImage',
+    (list) => list.length === 0 || list.filter((image) => image.isMain).length === 1,
+  ),
 });
+
+/** Images a product may have (the server's limit). */
+export const MAX_IMAGES = 20;
 
 export type ProductFormValues = Infer<typeof productFormStruct>;
 export type DimensionKey = keyof ProductFormValues['dimensions'];
@@ -64,6 +73,7 @@ export function formValuesOf(product: {
   synonyms: readonly string[];
   eans: readonly { ean: string; isMain: boolean; packingQuantity: number }[];
   dimensions?: Partial<Record<DimensionKey, number | null | undefined>> | null;
+  images?: readonly { url: string; urlThumbnail: string; urlMiniature: string; isMain: boolean }[];
 } | null): ProductFormValues {
   const dimension = (key: DimensionKey) => {
     const value = product?.dimensions?.[key];
@@ -87,6 +97,8 @@ export function formValuesOf(product: {
     synonyms: (product?.synonyms ?? []).join(', '),
     eans: (product?.eans ?? []).map((ean) => ({ ean: ean.ean, isMain: ean.isMain, packingQuantity: String(ean.packingQuantity) })),
     dimensions: Object.fromEntries(DIMENSION_KEYS.map((key) => [key, dimension(key)])) as ProductFormValues['dimensions'],
+    // the server answers them in their order
+    images: (product?.images ?? []).map(({ url, urlThumbnail, urlMiniature, isMain }) => ({ url, urlThumbnail, urlMiniature, isMain })),
   };
 }
 
@@ -113,5 +125,6 @@ export function productInputOf(values: ProductFormValues) {
     synonyms: list(values.synonyms),
     eans: values.eans.map((ean) => ({ ean: ean.ean.trim(), isMain: ean.isMain, packingQuantity: Number(ean.packingQuantity) })),
     dimensions: Object.values(dimensions).every((value) => value === null) ? null : dimensions,
+    images: values.images.map((image, order) => ({ ...image, order })),
   };
 }

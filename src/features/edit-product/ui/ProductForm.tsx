@@ -8,6 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Button, Card, CheckboxField, SelectInputField, StructForm, TextAreaField, TextInputField } from '@/shared/ui';
 import { useLeaveGuard } from '@/shared/ui/form';
 import { DIMENSION_KEYS, formValuesOf, PRODUCT_FORM_CODES, productFormStruct, type ProductFormValues } from '../model/productForm';
+import { ProductImages } from './ProductImages';
 import type { ProductForm_product$key } from './__generated__/ProductForm_product.graphql';
 
 const productFragment = graphql`
@@ -33,6 +34,12 @@ const productFragment = graphql`
       ean
       isMain
       packingQuantity
+    }
+    images {
+      url
+      urlThumbnail
+      urlMiniature
+      isMain
     }
     dimensions {
       heightCm
@@ -226,6 +233,7 @@ export function ProductForm({ product: productKey, departments, measures, onSubm
             <CheckboxField name="active" role="switch" label={t('editProduct.active')} />
           </Section>
           <EanList messages={messages} />
+          <ProductImages messages={messages} />
           <Section as="section" aria-label={t('editProduct.details')}>
             <h2>{t('editProduct.details')}</h2>
             <TextAreaField name="description" label={t('editProduct.description')} messages={messages} maxLength={5000} />

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import { restRequest } from '@/shared/api';
+import { readBase64, restRequest } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/number';
 import { Alert, Button, ModalDialog, SelectField } from '@/shared/ui';
 import type { ProductUploadDialogDryRunMutation, ProductUploadDialogDryRunMutation$data } from './__generated__/ProductUploadDialogDryRunMutation.graphql';
@@ -153,16 +153,6 @@ const Check = styled.label`
   gap: ${(p) => p.theme.space(2)};
   align-items: flex-start;
 `;
-
-/** The file as base64, for the JSON upload (spec §7 SingleUploadBase64). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The refused lines as a `;` CSV download (the run's job keeps the full file in the export history). */
 function downloadRefused(plan: Plan) {

@@ -1,0 +1,1 @@
+export { storeImage, type UploadedImage, type UploadPurpose } from './service';
