@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectRestrictAccess, loginAs } from './support/auth';
 import { PERIOD, PRODUCTS, STORE_FILTER, TICKETS } from './support/salesDataset';
@@ -192,6 +193,35 @@ test.describe('Comparativos de produtos e de categorias', () => {
       expect(await compared(page, 'VAL_FATURAMENTO', key, 'current')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
       expect(await compared(page, 'NUM_CUPONS', key, 'current')).toBe(expected.NUM_CUPONS);
       expect(await compared(page, 'NUM_CLIENTES', key, 'current')).toBe(expected.NUM_CLIENTES);
+    }
+  });
+});
+
+test.describe('Exportação das tabelas de produtos', () => {
+  test('exports the products comparison as the table shows it, with the figures computed from the rows', async ({ page }) => {
+    // analista, not gerente: the export-history suite counts gerente's jobs while it runs
+    await loginAs(page, 'analista');
+    await page.goto(`/produtos/comparativo-produtos?${MARCH}&item=E2E-ARROZ&item=E2E-CAFE`);
+    await expect(page.locator('tr[data-row="VAL_FATURAMENTO"]')).toBeVisible();
+    await page.getByRole('button', { name: /^Exportar/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Exportar/ });
+    await dialog.getByRole('radio', { name: /CSV/ }).check();
+    await dialog.getByRole('button', { name: 'Exportar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /^Histórico de exportações/ }).click();
+    const item = page.getByRole('dialog', { name: 'Histórico de exportações' }).getByTestId('export-history-item').first();
+    await expect(item).toContainText('Comparativo de produtos');
+    await expect(item.getByText('Enviado')).toBeVisible({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: 'Baixar Comparativo de produtos (CSV)' }).click()]);
+    const lines = fs.readFileSync((await download.path())!).subarray(3).toString('utf8').trim().split('\r\n').map((line) => line.split(';'));
+    expect(lines[0]).toEqual(['Produto', 'Indicador', 'Período', 'Período de referência', 'Variação']);
+    const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+    for (const sku of ['E2E-ARROZ', 'E2E-CAFE']) {
+      const now = expectedProducts(PERIOD).find((row) => row.sku === sku)!;
+      const before = expectedProducts({ ...PERIOD, start: '2025-03-01', end: '2025-03-31' }).find((row) => row.sku === sku);
+      const name = PRODUCTS.find((product) => product.sku === sku)!.name;
+      expect(lines.find((line) => line[0] === name && line[1] === 'Faturamento')!.slice(2, 4)).toEqual([money(now.VAL_FATURAMENTO), money(before?.VAL_FATURAMENTO ?? 0)]);
+      expect(lines.find((line) => line[0] === name && line[1] === 'Cupons')![2]).toBe(String(now.NUM_CUPONS));
     }
   });
 });

@@ -6,6 +6,7 @@ import { productSales } from './detail';
 import { searchProducts } from './search';
 import { productTree } from './tree';
 import { comparison } from './compare';
+import { PRODUCT_TABLE_ROWS } from './tables';
 import type { ProductScope } from './scope';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -250,6 +251,46 @@ describe('product ranking: the product metrics of spec §3 against figures compu
         ['Frutas', 'Hortifruti', 8, 2, 2],
       ]);
       expect(result.rows[1].current).toMatchObject({ VAL_QUANTIDADE_KG: 2, VAL_PRECO_MEDIO: 0 });
+    });
+  });
+
+  describe('exports (the pages\' tables as files)', () => {
+    const metricsScope = () => ({ accountId: ACCOUNT, run: fixture.run, ...MARCH, units: null, loyalty: 'ALL' as const, personType: null });
+    const rows = (id: keyof typeof PRODUCT_TABLE_ROWS, params: Record<string, string>) => PRODUCT_TABLE_ROWS[id](fixture.server.stores.ch, metricsScope(), params);
+
+    it('writes the tree node after node, each followed by its children by revenue, with its path', async () => {
+      const lines = await rows('produtos.arvore-produtos', {});
+      // Mercearia 30 first, then its category, subcategory (não informada) and the rice
+      expect(lines.slice(0, 4).map((line) => line.slice(0, 7))).toEqual([
+        ['Departamento', 'Mercearia', '', '', '', '', 'R$\u00a030,00'],
+        ['Categoria', 'Mercearia', 'Grãos', '', '', '', 'R$\u00a030,00'],
+        ['Subcategoria', 'Mercearia', 'Grãos', 'Não informado', '', '', 'R$\u00a030,00'],
+        ['Produto', 'Mercearia', 'Grãos', 'Não informado', 'A', 'Arroz Agulhinha São João 1 kg', 'R$\u00a030,00'],
+      ]);
+      // 4 departments, 4 categories, 4 subcategories, 4 products
+      expect(lines).toHaveLength(16);
+      expect(lines[4].slice(0, 2)).toEqual(['Departamento', 'Bebidas']);
+    });
+
+    it('writes one product\'s sales per store', async () => {
+      const lines = await rows('produtos.detalhes-produto.lojas', { sku: 'C' });
+      // C: store 1 T2 18 (6 items), store 2 T3 + T4 9 (3 items)
+      expect(lines.map((line) => [line[1], line[3], line[5]])).toEqual([
+        ['R$\u00a018,00', '6', '1'],
+        ['R$\u00a09,00', '3', '2'],
+      ]);
+      expect(await rows('produtos.detalhes-produto.lojas', {})).toEqual([]);
+    });
+
+    it('writes a comparison as the page\'s table: item, figure, period, reference and change', async () => {
+      const lines = await rows('produtos.comparativo-produtos', { referenceStart: '2026-02-01', referenceEnd: '2026-02-28', items: ['A', 'C'].join('\u001e') });
+      expect(lines[0]).toEqual(['Arroz Agulhinha São João 1 kg', 'Faturamento', 'R$\u00a030,00', 'R$\u00a0500,00', '-94,0%']);
+      expect(lines.find((line) => line[0] === 'Cerveja lata' && line[1] === 'Faturamento')).toEqual(['Cerveja lata', 'Faturamento', 'R$\u00a027,00', 'R$\u00a00,00', '—']);
+      expect(lines).toHaveLength(14);
+      const categories = await rows('produtos.comparativo-categorias', { referenceStart: '2026-02-01', referenceEnd: '2026-02-28', items: ['Bebidas\u001fCervejas', 'Hortifruti\u001fFrutas'].join('\u001e') });
+      // no average price for categories: 6 figures each
+      expect(categories).toHaveLength(12);
+      expect(categories[0].slice(0, 3)).toEqual(['Bebidas › Cervejas', 'Faturamento', 'R$\u00a027,00']);
     });
   });
 

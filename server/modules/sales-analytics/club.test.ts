@@ -151,6 +151,9 @@ describe('club pages and operational performance, against figures computed by ha
       'clube.performance-operacional.detalhes-operador': { operatorId: '101' },
       'clube.comparativo': { referenceStart: '2026-02-01', referenceEnd: '2026-02-28' },
       'empresa.decomposicao': { referenceStart: '2026-02-01', referenceEnd: '2026-02-28' },
+      'produtos.detalhes-produto.lojas': { sku: FIXTURE_PRODUCT.sku },
+      'produtos.comparativo-produtos': { referenceStart: '2026-02-01', referenceEnd: '2026-02-28' },
+      'produtos.comparativo-categorias': { referenceStart: '2026-02-01', referenceEnd: '2026-02-28' },
     };
     // the price-range table is an analysis's: one over the fixture's product, computed by the module
     const { pg: db, ch } = fixture.server.stores;

@@ -35,6 +35,16 @@ const REVENUE_COLUMNS = (first: string) =>
     { key: 'items', header: 'Itens', width: 12 },
   ] as const;
 
+/** A comparison's table, one line per compared item and figure: the period, the reference and the change. */
+const COMPARISON_COLUMNS = (item: string) =>
+  [
+    { key: 'item', header: item, width: 36 },
+    { key: 'figure', header: 'Indicador', width: 22 },
+    { key: 'current', header: 'Período', width: 16 },
+    { key: 'reference', header: 'Período de referência', width: 18 },
+    { key: 'change', header: 'Variação', width: 12 },
+  ] as const;
+
 const OPERATOR_COLUMNS = [
   { key: 'NOM_PROFISSIONAL', header: 'Operador', width: 28 },
   { key: 'COD_ID_PROFISSIONAL', header: 'Código', width: 10 },
@@ -246,6 +256,55 @@ export const EXPORT_TABLES = {
       { key: 'VAL_PRECO_MEDIO', header: 'Preço médio', width: 14 },
       { key: 'VAL_QUANTIDADE_MEDIA_NA_CESTA', header: 'Quantidade média na cesta', width: 14 },
     ],
+  },
+  'produtos.arvore-produtos': {
+    name: 'Árvore de produtos',
+    routeId: 'produtos.arvore-produtos',
+    fileBaseName: 'arvore-de-produtos',
+    columns: [
+      { key: 'level', header: 'Nível', width: 14 },
+      { key: 'department', header: 'Departamento', width: 22 },
+      { key: 'category', header: 'Categoria', width: 22 },
+      { key: 'subcategory', header: 'Subcategoria', width: 22 },
+      { key: 'sku', header: 'SKU', width: 14 },
+      { key: 'name', header: 'Produto', width: 36 },
+      { key: 'VAL_FATURAMENTO', header: 'Faturamento', width: 16 },
+      { key: 'PER_FATURAMENTO', header: '% do faturamento', width: 14 },
+      { key: 'PER_FATURAMENTO_PAI', header: '% do nível acima', width: 14 },
+      { key: 'NUM_ITENS', header: 'Quantidade (itens)', width: 16 },
+      { key: 'VAL_QUANTIDADE_KG', header: 'Quantidade (kg)', width: 14 },
+      { key: 'NUM_CUPONS', header: 'Cupons', width: 10 },
+      { key: 'NUM_CLIENTES', header: 'Clientes', width: 10 },
+      { key: 'NUM_PRODUTOS', header: 'Produtos vendidos', width: 12 },
+    ],
+  },
+  // params: sku
+  'produtos.detalhes-produto.lojas': {
+    name: 'Vendas do produto por loja',
+    routeId: 'produtos.detalhes-produto',
+    fileBaseName: 'produto-por-loja',
+    columns: [
+      { key: 'unitName', header: 'Loja', width: 28 },
+      { key: 'VAL_FATURAMENTO', header: 'Faturamento', width: 16 },
+      { key: 'PER_FATURAMENTO', header: '% do faturamento do produto', width: 16 },
+      { key: 'NUM_ITENS', header: 'Quantidade (itens)', width: 16 },
+      { key: 'VAL_QUANTIDADE_KG', header: 'Quantidade (kg)', width: 14 },
+      { key: 'NUM_CUPONS', header: 'Cupons', width: 10 },
+      { key: 'NUM_CLIENTES', header: 'Clientes', width: 10 },
+    ],
+  },
+  // params: referenceStart, referenceEnd, items (the compared keys joined by U+001E)
+  'produtos.comparativo-produtos': {
+    name: 'Comparativo de produtos',
+    routeId: 'produtos.comparativo-produtos',
+    fileBaseName: 'comparativo-de-produtos',
+    columns: COMPARISON_COLUMNS('Produto'),
+  },
+  'produtos.comparativo-categorias': {
+    name: 'Comparativo de categorias',
+    routeId: 'produtos.comparativo-categorias',
+    fileBaseName: 'comparativo-de-categorias',
+    columns: COMPARISON_COLUMNS('Categoria'),
   },
   'produtos.faixas-precos.analise': {
     name: 'Análise de faixas de preços',

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { ComparisonView } from '@/widgets/compared-items';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { AnalyticsPage, EmptyState, NoSalesYet } from '@/shared/ui/analytics-page';
 import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
 import { categoryComparisonPage } from '../api/CategoryComparisonPageQuery';
@@ -22,7 +23,7 @@ function CategoryComparisonContent() {
       ) : result.rows.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'categoryComparison.empty' })} hint={intl.formatMessage({ id: 'categoryComparison.emptyHint' })} />
       ) : (
-        <ComparisonView comparison={result} kind="CATEGORIES" chosen={scope.items} />
+        <ComparisonView comparison={result} kind="CATEGORIES" chosen={scope.items} exportFilter={toSalesFilterInput(scope.filters)} />
       )}
     </>
   );

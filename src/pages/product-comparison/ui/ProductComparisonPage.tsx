@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { ComparisonView } from '@/widgets/compared-items';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { AnalyticsPage, EmptyState, NoSalesYet } from '@/shared/ui/analytics-page';
 import { ReferencePeriodPicker } from '@/shared/ui/reference-period';
 import { productComparisonPage } from '../api/ProductComparisonPageQuery';
@@ -22,7 +23,7 @@ function ProductComparisonContent() {
       ) : result.rows.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'productComparison.empty' })} hint={intl.formatMessage({ id: 'productComparison.emptyHint' })} />
       ) : (
-        <ComparisonView comparison={result} kind="PRODUCTS" chosen={scope.items} />
+        <ComparisonView comparison={result} kind="PRODUCTS" chosen={scope.items} exportFilter={toSalesFilterInput(scope.filters)} />
       )}
     </>
   );

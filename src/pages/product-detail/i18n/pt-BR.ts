@@ -59,6 +59,7 @@ export const messages = {
   'productDetail.heatmap.note': 'Cupons com o produto em cada dia da semana e hora; quanto mais escura a célula, mais cupons.',
   'productDetail.heatmap.day': 'Dia',
   'productDetail.stores': 'Vendas por loja',
+  'productDetail.storesExportTitle': 'Vendas por loja de {name}',
   'productDetail.stores.caption': 'Vendas do produto por loja',
   'productDetail.stores.empty': 'Nenhuma loja vendeu o produto no período',
   'productDetail.stores.col.unitName': 'Loja',

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import type { MessageId } from '@/shared/i18n';
 import { formatCurrency } from '@/shared/lib/number';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Card } from '@/shared/ui/Card';
 import { AnalyticsPage, EmptyState, NoSalesYet } from '@/shared/ui/analytics-page';
 import { productDetailPage } from '../api/ProductDetailPageQuery';
@@ -79,7 +81,22 @@ function ProductDetailContent() {
       </Catalogue>
       <SalesFilterBar account={data.viewer.account} filters={scope.filters} />
       <p>{text('productDetail.scopeNote')}</p>
-      {detail.sales ? <ProductSalesView sales={detail.sales} isWeightable={product.isWeightable} /> : <NoSalesYet />}
+      {detail.sales ? (
+        <ProductSalesView
+          sales={detail.sales}
+          isWeightable={product.isWeightable}
+          storesExport={
+            <ExportTableButton
+              table="produtos.detalhes-produto.lojas"
+              title={intl.formatMessage({ id: 'productDetail.storesExportTitle' }, { name: product.name })}
+              filter={toSalesFilterInput(scope.filters)}
+              params={{ sku: product.sku }}
+            />
+          }
+        />
+      ) : (
+        <NoSalesYet />
+      )}
     </>
   );
 }

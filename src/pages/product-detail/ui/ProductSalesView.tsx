@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -88,10 +89,12 @@ type Store = ProductSalesView_sales$data['stores'][number];
 export interface ProductSalesViewProps {
   sales: ProductSalesView_sales$key;
   isWeightable: boolean;
+  /** "Exportar" of the stores table (the page knows the product and the filters) */
+  storesExport?: ReactNode;
 }
 
 /** A product's sales: KPIs (with the magic price point), days, peak hours, the weekday × hour map, stores and departments bought with it. */
-export function ProductSalesView({ sales, isWeightable }: ProductSalesViewProps) {
+export function ProductSalesView({ sales, isWeightable, storesExport }: ProductSalesViewProps) {
   const intl = useIntl();
   const data = useFragment(fragment, sales);
   const figures = data.figures;
@@ -190,6 +193,7 @@ export function ProductSalesView({ sales, isWeightable }: ProductSalesViewProps)
         rawValues
         caption={intl.formatMessage({ id: 'productDetail.stores.caption' })}
         title={intl.formatMessage({ id: 'productDetail.stores' })}
+        actions={storesExport}
         columns={storeColumns}
         rows={data.stores}
         rowKey={(r) => r.unitId}

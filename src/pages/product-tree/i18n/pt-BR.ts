@@ -8,6 +8,7 @@ export const messages = {
   'productTree.empty': 'Nenhum produto vendido no período',
   'productTree.emptyHint': 'Escolha outro período ou outras lojas nos filtros acima.',
   'productTree.search': 'Buscar na árvore',
+  'productTree.exportTitle': 'Árvore de produtos',
   'productTree.searchPlaceholder': 'Departamento, categoria, subcategoria, produto ou SKU',
   'productTree.noMatch': 'Nada na árvore com “{text}”',
   'productTree.expandAll': 'Abrir tudo',

@@ -3,10 +3,12 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
+import { ExportTableButton } from '@/features/export-table';
 import { SalesFilterBar } from '@/widgets/sales-filter-bar';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import type { MessageId } from '@/shared/i18n';
 import { formatCurrency, formatNumber, formatPercent, formatWeight } from '@/shared/lib/number';
+import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Button, Card, Table, TableScroll, TextField } from '@/shared/ui';
 import { AnalyticsPage, EmptyState, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
 import { productTreePage, type ProductTreePageQueryType } from '../api/ProductTreePageQuery';
@@ -199,6 +201,7 @@ function ProductTreeContent() {
               <Button type="button" variant="secondary" onClick={() => setOpen(new Set())}>
                 {text('productTree.collapseAll')}
               </Button>
+              <ExportTableButton table="produtos.arvore-produtos" title={text('productTree.exportTitle')} filter={toSalesFilterInput(filters)} />
             </Tools>
             <Note>{text('productTree.columnsNote')}</Note>
             {rows.length === 0 ? (

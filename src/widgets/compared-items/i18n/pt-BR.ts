@@ -29,4 +29,6 @@ export const messages = {
   'comparedItems.figure.VAL_PRECO_MEDIO': 'Preço médio',
   'comparedItems.figure.PER_FATURAMENTO': '% do faturamento',
   'comparedItems.notInformed': 'Não informado',
+  'comparedItems.exportTitle.PRODUCTS': 'Comparativo de produtos',
+  'comparedItems.exportTitle.CATEGORIES': 'Comparativo de categorias',
 };

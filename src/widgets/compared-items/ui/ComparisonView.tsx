@@ -3,8 +3,9 @@ import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ExportTableButton } from '@/features/export-table';
 import { formatCurrency, formatNumber, formatPercent, formatWeight } from '@/shared/lib/number';
-import { formatDay } from '@/shared/lib/sales-filters';
+import { formatDay, type SalesFilterInput } from '@/shared/lib/sales-filters';
 import { Button, Card, Table, TableScroll } from '@/shared/ui';
 import { ChartCard, TwoColumns } from '@/shared/ui/analytics-page';
 import { FilterField, FilterPanel } from '@/shared/ui/filterPanel';
@@ -100,6 +101,14 @@ const Note = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
+const TableHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  align-items: center;
+  justify-content: space-between;
+`;
+
 const TableCard = styled(Card)`
   padding: ${(p) => p.theme.space(4)};
   min-width: 0;
@@ -132,10 +141,12 @@ export interface ComparisonViewProps {
   kind: 'PRODUCTS' | 'CATEGORIES';
   /** the address's choice (none: the best sellers are shown) */
   chosen: readonly string[];
+  /** the page's filters, for the table's export (the file holds the items and periods on screen) */
+  exportFilter: SalesFilterInput;
 }
 
 /** Two to five products or categories side by side: the choice (in the address), two charts and the table of figures. */
-export function ComparisonView({ comparison, kind, chosen }: ComparisonViewProps) {
+export function ComparisonView({ comparison, kind, chosen, exportFilter }: ComparisonViewProps) {
   const intl = useIntl();
   const data = useFragment(fragment, comparison);
   const [search, setSearch] = useSearchParams();
@@ -216,7 +227,15 @@ export function ComparisonView({ comparison, kind, chosen }: ComparisonViewProps
         />
       </TwoColumns>
       <TableCard as="section" aria-label={intl.formatMessage({ id: 'comparedItems.tableTitle' })}>
-        <h2>{intl.formatMessage({ id: 'comparedItems.tableTitle' })}</h2>
+        <TableHeading>
+          <h2>{intl.formatMessage({ id: 'comparedItems.tableTitle' })}</h2>
+          <ExportTableButton
+            table={kind === 'PRODUCTS' ? 'produtos.comparativo-produtos' : 'produtos.comparativo-categorias'}
+            title={intl.formatMessage({ id: `comparedItems.exportTitle.${kind}` })}
+            filter={exportFilter}
+            params={{ referenceStart: data.referenceStart, referenceEnd: data.referenceEnd, items: current.join('\u001e') }}
+          />
+        </TableHeading>
         <Note>{intl.formatMessage({ id: 'comparedItems.tableNote' })}</Note>
         <TableScroll tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'comparedItems.tableTitle' })}>
           <Table aria-label={intl.formatMessage({ id: 'comparedItems.tableTitle' })}>
