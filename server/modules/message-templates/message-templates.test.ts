@@ -163,6 +163,17 @@ describe('message templates: the standard texts of /configuracoes/mensagens', ()
     expect(renamed.errors?.[0].message).toBe('Já existe uma mensagem com o nome “Aniversário SMS”. Escolha outro nome.');
   });
 
+  it('exports the list as the screen filters it, as CSV with ;', async () => {
+    const response = await gerente.fetch('/api/configuracoes/mensagens.csv?canal=SMS&situacao=ativas&busca=anivers');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Nome;Canal;Tipo;Situação;Assunto ou título;Texto;Sem acentos;Créditos por SMS;Atualizada em');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Aniversário SMS;SMS;Aniversário;Ativa;;.*;Sim;1;\d{2}\/\d{2}\/\d{4}/);
+    expect((await analista.fetch('/api/configuracoes/mensagens.csv')).status).toBe(403);
+  });
+
   it("never reaches another account's template, and refuses who may not open the page", async () => {
     const mine = (await list(gerente)).edges[0].node;
     expect((await franqueador.gql(ONE, { id: mine.id })).data!.messageTemplate).toBeNull();

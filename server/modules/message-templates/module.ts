@@ -1,6 +1,7 @@
 import { canOpen, viewerCanOpen } from '../../access/control';
 import { defineModule } from '../types';
 import { messageTemplateMutations, messageTemplateQueries, templateNode } from './resolvers';
+import { registerMessageTemplateRoutes } from './rest';
 import { findTemplate } from './store';
 
 /** The route every message-template field is opened with (permission configuracoes/mensagens). */
@@ -10,6 +11,7 @@ const PAGE = 'configuracoes.mensagens';
 export default defineModule({
   name: 'message-templates',
   resolvers: { Query: messageTemplateQueries, Mutation: messageTemplateMutations },
+  rest: registerMessageTemplateRoutes,
   policies: {
     Query: {
       messageTemplates: canOpen(PAGE),

@@ -8,7 +8,6 @@ import { HOME_TABLE_ROWS } from './home';
 import { CUSTOMER_MAP_TABLE_ROWS } from '../customer-map';
 import { PRODUCT_TABLE_ROWS } from '../product-analytics';
 import { PRICE_RANGE_TABLE_ROWS } from '../price-ranges';
-import { MESSAGE_TEMPLATE_TABLE_ROWS } from '../message-templates';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
@@ -48,7 +47,6 @@ const ROWS: Record<ExportTableId, TableRows> = {
   ...CUSTOMER_MAP_TABLE_ROWS,
   ...PRODUCT_TABLE_ROWS,
   ...PRICE_RANGE_TABLE_ROWS,
-  ...MESSAGE_TEMPLATE_TABLE_ROWS,
 };
 
 export function analyticsTable(id: string): AnalyticsTable | null {

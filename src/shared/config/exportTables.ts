@@ -268,22 +268,6 @@ export const EXPORT_TABLES = {
       { key: 'lost', header: 'Perdidos', width: 10 },
     ],
   },
-  'configuracoes.mensagens': {
-    name: 'Mensagens padrão',
-    routeId: 'configuracoes.mensagens',
-    fileBaseName: 'mensagens',
-    columns: [
-      { key: 'name', header: 'Nome', width: 32 },
-      { key: 'channel', header: 'Canal', width: 16 },
-      { key: 'message_type', header: 'Tipo', width: 28 },
-      { key: 'active', header: 'Situação', width: 10 },
-      { key: 'subject', header: 'Assunto ou título', width: 32 },
-      { key: 'text', header: 'Texto', width: 80 },
-      { key: 'send_without_accents', header: 'Sem acentos', width: 12 },
-      { key: 'credits', header: 'Créditos por SMS', width: 14 },
-      { key: 'updatedAt', header: 'Atualizada em', width: 18 },
-    ],
-  },
 } as const satisfies Record<string, ExportTableDefinition>;
 
 export type ExportTableId = keyof typeof EXPORT_TABLES;
