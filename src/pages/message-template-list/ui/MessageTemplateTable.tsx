@@ -79,11 +79,14 @@ const restoreMutation = graphql`
   }
 `;
 
+/** The text's first two lines (the whole text is its tooltip and the edit page). */
 const Excerpt = styled.p`
-  max-width: 48ch;
+  max-width: 40ch;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
 `;
 
 const Actions = styled.div`
@@ -93,7 +96,7 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-const COLUMNS = ['name', 'channel', 'type', 'status', 'credits', 'updated', 'actions'] as const;
+const COLUMNS = ['name', 'channel', 'status', 'credits', 'updated', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
 const TIPS: Partial<Record<Column, MessageId>> = {
   credits: 'messageTemplateList.tip.credits',
@@ -197,8 +200,8 @@ export function MessageTemplateTable({ query, filtered }: { query: MessageTempla
                 </td>
                 <td data-label={header('channel')} data-channel={node.channel}>
                   {CHANNEL_LABELS[node.channel as MessageTemplateChannel] ?? node.channel}
+                  <MutedLine>{MESSAGE_TYPE_LABELS[node.message_type as MessageTemplateType] ?? node.message_type}</MutedLine>
                 </td>
-                <td data-label={header('type')}>{MESSAGE_TYPE_LABELS[node.message_type as MessageTemplateType] ?? node.message_type}</td>
                 <td data-label={header('status')}>
                   <Badge tone={node.active ? 'success' : 'neutral'} data-active={node.active}>
                     {intl.formatMessage({ id: node.active ? 'messageTemplateList.active' : 'messageTemplateList.inactive' })}
