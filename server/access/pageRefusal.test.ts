@@ -81,6 +81,9 @@ const PAGE_QUERIES: Record<string, string> = {
   explainSegmentMembership: `{ explainSegmentMembership(segmentationGroups: ${SEGMENT}, consumer: "52998224725") { found } }`,
   segmentLookup: '{ segmentLookup(kind: cities) { value } }',
   socialNetworks: '{ socialNetworks { network } }',
+  messageTemplates: '{ messageTemplates(first: 1) { totalCount } }',
+  messageTemplate: '{ messageTemplate(id: "00000000-0000-0000-0000-000000000000") { __typename } }',
+  getMessageByType: '{ getMessageByType(message_type: BIRTHDAY) { active } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

@@ -15,7 +15,7 @@ const MUTATIONS = Object.keys(buildSchema(fs.readFileSync(path.join(__dirname, '
 
 /** English leftovers of graphql-js / superstruct / yoga (quoted names are left out before checking). */
 const ENGLISH = /\b(Expected|Variable|got invalid|Cannot|must|was not provided|is not defined|required type|used in position|not valid|Unknown|invalid value|given)\b/;
-const PT_BR = /Campo|inválid|obrigatório|não|Consulta/;
+const PT_BR = /Campo|inválid|obrigatório|não|Consulta|Já existe|Informe|no máximo/;
 
 function expectPtBr(message: string) {
   const english = message.replace(/"[^"]*"/g, '""').match(ENGLISH)?.[0] ?? null;
@@ -150,6 +150,15 @@ const UPDATE_SOCIAL = 'mutation($input: UpdateSocialNetworksInput!) { updateSoci
 const socialProfile = (patch: Record<string, unknown>) => ({ network: 'INSTAGRAM', url: 'https://instagram.com/bompreco', show_in_app: true, show_in_hotsite: true, show_in_email: true, ...patch });
 const socialState = async (env: { server: TestServer }) =>
   (await env.server.stores.pg.query('select * from account_social_networks order by account_id, network')).map((row) => JSON.stringify(row));
+
+const UPSERT_TEMPLATE = 'mutation($input: MessageTemplateInput!) { upsertMessageTemplate(input: $input) { messageTemplate { id } } }';
+const DELETE_TEMPLATE = 'mutation($id: ID!) { deleteMessageTemplate(id: $id) { deletedId } }';
+const RESTORE_TEMPLATE = 'mutation($id: ID!) { restoreMessageTemplate(id: $id) { messageTemplate { id } } }';
+const templateInput = (patch: Record<string, unknown>) => () => ({
+  input: { name: 'Oferta da semana', channel: 'SMS', message_type: 'WELCOME', text: 'Olá [primeiro nome]!', active: false, ...patch },
+});
+const templatesState = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query('select * from message_templates order by account_id, id')).map((row) => JSON.stringify(row));
 
 /** Malformed cases for every mutation of the schema. */
 const CASES: Record<string, MutationCases> = {
@@ -596,6 +605,36 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a reference period after the analysed one', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ referenceStart: '2026-03-01', referenceEnd: '2026-03-31' }) },
       { title: 'an impossible date', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ analyzedEnd: '2026-02-30' }) },
       { title: 'an empty name', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ name: '  ' }) },
+    ],
+  },
+  upsertMessageTemplate: {
+    actor: async (env) => env.gerente,
+    state: templatesState,
+    cases: [
+      { title: 'an unknown variable (spec §5)', query: UPSERT_TEMPLATE, variables: templateInput({ text: 'Oi [apelido]' }) },
+      { title: 'the opt-out link in an SMS', query: UPSERT_TEMPLATE, variables: templateInput({ text: 'Sair: [link de optout]' }) },
+      { title: 'a name in use', query: UPSERT_TEMPLATE, variables: templateInput({ name: 'aniversário sms' }) },
+      { title: 'a second active text of a type and channel', query: UPSERT_TEMPLATE, variables: templateInput({ message_type: 'BIRTHDAY', active: true }) },
+      { title: 'an e-mail without subject', query: UPSERT_TEMPLATE, variables: templateInput({ channel: 'EMAIL' }) },
+      { title: 'an unknown channel', query: UPSERT_TEMPLATE, variables: templateInput({ channel: 'FAX' }) },
+      { title: 'an SMS too long', query: UPSERT_TEMPLATE, variables: templateInput({ text: long(481) }) },
+      { title: 'an empty name', query: UPSERT_TEMPLATE, variables: templateInput({ name: '  ' }) },
+      { title: 'an id of no template', query: UPSERT_TEMPLATE, variables: templateInput({ id: '00000000-0000-4000-8000-000000000000' }) },
+    ],
+  },
+  deleteMessageTemplate: {
+    actor: async (env) => env.gerente,
+    state: templatesState,
+    cases: [
+      { title: 'an id of no template', query: DELETE_TEMPLATE, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+      { title: 'an id that is no id', query: DELETE_TEMPLATE, variables: () => ({ id: '' }) },
+    ],
+  },
+  restoreMessageTemplate: {
+    actor: async (env) => env.gerente,
+    state: templatesState,
+    cases: [
+      { title: 'an id of no deleted template', query: RESTORE_TEMPLATE, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
     ],
   },
   deletePriceRangesAnalytics: {

@@ -8,6 +8,7 @@ import customers from './customers/module';
 import formDrafts from './form-drafts/module';
 import ingestion from './ingestion/module';
 import jobs from './jobs/module';
+import messageTemplates from './message-templates/module';
 import priceRanges from './price-ranges/module';
 import processing from './processing/module';
 import productAnalytics from './product-analytics/module';
@@ -21,4 +22,4 @@ import units from './units/module';
 import uploads from './uploads/module';
 import users from './users/module';
 
-export const MODULES = [accounts, catalogue, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users] as const;
+export const MODULES = [accounts, catalogue, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users] as const;

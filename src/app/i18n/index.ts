@@ -64,6 +64,11 @@ import type { Messages as productGroupsPage } from '@/pages/product-groups';
 import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as productComparisonPage } from '@/pages/product-comparison';
 import type { Messages as priceRangeListPage } from '@/pages/price-range-list';
+import type { Messages as messageTemplateListPage } from '@/pages/message-template-list';
+import type { Messages as messageTemplateNewPage } from '@/pages/message-template-new';
+import type { Messages as messageTemplateEditPage } from '@/pages/message-template-edit';
+import type { messages as messageTemplateForm } from '@/widgets/message-template-form';
+import type { messages as smsMessage } from '@/entities/sms-message';
 import type { Messages as priceRangeNewPage } from '@/pages/price-range-new';
 import type { Messages as priceRangeAnalysisPage } from '@/pages/price-range-analysis';
 import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
@@ -175,6 +180,11 @@ export type AppMessageId =
   | keyof productTreePage
   | keyof productComparisonPage
   | keyof priceRangeListPage
+  | keyof messageTemplateListPage
+  | keyof messageTemplateNewPage
+  | keyof messageTemplateEditPage
+  | keyof typeof messageTemplateForm
+  | keyof typeof smsMessage
   | keyof priceRangeNewPage
   | keyof priceRangeAnalysisPage
   | keyof categoryComparisonPage

@@ -44,6 +44,7 @@ describe('the catalogue of spec §2', () => {
       'produtos.alterar-produto-loja', 'produtos.novo-produto-loja',
       'produtos.faixas-precos', 'produtos.faixas-precos.nova-analise', 'produtos.faixas-precos.analise',
       'configuracoes.redes-sociais',
+      'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',
     ]);
   });
 

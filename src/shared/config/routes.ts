@@ -670,10 +670,11 @@ const CONFIGURACOES = [
   ]),
   ...family({ permission: 'configuracoes/mensagens' }, [
     ['configuracoes.mensagens', '/configuracoes/mensagens', 'Mensagens', {
+      page: 'message-template-list',
       menu: menu('Configurações', 'Mensagens', 5),
     }],
-    ['configuracoes.mensagens.nova', '/configuracoes/mensagens/nova', 'Nova mensagem'],
-    ['configuracoes.mensagens.editar', '/configuracoes/mensagens/:id', 'Editar mensagem'],
+    ['configuracoes.mensagens.nova', '/configuracoes/mensagens/nova', 'Nova mensagem', { page: 'message-template-new' }],
+    ['configuracoes.mensagens.editar', '/configuracoes/mensagens/:id', 'Editar mensagem', { page: 'message-template-edit' }],
   ]),
   // Spec §6 reading: franchise (franchisor) accounts are the ones that permission their franchisees, so
   // only they see it; franchisees are refused the address (as before).

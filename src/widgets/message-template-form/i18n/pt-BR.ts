@@ -1,0 +1,21 @@
+/** pt-BR texts of the message template form (widgets/message-template-form; README "Message templates"). */
+export const messages = {
+  'messageTemplateForm.label': 'Mensagem padrão',
+  'messageTemplateForm.name': 'Nome',
+  'messageTemplateForm.nameHint': 'Como a mensagem aparece na lista. Não pode repetir o nome de outra mensagem.',
+  'messageTemplateForm.channel': 'Canal',
+  'messageTemplateForm.type': 'Tipo de mensagem',
+  'messageTemplateForm.typeEmpty': 'Selecione o tipo',
+  'messageTemplateForm.typeRequired': 'Escolha o tipo de mensagem.',
+  'messageTemplateForm.subject.EMAIL': 'Assunto do e-mail',
+  'messageTemplateForm.subject.PUSH': 'Título do push',
+  'messageTemplateForm.text': 'Texto',
+  'messageTemplateForm.textSms': 'Texto do SMS',
+  'messageTemplateForm.active': 'Mensagem ativa',
+  'messageTemplateForm.activeHint': 'Só uma mensagem de cada tipo fica ativa por canal: é ela que o sistema envia.',
+  'messageTemplateForm.suffixHint': 'O sufixo de descadastro é acrescentado ao fim de cada SMS enviado, depois de um espaço.',
+  'messageTemplateForm.submitNew': 'Criar mensagem',
+  'messageTemplateForm.submitEdit': 'Salvar alterações',
+  'messageTemplateForm.cancel': 'Cancelar',
+  'messageTemplateForm.failed': 'Não foi possível salvar a mensagem. Tente novamente.',
+};
