@@ -81,6 +81,8 @@ const PAGE_QUERIES: Record<string, string> = {
   explainSegmentMembership: `{ explainSegmentMembership(segmentationGroups: ${SEGMENT}, consumer: "52998224725") { found } }`,
   segmentLookup: '{ segmentLookup(kind: cities) { value } }',
   socialNetworks: '{ socialNetworks { network } }',
+  consumerRegistrations: '{ consumerRegistrations(first: 1) { totalCount } }',
+  checkAvailableUserEmail: '{ checkAvailableUserEmail(email: "livre@exemplo.com.br") }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {
