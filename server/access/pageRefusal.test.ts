@@ -82,6 +82,8 @@ const PAGE_QUERIES: Record<string, string> = {
   segmentLookup: '{ segmentLookup(kind: cities) { value } }',
   socialNetworks: '{ socialNetworks { network } }',
   consumerRegistrations: '{ consumerRegistrations(first: 1) { totalCount } }',
+  consumerOrigins: '{ consumerOrigins }',
+  consumer: '{ consumer(id: "Q3VzdG9tZXI6MA") { __typename } }',
   checkAvailableUserEmail: '{ checkAvailableUserEmail(email: "livre@exemplo.com.br") }',
 };
 

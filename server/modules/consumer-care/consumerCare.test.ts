@@ -3,10 +3,28 @@ import { toGlobalId } from '../../access/globalId';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import { linesOf } from '../../testing/salesFixture';
-import { BOMPRECO_CONSUMERS, JOAO, MARIA, MAR_AZUL, digits } from '../customers/fixture';
 import { recordPointsMovement, pointsBalance } from './points';
 import { seedConsumerCare } from './seed';
-import { getFranchiseePermissions, saveFranchiseePermissions } from '../accounts/service';
+import { getFranchiseePermissions } from '../accounts';
+
+/** Bom Preço's consumers in this file (their own rows: the customers module's fixture is its own). */
+const MARIA = {
+  document_no: '529.982.247-25',
+  person_type: 'F',
+  name: 'Maria José da Conceição',
+  email: 'Maria.Jose@Example.com.br',
+  phone: '+55 (71) 98765-4321',
+  gender: 'F',
+  birth_date: '1980-02-03',
+  created_at: '2025-06-01T10:00:00-03:00',
+  unit_id_erp: '1',
+  opt_in: { sms: true, email: true, whatsapp: false, push: false },
+} as const;
+const JOAO = { document_no: '11144477735', person_type: 'F', name: 'João Mariano Santos', email: 'joao@exemplo.com.br', phone: '7133334444', gender: 'M', created_at: '2025-03-10', unit_id_erp: '3' } as const;
+const MAR_AZUL = { document_no: '11222333000181', person_type: 'J', name: 'Mercadinho Mar Azul LTDA', email: 'compras@marazul.com.br', created_at: '2025-01-15', unit_id_erp: '1' } as const;
+const ANA = { document_no: '39053344705', person_type: 'F', name: 'Ana Paula Ribeiro', created_at: '2026-02-20', unit_id_erp: '3' } as const;
+const BOMPRECO_CONSUMERS = [MARIA, JOAO, MAR_AZUL, ANA];
+const digits = (document: string) => document.replace(/\D/g, '');
 
 const BOMPRECO = DEMO_ACCOUNT_IDS.bompreco;
 const MAIS_FEIRA = DEMO_ACCOUNT_IDS['mais-feira'];
@@ -14,7 +32,7 @@ const FRANCHISEE_CONSUMER = { document_no: '98765432100', person_type: 'F', name
 
 const REGISTRATIONS = `query($filter: ConsumerRegistrationFilter, $sort: ConsumerRegistrationSort, $direction: ConsumerRegistrationSortDirection, $first: Int) {
   consumerRegistrations(filter: $filter, sort: $sort, direction: $direction, first: $first) {
-    totalCount origins
+    totalCount
     edges { node { id name document email signUp { origin is_confirmed } points_total } }
   }
 }`;
@@ -50,7 +68,7 @@ describe('consumer care (/clientes/gerenciamento)', () => {
       expect(all.errors).toBeUndefined();
       expect(all.data!.consumerRegistrations.totalCount).toBe(BOMPRECO_CONSUMERS.length);
       expect(all.data!.consumerRegistrations.edges.map((edge: any) => edge.node.name)).toEqual(BOMPRECO_CONSUMERS.map((c) => c.name).sort((a, b) => a.localeCompare(b)));
-      expect(all.data!.consumerRegistrations.origins).toEqual(['app', 'pdv']);
+      expect((await gerente.gql('{ consumerOrigins }')).data!.consumerOrigins).toEqual(['app', 'pdv']);
       const confirmed = await gerente.gql(REGISTRATIONS, { filter: { confirmed: true } });
       expect(confirmed.data!.consumerRegistrations.edges.map((edge: any) => edge.node.name)).toEqual([MARIA.name]);
       const notConfirmed = await gerente.gql(REGISTRATIONS, { filter: { confirmed: false, search: 'mercadinho' } });
@@ -177,7 +195,7 @@ describe('consumer care (/clientes/gerenciamento)', () => {
     });
 
     it('also holds over GraphQL: simultaneous adjustPoints calls never leave a negative balance', async () => {
-      const id = idOf(ANA_ID);
+      const id = idOf(ANA.document_no);
       await gerente.gql(ADJUST, { userId: id, amount: 90, reason: 'Crédito inicial' });
       const answers = await Promise.all(Array.from({ length: 6 }, () => gerente.gql(ADJUST, { userId: id, amount: -40, reason: 'Resgate simultâneo' })));
       expect(answers.filter((answer) => answer.data?.adjustPoints.success)).toHaveLength(2);
@@ -199,7 +217,12 @@ describe('consumer care (/clientes/gerenciamento)', () => {
     });
 
     it('allows each one once the franchisor grants it, and only that one', async () => {
-      await saveFranchiseePermissions(server.stores.pg, MAIS_FEIRA, { ...(await getFranchiseePermissions(server.stores.pg, MAIS_FEIRA)), edit_points: true });
+      const granted = { ...(await getFranchiseePermissions(server.stores.pg, MAIS_FEIRA)), edit_points: true };
+      await server.stores.pg.query(
+        `insert into franchisee_permissions (account_id, permissions, updated_at) values ($1, $2, now())
+         on conflict (account_id) do update set permissions = excluded.permissions, updated_at = now()`,
+        [MAIS_FEIRA, JSON.stringify(granted)],
+      );
       const franchisee = await signedIn(server, 'franqueado@maisfeira.com.br');
       expect((await franchisee.gql(ADJUST, { userId: id(), amount: 10, reason: 'Teste' })).data!.adjustPoints.success).toBe(true);
       const refused = await franchisee.gql(UPDATE, { input: { id: id(), name: 'Carla Souza', email: FRANCHISEE_CONSUMER.email, phone: FRANCHISEE_CONSUMER.phone, birth_date: FRANCHISEE_CONSUMER.birth_date, gender: 'F' } });
@@ -224,4 +247,3 @@ describe('consumer care (/clientes/gerenciamento)', () => {
   });
 });
 
-const ANA_ID = '39053344705';

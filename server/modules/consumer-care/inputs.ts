@@ -30,6 +30,9 @@ export const registrationsReportArgs = object({
   input: object({ filter: registrationFilter, sort, direction, fileFormat: enums(['CSV', 'XLSX'] as const), emails: recipients }),
 });
 
+/** consumer(id:) */
+export const consumerArgs = object({ id });
+
 /** checkAvailableUserEmail */
 export const checkEmailArgs = object({ email: size(string(), 0, 300), userId: optional(nullable(id)) });
 

@@ -20,6 +20,8 @@ export default defineModule({
   policies: {
     Query: {
       consumerRegistrations: canOpen('clientes.gerenciamento.cadastros'),
+      consumerOrigins: canOpen('clientes.gerenciamento.cadastros'),
+      consumer: canOpen('clientes.gerenciamento.cadastros'),
       checkAvailableUserEmail: EDIT_REGISTRATION,
     },
     Mutation: {

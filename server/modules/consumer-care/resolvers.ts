@@ -35,6 +35,7 @@ import {
 import {
   adjustPointsArgs,
   checkEmailArgs,
+  consumerArgs,
   confirmArgs,
   passwordArgs,
   registrationsArgs,
@@ -72,20 +73,26 @@ function registrationQuery(args: { filter?: RegistrationQuery['filter'] | null; 
   return { filter, sort: args.sort ?? 'CREATED_AT', direction: args.direction ?? (args.sort && args.sort !== 'CREATED_AT' ? 'ASC' : 'DESC') };
 }
 
-export const consumerCareQueries: Pick<QueryResolvers, 'consumerRegistrations' | 'checkAvailableUserEmail'> = {
+export const consumerCareQueries: Pick<QueryResolvers, 'consumerRegistrations' | 'consumer' | 'consumerOrigins' | 'checkAvailableUserEmail'> = {
   async consumerRegistrations(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
     const input = validate(registrationsArgs, args);
     const query = registrationQuery(input);
     const first = clampFirst(input.first);
     const offset = decodeCursor(input.after);
-    const [{ rows, total }, origins] = await Promise.all([
-      listRegistrations(ctx.services.db, viewer.account.id, query, offset, first + 1),
-      registrationOrigins(ctx.services.db, viewer.account.id),
-    ]);
-    const page = toPage(rows.map((row) => toCustomerModel(viewer, row)), first, offset, total);
-    return { ...toConnection(page), origins };
+    const { rows, total } = await listRegistrations(ctx.services.db, viewer.account.id, query, offset, first + 1);
+    return toConnection(toPage(rows.map((row) => toCustomerModel(viewer, row)), first, offset, total));
   },
+
+  async consumer(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { id } = validate(consumerArgs, args);
+    const parsed = parseGlobalId(id);
+    const row = parsed?.type === 'Customer' ? await getCustomer(ctx.services.db, viewer.account.id, parsed.id) : null;
+    return row ? toCustomerModel(viewer, row) : null;
+  },
+
+  consumerOrigins: (_parent, _args, ctx) => registrationOrigins(ctx.services.db, requireViewer(ctx).account.id),
 
   async checkAvailableUserEmail(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
