@@ -109,10 +109,3 @@ export async function listPointsTransactions(db: Queryable, accountId: string, d
   ]);
   return { rows: rows.map(normalize), total };
 }
-
-/** One movement of the account by id; null when the account has none with it. */
-export async function getPointsTransaction(db: Queryable, accountId: string, id: string): Promise<PointsTransactionRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db.query<PointsTransactionRow>(`${TRANSACTION_SELECT} where t.account_id = $1 and t.id = $2`, [accountId, id]);
-  return row ? normalize(row) : null;
-}

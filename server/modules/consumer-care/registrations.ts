@@ -51,11 +51,6 @@ const ORDER: Record<RegistrationSort, string> = {
   POINTS: 'coalesce(p.balance, 0)',
 };
 
-/** A registered consumer as the list shows them: the customer row and the sign-up columns. */
-export interface RegistrationRow extends CustomerRow {
-  points_total: number;
-}
-
 /** One page of the account's consumers under the filters, in the chosen order (ties by document), and the total. */
 export async function listRegistrations(db: Queryable, accountId: string, query: RegistrationQuery, offset: number, limit: number): Promise<{ rows: CustomerRow[]; total: number }> {
   const { where, params } = registrationWhere(query.filter);

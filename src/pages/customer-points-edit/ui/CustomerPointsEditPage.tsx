@@ -56,6 +56,13 @@ const Row = styled.div`
   }
 `;
 
+/** One control of the row (a select renders its label beside it: the slot stacks them). */
+const Slot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -123,10 +130,12 @@ function AdjustForm({ id, name, balance }: { id: string; name: string; balance: 
         <h2>{t('customerPointsEdit.formTitle')}</h2>
         <p>{t('customerPointsEdit.formHint')}</p>
         <Row>
-          <SelectField label={t('customerPointsEdit.kind')} value={kind} onChange={(event) => setKind(event.target.value === 'debit' ? 'debit' : 'credit')}>
-            <option value="credit">{t('customerPointsEdit.kind.credit')}</option>
-            <option value="debit">{t('customerPointsEdit.kind.debit')}</option>
-          </SelectField>
+          <Slot>
+            <SelectField label={t('customerPointsEdit.kind')} value={kind} onChange={(event) => setKind(event.target.value === 'debit' ? 'debit' : 'credit')}>
+              <option value="credit">{t('customerPointsEdit.kind.credit')}</option>
+              <option value="debit">{t('customerPointsEdit.kind.debit')}</option>
+            </SelectField>
+          </Slot>
           <TextField label={t('customerPointsEdit.amount')} inputMode="numeric" value={amount} error={errors.amount} onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))} />
           <TextField
             label={t('customerPointsEdit.reason')}

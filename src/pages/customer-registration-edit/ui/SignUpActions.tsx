@@ -92,6 +92,7 @@ const Body = styled.div`
     margin: 0;
     display: flex;
     flex-direction: column;
+    align-items: flex-start;
     gap: 2px;
   }
 `;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
 import { formatDay } from '@/shared/lib/sales-filters';
 import { formatNumber } from '@/shared/lib/number';
-import { Badge, Card, MutedLine, NameCell, Table, TableEmptyState, TableScroll } from '@/shared/ui';
+import { Badge, Card, MutedLine, NameCell, NumCell, Table, TableEmptyState, TableScroll } from '@/shared/ui';
 import { LoadMoreFooter } from '@/shared/ui/data-table';
 import { editPointsPath, editRegistrationPath, REGISTRATION_ROWS_ADDRESS } from '../model/params';
 import { useOriginName } from './originName';
@@ -58,6 +58,17 @@ const Total = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
+/** A cell's value with a muted line beneath, narrower than a name cell. */
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  white-space: normal;
+  overflow-wrap: break-word;
+  min-width: 150px;
+  max-width: 260px;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -67,7 +78,7 @@ const Actions = styled.div`
   }
 `;
 
-const COLUMNS = ['name', 'contact', 'created', 'origin', 'status', 'points', 'actions'] as const;
+const COLUMNS = ['name', 'contact', 'created', 'status', 'points', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** The registrations (filtered and ordered by the query), each opening the consumer's management pages. */
@@ -120,29 +131,33 @@ export function RegistrationsTable({ query, filtering }: { query: RegistrationsT
                 </td>
                 <td data-label={header('contact')}>
                   {node.email || node.phone ? (
-                    <NameCell>
+                    <Stack>
                       <span>{node.email ?? ''}</span>
                       <MutedLine>{node.phone ?? ''}</MutedLine>
-                    </NameCell>
+                    </Stack>
                   ) : (
                     intl.formatMessage({ id: 'customerRegistrations.noContact' })
                   )}
                 </td>
                 <td data-label={header('created')}>
-                  <NameCell>
+                  <Stack>
                     <span>{formatDay(node.created_date)}</span>
                     <MutedLine>{node.registration_unit?.name ?? intl.formatMessage({ id: 'customerRegistrations.noStore' })}</MutedLine>
-                  </NameCell>
+                  </Stack>
                 </td>
-                <td data-label={header('origin')}>{originName(node.signUp.origin)}</td>
                 <td data-label={header('status')}>
-                  <Badge tone={node.signUp.is_confirmed ? 'success' : 'neutral'}>
-                    {intl.formatMessage({ id: node.signUp.is_confirmed ? 'customerRegistrations.statusConfirmed' : 'customerRegistrations.statusPending' })}
-                  </Badge>
+                  <Stack>
+                    <span>
+                      <Badge tone={node.signUp.is_confirmed ? 'success' : 'neutral'}>
+                        {intl.formatMessage({ id: node.signUp.is_confirmed ? 'customerRegistrations.statusConfirmed' : 'customerRegistrations.statusPending' })}
+                      </Badge>
+                    </span>
+                    <MutedLine>{originName(node.signUp.origin)}</MutedLine>
+                  </Stack>
                 </td>
-                <td data-label={header('points')} data-metric="SALDO_PONTOS" data-value={node.points_total}>
+                <NumCell data-label={header('points')} data-metric="SALDO_PONTOS" data-value={node.points_total}>
                   {formatNumber(node.points_total, 0)}
-                </td>
+                </NumCell>
                 <td data-label={header('actions')}>
                   <Actions>
                     <Link to={editRegistrationPath(node.id)} aria-label={intl.formatMessage({ id: 'customerRegistrations.editRegistrationNamed' }, { name: node.name })}>
