@@ -90,17 +90,17 @@ describe('consumer care (/clientes/gerenciamento)', () => {
       const refused = await gerente.gql(UPDATE, {
         input: { id: idOf(MARIA.document_no), name: MARIA.name, email: JOAO.email, phone: MARIA.phone, birth_date: MARIA.birth_date, gender: 'F' },
       });
-      expect(refused.errors?.[0].message).toBe('E-mail: Este e-mail já é usado por outro cliente.');
+      expect(refused.errors?.[0].message).toBe('Campo "E-mail": Este e-mail já é usado por outro cliente.');
     });
 
     it.each([
-      [{ name: 'Maria' }, 'Nome: Digite nome e sobrenome, só com letras (ao menos 2 em cada).'],
-      [{ name: 'Maria 2 Silva' }, 'Nome: Digite nome e sobrenome, só com letras (ao menos 2 em cada).'],
-      [{ phone: '123' }, 'Telefone: Digite um telefone válido com DDD.'],
-      [{ email: 'sem-arroba' }, 'E-mail: Digite um e-mail válido.'],
-      [{ birth_date: '2015-01-01' }, 'Data de nascimento: A idade deve estar entre 18 e 110 anos.'],
-      [{ birth_date: '1900-01-01' }, 'Data de nascimento: A idade deve estar entre 18 e 110 anos.'],
-      [{ gender: null }, 'Gênero: Campo obrigatório.'],
+      [{ name: 'Maria' }, 'Campo "Nome": Digite nome e sobrenome, só com letras (ao menos 2 em cada).'],
+      [{ name: 'Maria 2 Silva' }, 'Campo "Nome": Digite nome e sobrenome, só com letras (ao menos 2 em cada).'],
+      [{ phone: '123' }, 'Campo "Telefone": Digite um telefone válido com DDD.'],
+      [{ email: 'sem-arroba' }, 'Campo "E-mail": Digite um e-mail válido.'],
+      [{ birth_date: '2015-01-01' }, 'Campo "Data de nascimento": A idade deve estar entre 18 e 110 anos.'],
+      [{ birth_date: '1900-01-01' }, 'Campo "Data de nascimento": A idade deve estar entre 18 e 110 anos.'],
+      [{ gender: null }, 'Campo "Gênero": Campo obrigatório.'],
     ])('applies the sign-up rules to an edit (%j)', async (change, message) => {
       const result = await gerente.gql(UPDATE, {
         input: { id: idOf(MARIA.document_no), name: MARIA.name, email: MARIA.email, phone: MARIA.phone, birth_date: MARIA.birth_date, gender: 'F', ...change },
@@ -154,7 +154,7 @@ describe('consumer care (/clientes/gerenciamento)', () => {
     it('sets a password of at least 6 characters and never logs it', async () => {
       const id = idOf(JOAO.document_no);
       const short = await gerente.gql(`mutation($id: ID!, $p: String!) { changeUserPassword(userId: $id, password: $p) { customer { id } } }`, { id, p: '12345' });
-      expect(short.errors?.[0].message).toBe('Senha: A senha deve ter ao menos 6 caracteres.');
+      expect(short.errors?.[0].message).toBe('Campo "Senha": A senha deve ter ao menos 6 caracteres.');
       const ok = await gerente.gql(`mutation($id: ID!, $p: String!) { changeUserPassword(userId: $id, password: $p) { customer { signUp { password_changed_at } } } }`, { id, p: 'segredo1' });
       expect(ok.errors).toBeUndefined();
       const [row] = await server.stores.pg.query<{ password_hash: string }>('select password_hash from consumers where account_id = $1 and document_no = $2', [BOMPRECO, JOAO.document_no]);

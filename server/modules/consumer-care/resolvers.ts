@@ -69,7 +69,7 @@ async function customerAfter(ctx: RequestContext, viewer: Viewer, documentNo: st
 /** The list's query with its defaults (newest registrations first). */
 function registrationQuery(args: { filter?: RegistrationQuery['filter'] | null; sort?: RegistrationQuery['sort'] | null; direction?: RegistrationQuery['direction'] | null }): RegistrationQuery {
   const filter = args.filter ?? {};
-  if (filter.start && filter.end && filter.start > filter.end) throw new InputError('A data inicial deve ser anterior ou igual à final.', 'filter.start');
+  if (filter.start && filter.end && filter.start > filter.end) throw new InputError('A data inicial não pode ser posterior à final.', 'filter.start');
   return { filter, sort: args.sort ?? 'CREATED_AT', direction: args.direction ?? (args.sort && args.sort !== 'CREATED_AT' ? 'ASC' : 'DESC') };
 }
 
@@ -107,7 +107,7 @@ function registrationError(error: StructError): InputError {
   const failure = error.failures()[0];
   const field = failure.path.join('.') || 'dados';
   const code = failure.value == null || failure.value === '' ? 'required' : (failure.refinement ?? failure.type);
-  return new InputError(`${FIELD_NAMES[field] ?? field}: ${CONSUMER_FIELD_MESSAGES[code] ?? 'valor inválido'}.`, field);
+  return new InputError(`Campo "${FIELD_NAMES[field] ?? field}": ${CONSUMER_FIELD_MESSAGES[code] ?? 'valor inválido'}.`, field);
 }
 
 const FIELD_NAMES: Record<string, string> = { name: 'Nome', email: 'E-mail', phone: 'Telefone', birth_date: 'Data de nascimento', gender: 'Gênero', password: 'Senha' };
@@ -129,7 +129,7 @@ export const consumerCareMutations: Pick<
     const [error, values] = consumerRegistrationStruct(consumer.person_type, localToday()).validate(input, { coerce: true, mask: true });
     if (error) throw registrationError(error);
     if (await emailTaken(ctx.services.db, viewer.account.id, values.email, consumer.document_no)) {
-      throw new InputError(`E-mail: ${CONSUMER_FIELD_MESSAGES.emailTaken}.`, 'email');
+      throw new InputError(`Campo "E-mail": ${CONSUMER_FIELD_MESSAGES.emailTaken}.`, 'email');
     }
     const changes = await saveConsumerEdit(
       ctx.services.db,
@@ -210,7 +210,7 @@ export const consumerCareMutations: Pick<
     const viewer = requireViewer(ctx);
     const { userId, password } = validate(passwordArgs, args);
     const [error] = consumerPassword().validate(password);
-    if (error) throw new InputError(`Senha: ${CONSUMER_FIELD_MESSAGES[error.refinement ?? 'required'] ?? CONSUMER_FIELD_MESSAGES.required}.`, 'password');
+    if (error) throw new InputError(`Campo "Senha": ${CONSUMER_FIELD_MESSAGES[error.refinement ?? 'required'] ?? CONSUMER_FIELD_MESSAGES.required}.`, 'password');
     const consumer = await consumerOf(ctx, viewer, userId);
     await setPassword(ctx.services.db, viewer.account.id, consumer.document_no, await hashPassword(password), actorOf(viewer));
     return { customer: toCustomerModel(viewer, consumer) };
