@@ -7,6 +7,7 @@ import { useGlobalIdSecret } from './access/globalId';
 import { DEMO_ACCOUNT_IDS, isEmpty, seedDemo, type DemoAccountKey } from './seed/demo';
 import { generateDemoSales } from './seed/sales/generator';
 import { seedCatalogueEdits } from './modules/catalogue';
+import { seedConsumerCare } from './modules/consumer-care';
 import { createServices, type Services } from './services';
 import { closeStores, openStores, type Stores } from './stores';
 
@@ -77,11 +78,17 @@ async function seedDemoSales(stores: Stores, services: Services, size: Exclude<S
       const [exists] = await stores.pg.query<{ n: number }>('select count(*)::int as n from accounts where id = $1', [DEMO_ACCOUNT_IDS[key]]);
       if (Number(row.n) === 0 && exists.n > 0) accounts.push(key);
     }
-    if (accounts.length === 0) return;
+    if (accounts.length === 0) {
+      // a demo store from before the consumer-care migration gets its ledger and sign-up states
+      for (const key of Object.keys(DEMO_ACCOUNT_IDS) as DemoAccountKey[]) await seedConsumerCare(stores.pg, DEMO_ACCOUNT_IDS[key]);
+      return;
+    }
     log(`demo: gerando vendas (${size}) para ${accounts.join(', ')} em segundo plano`);
     await generateDemoSales(stores, { size, accounts, ingest: services.ingest, log, signal });
     // a few catalogue edits with their history (/produtos/gerenciamento-produtos)
     for (const key of accounts) await seedCatalogueEdits({ db: stores.pg, ch: stores.ch }, DEMO_ACCOUNT_IDS[key]);
+    // consumers' origins, confirmations and points ledgers (/clientes/gerenciamento)
+    for (const key of accounts) await seedConsumerCare(stores.pg, DEMO_ACCOUNT_IDS[key]);
     log('demo: vendas geradas');
   } catch (error) {
     if (!signal.aborted) log(`demo: geração de vendas falhou: ${(error as Error).message}`);

@@ -84,6 +84,10 @@ const PAGE_QUERIES: Record<string, string> = {
   messageTemplates: '{ messageTemplates(first: 1) { totalCount } }',
   messageTemplate: '{ messageTemplate(id: "00000000-0000-0000-0000-000000000000") { __typename } }',
   getMessageByType: '{ getMessageByType(message_type: BIRTHDAY) { active } }',
+  consumerRegistrations: '{ consumerRegistrations(first: 1) { totalCount } }',
+  consumerOrigins: '{ consumerOrigins }',
+  consumer: '{ consumer(id: "Q3VzdG9tZXI6MA") { __typename } }',
+  checkAvailableUserEmail: '{ checkAvailableUserEmail(email: "livre@exemplo.com.br") }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

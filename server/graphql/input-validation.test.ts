@@ -159,6 +159,19 @@ const templateInput = (patch: Record<string, unknown>) => () => ({
 });
 const templatesState = async (env: { server: TestServer }) =>
   (await env.server.stores.pg.query('select * from message_templates order by account_id, id')).map((row) => JSON.stringify(row));
+const UPDATE_CONSUMER = 'mutation($input: UpdateConsumerInput!) { updateConsumer(input: $input) { customer { id } } }';
+const CHANGE_CONSUMER_PASSWORD = 'mutation($id: ID!, $p: String!) { changeUserPassword(userId: $id, password: $p) { customer { id } } }';
+const ADJUST_POINTS = 'mutation($id: ID!, $a: PointsAdjustmentInput!) { adjustPoints(userId: $id, pointsAdjustment: $a) { success } }';
+const REGISTRATIONS_REPORT = 'mutation($input: CreateConsumerRegistrationsReportInput!) { createConsumerRegistrationsReport(input: $input) { asyncJob { id } } }';
+/** A Customer id whose document the account has no consumer with. */
+const NO_CONSUMER = Buffer.from('Customer:00000000000000000000000000000000').toString('base64url');
+const consumerInput = (patch: Record<string, unknown>) => ({ id: NO_CONSUMER, name: 'Maria Silva', email: 'maria@exemplo.com.br', phone: '71987654321', birth_date: '1980-01-01', gender: 'F', ...patch });
+const consumerCareState = async (env: { server: TestServer }) => [
+  await countRows(env as Env, 'points_transactions'),
+  await countRows(env as Env, 'consumer_operation_logs'),
+  await countRows(env as Env, 'outbox_messages'),
+  (await env.server.stores.pg.query('select md5(string_agg(c::text, \',\' order by account_id, document_no)) as h from consumers c'))[0],
+];
 
 /** Malformed cases for every mutation of the schema. */
 const CASES: Record<string, MutationCases> = {
@@ -592,6 +605,63 @@ const CASES: Record<string, MutationCases> = {
     cases: [
       { title: 'an address of another network', query: UPDATE_SOCIAL, variables: () => ({ input: { profiles: [socialProfile({ url: 'https://example.com/x' })] } }) },
       { title: 'the same network twice', query: UPDATE_SOCIAL, variables: () => ({ input: { profiles: [socialProfile({}), socialProfile({})] } }) },
+    ],
+  },
+  // consumer care (server/modules/consumer-care): nothing reaches the ledger, the log, the consumers or the outbox
+  updateConsumer: {
+    actor: async (env) => env.gerente,
+    state: consumerCareState,
+    cases: [
+      { title: 'an id of no consumer', query: UPDATE_CONSUMER, variables: () => ({ input: consumerInput({ id: NO_CONSUMER }) }) },
+      { title: 'an empty id', query: UPDATE_CONSUMER, variables: () => ({ input: consumerInput({ id: '' }) }) },
+      { title: 'a name of the wrong type', query: UPDATE_CONSUMER, variables: () => ({ input: consumerInput({ name: 42 }) }) },
+      { title: 'an unknown field', query: UPDATE_CONSUMER, variables: () => ({ input: consumerInput({ cpf: '52998224725' }) }) },
+    ],
+  },
+  resendSignUpConfirmation: {
+    actor: async (env) => env.gerente,
+    state: consumerCareState,
+    cases: [
+      { title: 'an unknown channel', query: 'mutation($id: ID!, $t: SignUpConfirmationChannel!) { resendSignUpConfirmation(userId: $id, type: $t) { customer { id } } }', variables: () => ({ id: NO_CONSUMER, t: 'WHATSAPP' }) },
+      { title: 'an id of no consumer', query: 'mutation($id: ID!) { resendSignUpConfirmation(userId: $id, type: EMAIL) { customer { id } } }', variables: () => ({ id: NO_CONSUMER }) },
+    ],
+  },
+  signUpConfirmationManually: {
+    actor: async (env) => env.gerente,
+    state: consumerCareState,
+    cases: [{ title: 'an id of no consumer', query: 'mutation($id: ID!) { signUpConfirmationManually(consumerId: $id) { customer { id } } }', variables: () => ({ id: NO_CONSUMER }) }],
+  },
+  requestPasswordReset: {
+    actor: async (env) => env.gerente,
+    state: consumerCareState,
+    cases: [{ title: 'an id of no consumer', query: 'mutation($id: ID!) { requestPasswordReset(userId: $id) { customer { id } } }', variables: () => ({ id: NO_CONSUMER }) }],
+  },
+  changeUserPassword: {
+    actor: async (env) => env.gerente,
+    state: consumerCareState,
+    cases: [
+      { title: 'a password shorter than 6', query: CHANGE_CONSUMER_PASSWORD, variables: () => ({ id: NO_CONSUMER, p: '12345' }) },
+      { title: 'an id of no consumer', query: CHANGE_CONSUMER_PASSWORD, variables: () => ({ id: NO_CONSUMER, p: 'segredo1' }) },
+    ],
+  },
+  adjustPoints: {
+    actor: async (env) => env.gerente,
+    state: consumerCareState,
+    cases: [
+      { title: 'zero points', query: ADJUST_POINTS, variables: () => ({ id: NO_CONSUMER, a: { amount: 0, reason: 'Teste' } }) },
+      { title: 'no reason', query: ADJUST_POINTS, variables: () => ({ id: NO_CONSUMER, a: { amount: 10, reason: '  ' } }) },
+      { title: 'a fraction of a point', query: ADJUST_POINTS, variables: () => ({ id: NO_CONSUMER, a: { amount: 1.5, reason: 'Teste' } }) },
+      { title: 'more than a million points', query: ADJUST_POINTS, variables: () => ({ id: NO_CONSUMER, a: { amount: 1_000_001, reason: 'Teste' } }) },
+      { title: 'an id of no consumer', query: ADJUST_POINTS, variables: () => ({ id: NO_CONSUMER, a: { amount: 10, reason: 'Teste' } }) },
+    ],
+  },
+  createConsumerRegistrationsReport: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'async_jobs'),
+    cases: [
+      { title: 'no recipients', query: REGISTRATIONS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: [] } }) },
+      { title: 'an impossible date', query: REGISTRATIONS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['a@bompreco.com.br'], filter: { start: '2026-02-30' } } }) },
+      { title: 'a period ending before it starts', query: REGISTRATIONS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['a@bompreco.com.br'], filter: { start: '2026-03-01', end: '2026-02-01' } } }) },
     ],
   },
   upsertPriceRangesAnalytics: {

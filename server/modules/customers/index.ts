@@ -1,5 +1,5 @@
 /** The customers module's public API. */
-export { contactsFor, toCustomerModel, type CustomerModel, type CustomerRow } from './customer';
+export { contactsFor, customerModel, toCustomerModel, type CustomerModel, type CustomerRow } from './customer';
 export { CUSTOMER_TABLE_ROWS } from './exportRows';
 // the search's SQL, for bench:customers-search
 export { parseCustomerSearch } from './search';

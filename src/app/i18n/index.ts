@@ -46,6 +46,10 @@ import type { Messages as segmentViewPage } from '@/pages/segment-view';
 import type { Messages as socialNetworksPage } from '@/pages/social-networks';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
+import type { Messages as customerRegistrationsPage } from '@/pages/customer-registrations';
+import type { Messages as customerRegistrationEditPage } from '@/pages/customer-registration-edit';
+import type { Messages as customerPointsEditPage } from '@/pages/customer-points-edit';
+import type { messages as pointsLedger } from '@/widgets/points-ledger';
 import type { Messages as analysisManagerPage } from '@/pages/analysis-manager';
 import type { Messages as customerRfvPage } from '@/pages/customer-rfv';
 import type { Messages as customerMapPage } from '@/pages/customer-map';
@@ -162,6 +166,10 @@ export type AppMessageId =
   | keyof socialNetworksPage
   | keyof customerDetailsPage
   | keyof customerSearchPage
+  | keyof customerRegistrationsPage
+  | keyof customerRegistrationEditPage
+  | keyof customerPointsEditPage
+  | keyof typeof pointsLedger
   | keyof analysisManagerPage
   | keyof customerRfvPage
   | keyof customerMapPage

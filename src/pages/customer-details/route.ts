@@ -7,6 +7,7 @@ export const pageRoute: PageRoute = {
     pageTexts(
       import(/* webpackChunkName: "page-customer-details" */ './i18n/pt-BR'),
       import(/* webpackChunkName: "page-customer-details" */ '@/entities/rfv-cluster'),
+      import(/* webpackChunkName: "page-customer-details" */ '@/widgets/points-ledger'),
     ),
   load: () => import(/* webpackChunkName: "page-customer-details" */ './ui/CustomerDetailsPage').then((m) => ({ Component: m.CustomerDetailsPage })),
   loadQuery: customerDetailsPage.load,

@@ -330,12 +330,18 @@ const CLIENTES = [
       alternativePermission: { permission: 'clientes/gerenciamento/solicitacoes', for: 'franchise' },
       menu: menu('Clientes', 'Gerenciamento de clientes', 8),
     }],
-    ['clientes.gerenciamento.cadastros', '/clientes/gerenciamento/cadastros', 'Cadastros de clientes', { permission: 'clientes/visualizar-cadastros', requires: PII }],
+    ['clientes.gerenciamento.cadastros', '/clientes/gerenciamento/cadastros', 'Cadastros de clientes', {
+      page: 'customer-registrations',
+      permission: 'clientes/visualizar-cadastros',
+      requires: PII,
+    }],
     ['clientes.gerenciamento.cadastros.edicao-cadastros', '/clientes/gerenciamento/cadastros/edicao-cadastros', 'Edição de cadastros', {
+      page: 'customer-registration-edit',
       permission: 'clientes/gerenciamento/cadastros/edicao-cadastros',
       requires: PII,
     }],
     ['clientes.gerenciamento.cadastros.edicao-pontos', '/clientes/gerenciamento/cadastros/edicao-pontos', 'Edição de pontos', {
+      page: 'customer-points-edit',
       permission: 'clientes/gerenciamento/cadastros/edicao-pontos',
       requires: PII,
     }],

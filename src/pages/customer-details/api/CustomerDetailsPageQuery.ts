@@ -12,6 +12,7 @@ export const CustomerDetailsPageQuery = graphql`
       ...CustomerRegistration_customer
       ...CustomerFigures_customer
       ...CustomerPurchases_customer
+      ...PointsLedger_customer
     }
   }
 `;

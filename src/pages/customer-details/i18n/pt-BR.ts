@@ -61,8 +61,6 @@ export const messages = {
   'customerDetails.ticketLines': 'Itens do cupom {ticket}',
   'customerDetails.noPurchases': 'Nenhuma compra no clube ainda',
   'customerDetails.noPurchasesHint': 'As compras aparecem aqui quando um cupom com o CPF/CNPJ do cliente chega das lojas.',
-  'customerDetails.points': 'Pontos',
-  'customerDetails.pointsEmpty': 'O extrato de pontos do cliente aparece aqui quando o programa de pontos estiver em uso na sua conta.',
   'customerDetails.coupons': 'Cupons de desconto',
   'customerDetails.couponsEmpty': 'Os cupons de desconto do cliente aparecem aqui quando o módulo de cupons estiver em uso na sua conta.',
 };

@@ -2,7 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePageQuery } from '@/shared/api';
 import { PageHeading } from '@/shared/ui';
-import { AnalyticsPage, EmptyState, TwoColumns } from '@/shared/ui/analytics-page';
+import { PointsLedger } from '@/widgets/points-ledger';
+import { AnalyticsPage, EmptyState } from '@/shared/ui/analytics-page';
 import { customerDetailsPage } from '../api/CustomerDetailsPageQuery';
 import { CustomerFigures } from './CustomerFigures';
 import { CustomerPurchases } from './CustomerPurchases';
@@ -26,11 +27,9 @@ function CustomerDetailsContent() {
       <CustomerRegistration customer={customer} />
       <CustomerFigures customer={customer} />
       <CustomerPurchases customer={customer} />
-      <TwoColumns>
-        {/* Points and coupons have their own modules (issues not landed yet): the sections say so. */}
-        <EmptyState title={<FormattedMessage id="customerDetails.points" />} hint={<FormattedMessage id="customerDetails.pointsEmpty" />} />
-        <EmptyState title={<FormattedMessage id="customerDetails.coupons" />} hint={<FormattedMessage id="customerDetails.couponsEmpty" />} />
-      </TwoColumns>
+      {/* the points ledger (consumer care); coupons have their own module (issue not landed yet): the section says so */}
+      <PointsLedger customer={customer} />
+      <EmptyState title={<FormattedMessage id="customerDetails.coupons" />} hint={<FormattedMessage id="customerDetails.couponsEmpty" />} />
     </>
   );
 }

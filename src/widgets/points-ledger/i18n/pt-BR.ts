@@ -1,0 +1,22 @@
+/** pt-BR texts of the points ledger widget (README "Texts"). */
+export const messages = {
+  'pointsLedger.title': 'Extrato de pontos',
+  'pointsLedger.balance': 'Saldo de pontos',
+  'pointsLedger.balanceTip': 'Soma de todos os créditos, débitos, ajustes e expirações do cliente. O saldo nunca fica negativo.',
+  'pointsLedger.movements': '{count, plural, =0 {Nenhuma movimentação} one {# movimentação} other {# movimentações}}',
+  'pointsLedger.tableLabel': 'Movimentações de pontos',
+  'pointsLedger.empty': 'Este cliente ainda não tem movimentações de pontos.',
+  'pointsLedger.col.date': 'Data',
+  'pointsLedger.col.type': 'Tipo',
+  'pointsLedger.col.amount': 'Pontos',
+  'pointsLedger.col.balance': 'Saldo após',
+  'pointsLedger.col.store': 'Loja',
+  'pointsLedger.col.reason': 'Motivo',
+  'pointsLedger.col.user': 'Feito por',
+  'pointsLedger.type.CREDIT': 'Crédito',
+  'pointsLedger.type.DEBIT': 'Resgate',
+  'pointsLedger.type.ADJUSTMENT': 'Ajuste',
+  'pointsLedger.type.EXPIRATION': 'Expiração',
+  'pointsLedger.noStore': '—',
+  'pointsLedger.programme': 'Programa de pontos',
+} as const;
