@@ -182,6 +182,8 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
   });
 
   describe('planning and dispatch', () => {
+    beforeAll(() => purchaseCredits(server.stores.pg, { account: { id: ACCOUNT } as never, user: { id: null } as never }, 'sms', 100, 'envios dos testes'));
+
     it('plans one ledger row per consumer with its outcome, sends in the window through the outbox, spends and releases credits', async () => {
       await clearLedger();
       const before = (await balances(server.stores.pg, ACCOUNT)).sms;

@@ -94,7 +94,7 @@ export interface ClassifyParams {
   setting: StoredScheduleSetting;
   holdoutPercentage: number;
   weeklyLimit: number;
-  /** instant the weekly limit counts from */
+  /** start of the calendar week (São Paulo) of the slot: the weekly limit counts messages of slots in that week */
   weekStart: number;
   prices: Record<Channel, number>;
 }
@@ -158,7 +158,9 @@ function classification(params: ClassifyParams): { sql: string; values: unknown[
   ), prior as (
     select d.document_no, count(*)::int as sent
       from campaign_deliveries d
-     where d.account_id = $1 and d.created_at >= $10::timestamptz and d.status = any($11::text[])
+      join campaign_slots sl on sl.campaign_id = d.campaign_id and sl.slot = d.slot
+     where d.account_id = $1 and sl.window_start >= $10::timestamptz and sl.window_start < $10::timestamptz + interval '7 days'
+       and d.status = any($11::text[])
        and d.document_no in (select document_no from campaign_audience)
      group by d.document_no
   ), capped as (
@@ -185,7 +187,7 @@ export async function insertPlan(tx: Queryable, params: ClassifyParams): Promise
   const rows = await tx.query<{ n: number }>(
     `${sql}, written as (
        insert into campaign_deliveries (account_id, campaign_id, slot, document_no, channel, contact, status, reason, credits, price_cents)
-       select $1, $2, $12, document_no, channel, contact, status, reason,
+       select $1::uuid, $2::uuid, $12, document_no, channel, contact, status, reason,
               case when status = 'QUEUED' then credits else 0 end, case when status = 'QUEUED' then credits * price else 0 end
          from classified
        on conflict (campaign_id, document_no, channel, slot) do nothing
