@@ -10,6 +10,7 @@ import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
 import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
 import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
+import { CampaignEngine, replayDemoCampaigns } from './modules/campaigns';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -51,6 +52,8 @@ export interface Services {
   helpWidgetSecret: string;
   /** MAP_STYLE_URL: the operator's map style for /clientes/mapa, or null for the shipped basemap */
   mapStyleUrl: string | null;
+  /** the campaign engine of this process: plans due slots and sends queued messages (contracts/campaigns.md) */
+  campaigns: CampaignEngine;
 }
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
@@ -94,8 +97,19 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
             publish: (analysis) => pubsub.publish('priceRangesStatus', analysis.account_id, { analysis }),
             log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[faixas-precos] ${message}`),
           }).resume(accountId),
-        ),
+        )
+        // the demo's past campaign is sent at its own hours once there are consumers to send to
+        .then(() => replayDemoCampaigns(db, campaigns, accountId).then(() => undefined)),
   });
+  const campaigns: CampaignEngine = new CampaignEngine(
+    { db, ch, processing },
+    {
+      workerId: `${process.pid}`,
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+      log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[campanhas] ${message}`),
+    },
+  );
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),
     crashAfterTickets: config.ingestCrashAfterTickets,
@@ -111,6 +125,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     passwordResets: new PasswordResetService(db, config, mailer),
     pubsub,
     jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
+    campaigns,
     // a derived key, so a help-desk token can never pass for an access token
     mapStyleUrl: config.mapStyleUrl,
     helpWidgetSecret: config.helpWidgetSecret ?? crypto.createHmac('sha256', config.sessionSecret).update('help-widget-token').digest('base64url'),

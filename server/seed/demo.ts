@@ -3,6 +3,7 @@ import { ACCOUNT_MODULES, DEFAULT_FRANCHISEE_PERMISSIONS, type AccountModule } f
 import { ensureDefaultRfvAnalysis } from '../modules/customer-rfv';
 import { seedDemoSegments } from '../modules/segmentation';
 import { seedDemoPriceRanges } from '../modules/price-ranges';
+import { saoPauloToday, seedDemoCampaigns } from '../modules/campaigns';
 import { demoCatalogue } from './sales/catalogue';
 import { saveSocialProfiles, type SocialProfile } from '../modules/social-networks';
 import { localToday } from '../shared/dates';
@@ -329,6 +330,9 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   for (const account of DEMO_ACCOUNTS) await seedDemoSegments({ db: stores.pg, ch: stores.ch }, DEMO_ACCOUNT_IDS[account.key], localToday());
   // two price-range analyses of the demo chain, queued: computed after its first processing run
   await seedDemoPriceRanges(stores.pg, DEMO_ACCOUNT_IDS.bompreco, demoCatalogue(), localToday());
+  // the demo chain's campaigns in each status, on its Salvador segment, and its SMS credits
+  const campaignSegments = await stores.pg.query<{ id: string }>(`select id from segments where account_id = $1 and name = 'Clientes de Salvador'`, [DEMO_ACCOUNT_IDS.bompreco]);
+  await seedDemoCampaigns(stores.pg, DEMO_ACCOUNT_IDS.bompreco, campaignSegments.map((row) => row.id), saoPauloToday());
   // the chains' social profiles (/configuracoes/redes-sociais), saved by their managers
   for (const [key, profiles] of Object.entries(DEMO_SOCIAL_PROFILES) as [DemoAccountKey, SocialProfile[]][]) {
     await saveSocialProfiles(stores.pg, DEMO_ACCOUNT_IDS[key], profiles, DEMO_SOCIAL_EDITOR[key]);

@@ -189,6 +189,8 @@ export class CampaignEngine {
   /** Plans one slot once (whatever the number of processes): audience now, one row per consumer × channel. */
   async planSlot(campaign: CampaignRow, slot: Slot): Promise<number> {
     const context = await audienceContext(this.deps, campaign.account_id);
+    // before the account's first processing run nobody can be evaluated: the slot waits for it
+    if (!context?.scope) return 0;
     return this.deps.db.transaction(async (tx) => {
       const claimed = await tx.query(
         `insert into campaign_slots (campaign_id, slot, account_id, window_start, window_end) values ($1, $2, $3, $4, $5) on conflict do nothing returning slot`,

@@ -3,3 +3,4 @@ export { CampaignEngine, outboxAdapter, type ChannelAdapter, type OutgoingMessag
 export { balances, channelSettings, addEntry } from './credits';
 export { campaignSlots, saoPauloInstant } from './schedule';
 export { activateCampaign, saveDraft, estimateCampaign } from './service';
+export { DEMO_CAMPAIGN_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns } from './seed';

@@ -177,8 +177,8 @@ export const campaignQueries: Pick<
   },
   async omniCampaignEstimate(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
-    const campaign = await service.requireCampaign(ctx.services.db, viewer, campaignId(args._id));
-    return service.estimateCampaign(deps(ctx), campaign);
+    const campaign = await store.findCampaign(ctx.services.db, viewer.account.id, campaignId(args._id));
+    return campaign ? service.estimateCampaign(deps(ctx), campaign) : null;
   },
   async dispatchesBalanceByChannel(_parent, _args, ctx) {
     const viewer = requireViewer(ctx);
@@ -205,7 +205,8 @@ export const campaignQueries: Pick<
   },
   async messagesHistory(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
-    const campaign = await service.requireCampaign(ctx.services.db, viewer, campaignId(args._id));
+    const campaign = await store.findCampaign(ctx.services.db, viewer.account.id, campaignId(args._id));
+    if (!campaign) return null;
     const input = validate(historyArgs, { page: args.page, pageSize: args.pageSize, channels: args.channels, status: args.status, sortDirection: args.sortDirection });
     const page = input.page ?? 1;
     const pageSize = input.pageSize ?? 50;
