@@ -67,6 +67,7 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
   let server: TestServer;
   let gerente: TestClient;
   let segmentId: string;
+  let demo: { title: string; status: string; sent: number }[];
   const deps = () => ({ db: server.stores.pg, ch: server.services.ch, processing: server.services.processing });
   const engine = (workerId = 'w1', adapters?: Partial<Record<'sms' | 'email', ChannelAdapter>>, batchSize = 500) =>
     new CampaignEngine({ ...deps(), db: server.stores.pg }, { workerId, secret: 'test', publicUrl: 'http://localhost', batchSize, adapters });
@@ -97,8 +98,26 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
     gerente = await signedIn(server, 'gerente@bompreco.com.br');
     const created = await gerente.rest('POST', '/api/segmentation/segments', { name: 'Salvador', description: '', fixed: false, definition: SALVADOR, tags: [] });
     segmentId = created.body._id as string;
+    // the demo's campaigns as the first processing run left them, then a clean account for the tests
+    demo = await server.stores.pg.query(
+      `select c.title, c.status, count(d.*) filter (where d.status = 'SENT')::int as sent from omni_campaigns c left join campaign_deliveries d on d.campaign_id = c.id
+        where c.account_id = $1 group by c.id, c.title, c.status order by c.title`,
+      [ACCOUNT],
+    );
+    await server.stores.pg.query('delete from campaign_credit_entries where account_id = $1', [ACCOUNT]);
+    await server.stores.pg.query('delete from omni_campaigns where account_id = $1', [ACCOUNT]);
   });
   afterAll(() => server.close());
+
+  it('seeds the demo chain a campaign in each status, the past one sent by the engine at its hours', () => {
+    // the fixture's Salvador consumers reachable by SMS: Ana and Duda (Eva shares Ana's phone)
+    expect(demo).toEqual([
+      { title: 'Aniversariantes do mês', status: 'DRAFT', sent: 0 },
+      { title: 'Black Friday 2026', status: 'FINISHED', sent: 2 },
+      { title: 'Natal 2026', status: 'SCHEDULED', sent: 0 },
+      { title: 'Ofertas da semana', status: 'SCHEDULED', sent: 0 },
+    ]);
+  });
 
   describe('records and actions', () => {
     it('saves a draft with the defaults of the spec and the contract', async () => {
