@@ -4,7 +4,7 @@ import { signedIn, startTestServer, type TestClient, type TestServer } from '../
 import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
 import { balances } from './credits';
 import { CampaignEngine, outboxAdapter, type ChannelAdapter } from './dispatch';
-import { suppress } from './optout';
+import { optOutLink, suppress } from './optout';
 import { saoPauloInstant } from './schedule';
 import { ALREADY_CANCELLED, ALREADY_SENT, purchaseCredits } from './service';
 
@@ -263,6 +263,30 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
       await engine().tick(at('09:00'));
       const [row] = await server.stores.pg.query<{ status: string; reason: string }>(`select status, reason from campaign_deliveries where campaign_id = $1 and document_no = $2`, [id, DUDA]);
       expect(row).toEqual({ status: 'SUPPRESSED', reason: 'na lista de supressão' });
+      await server.stores.pg.query(`delete from campaign_suppressions`);
+    });
+
+    it('opts out only on the confirming or one-click POST of the signed link, never on GET or HEAD, and at once', async () => {
+      const link = (channel: 'sms' | 'email') => optOutLink(server.url, server.services.campaigns.secret, { accountId: ACCOUNT, document: ANA, channel, campaignId: 'c' });
+      const suppressed = async () => (await server.stores.pg.query<{ channel: string }>('select channel from campaign_suppressions where account_id = $1 and value = $2 order by channel', [ACCOUNT, ANA])).map((r) => r.channel);
+      const page = await fetch(link('sms'));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Confirmar descadastro');
+      await fetch(link('sms'), { method: 'HEAD' });
+      expect(await suppressed()).toEqual([]);
+      expect((await fetch(`${link('sms')}x`, { method: 'POST', body: new URLSearchParams({ confirmar: '1' }) })).status).toBe(404);
+      expect((await fetch(link('sms'), { method: 'POST', body: new URLSearchParams({}) })).status).toBe(400);
+      const confirmed = await fetch(link('sms'), { method: 'POST', body: new URLSearchParams({ confirmar: '1' }) });
+      expect(await confirmed.text()).toContain('Descadastro confirmado');
+      await fetch(link('email'), { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+      expect(await suppressed()).toEqual(['email', 'sms']);
+      // the next SMS campaign leaves Ana out
+      await clearLedger();
+      const id = await draft(smsCampaign('Depois do link'));
+      await gerente.gql(ACTIVATE, { id });
+      await engine().tick(at('09:00'));
+      const [row] = await server.stores.pg.query<{ status: string }>(`select status from campaign_deliveries where campaign_id = $1 and document_no = $2`, [id, ANA]);
+      expect(row.status).toBe('SUPPRESSED');
       await server.stores.pg.query(`delete from campaign_suppressions`);
     });
 

@@ -103,7 +103,8 @@ function contentFor(channel: Channel, message: Record<string, unknown> | null, c
   const fill = (value: unknown) => (typeof value === 'string' ? renderText(value, consumer, link, now) : value);
   const content: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(message ?? {})) content[key] = fill(value);
-  if (channel === 'email') content.unsubscribe = link;
+  // RFC 2369 + RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the same page
+  if (channel === 'email') content.headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   return content;
 }
 
@@ -129,6 +130,11 @@ export class CampaignEngine {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.outbox = outboxAdapter(options.workerId);
+  }
+
+  /** The key opt-out links are signed with. */
+  get secret(): string {
+    return this.options.secret;
   }
 
   /** Plans the due slots, sends what may be sent now, settles finished campaigns. */
