@@ -304,7 +304,9 @@ export class CampaignEngine {
           content: contentFor(row.channel, setting?.channels[row.channel]?.message ?? null, { name: row.name ?? '', birth_date: row.birth_date }, link, now),
         };
         const groupKey = `${row.account_id}:${row.channel}`;
-        groups.set(groupKey, [...(groups.get(groupKey) ?? []), message]);
+        const group = groups.get(groupKey);
+        if (group) group.push(message);
+        else groups.set(groupKey, [message]);
       }
       if (waiting.length) {
         await tx.query(`update campaign_deliveries set not_before = $2::timestamptz + interval '1 second' where id = any($1::bigint[])`, [waiting, at]);
