@@ -13,9 +13,7 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { Pool } from 'pg';
-import { CampaignEngine } from '../server/modules/campaigns';
-import { campaignSlots } from '../server/modules/campaigns/schedule';
-import { findCampaign } from '../server/modules/campaigns/store';
+import { CampaignEngine, campaignSlots, findCampaign } from '../server/modules/campaigns';
 import { migrateOperational } from '../server/stores/migrate';
 import { openPostgres, type OperationalStore } from '../server/stores/operational';
 import type { AnalyticsStore } from '../server/stores';

@@ -5,3 +5,4 @@ export { campaignSlots, saoPauloInstant } from './schedule';
 export { activateCampaign, saveDraft, estimateCampaign } from './service';
 export { DEMO_CAMPAIGN_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns } from './seed';
 export { answerOptOut, OPT_OUT_PATH, optOutLink, signOptOut, suppress } from './optout';
+export { findCampaign } from './store';
