@@ -10,7 +10,7 @@ import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
 import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
 import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
-import { CampaignEngine, replayDemoCampaigns } from './modules/campaigns';
+import { CampaignEngine, replayDemoCampaigns, zenviaAdapter } from './modules/campaigns';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -105,6 +105,8 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     { db, ch, processing },
     {
       workerId: `${process.pid}`,
+      // SMS goes out over Zenvia for accounts that configured it; every other channel to the outbox
+      adapters: { sms: zenviaAdapter },
       secret: config.sessionSecret,
       publicUrl: config.publicUrl,
       log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[campanhas] ${message}`),

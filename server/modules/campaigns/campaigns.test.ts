@@ -6,6 +6,8 @@ import { balances } from './credits';
 import { CampaignEngine, outboxAdapter, type ChannelAdapter } from './dispatch';
 import { optOutLink, suppress } from './optout';
 import { saoPauloInstant } from './schedule';
+import { webhookKey, zenviaAdapter } from './zenvia';
+import { ZenviaSimulator } from './zenviaSimulator';
 import { ALREADY_CANCELLED, ALREADY_SENT, purchaseCredits } from './service';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -354,6 +356,55 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
       expect((await engine('w1', { sms: throttling }).tick(at('09:00') + 2000)).sent).toBe(2);
       await server.stores.pg.query(`update campaign_channel_settings set provider = null where account_id = $1`, [ACCOUNT]);
       await gerente.gql(action('finishOmniCampaign'), { id });
+    });
+
+    it('sends SMS through the Zenvia simulator: a 429 retried, receipts updating the ledger, a SAIR reply suppressing at once', async () => {
+      await clearLedger();
+      const simulator = new ZenviaSimulator('tok');
+      const url = await simulator.start();
+      try {
+        await server.stores.pg.query(
+          `insert into campaign_channel_settings (account_id, channel, price_cents, provider) values ($1, 'sms', 100, $2)
+           on conflict (account_id, channel) do update set provider = excluded.provider`,
+          [ACCOUNT, JSON.stringify({ provider: 'zenvia', url, token: 'tok', from: 'bompreco' })],
+        );
+        const zenvia = () => engine('z', { sms: zenviaAdapter });
+        const id = await draft(smsCampaign('Pela Zenvia'));
+        await gerente.gql(ACTIVATE, { id });
+        simulator.failNext(429);
+        expect((await zenvia().tick(at('09:00'))).sent).toBe(0);
+        expect((await zenvia().tick(at('09:00') + 2000)).sent).toBe(2);
+        expect(simulator.received.map((m) => [m.to, m.text])).toEqual([
+          ['5571999110001', 'Oi Ana, ofertas hoje! Responda SAIR para sair'],
+          ['5571999110004', 'Oi Duda, ofertas hoje! Responda SAIR para sair'],
+        ]);
+        const webhook = `${server.url}/api/campaigns/webhooks/zenvia/${webhookKey(server.services.campaigns.secret, ACCOUNT)}`;
+        expect((await simulator.receipt(`${server.url}/api/campaigns/webhooks/zenvia/${ACCOUNT}.forjada`, simulator.received[0].id, 'DELIVERED')).status).toBe(404);
+        await simulator.receipt(webhook, simulator.received[0].id, 'DELIVERED');
+        await simulator.receipt(webhook, simulator.received[1].id, 'NOT_DELIVERED');
+        const rows = await server.stores.pg.query<{ document_no: string; status: string; reason: string | null }>(
+          `select document_no, status, reason from campaign_deliveries where campaign_id = $1 and document_no in ($2, $3) order by document_no`,
+          [id, ANA, DUDA],
+        );
+        expect(rows).toEqual([
+          { document_no: ANA, status: 'DELIVERED', reason: null },
+          { document_no: DUDA, status: 'FAILED', reason: 'Zenvia: Número inexistente' },
+        ].sort((a, b) => a.document_no.localeCompare(b.document_no)));
+        // Duda answers SAIR: the next campaign leaves her phone out
+        await simulator.reply(webhook, '5571999110004', ' Sair ');
+        await gerente.gql(action('finishOmniCampaign'), { id });
+        await clearLedger();
+        const next = await draft(smsCampaign('Depois do SAIR'));
+        await gerente.gql(ACTIVATE, { id: next });
+        await zenvia().tick(at('09:00'));
+        const [duda] = await server.stores.pg.query<{ status: string }>(`select status from campaign_deliveries where campaign_id = $1 and document_no = $2`, [next, DUDA]);
+        expect(duda.status).toBe('SUPPRESSED');
+        expect(simulator.received).toHaveLength(3);
+      } finally {
+        await simulator.stop();
+        await server.stores.pg.query(`update campaign_channel_settings set provider = null where account_id = $1`, [ACCOUNT]);
+        await server.stores.pg.query(`delete from campaign_suppressions`);
+      }
     });
 
     it('sends every message exactly once with two engines and after a crash between claim and commit', async () => {

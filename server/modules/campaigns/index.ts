@@ -6,3 +6,4 @@ export { activateCampaign, saveDraft, estimateCampaign } from './service';
 export { DEMO_CAMPAIGN_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns } from './seed';
 export { answerOptOut, OPT_OUT_PATH, optOutLink, signOptOut, suppress } from './optout';
 export { findCampaign } from './store';
+export { zenviaAdapter, webhookKey } from './zenvia';

@@ -3,6 +3,7 @@ import { toGlobalId } from '../../access/globalId';
 import { defineModule } from '../types';
 import { campaignMutations, campaignNode, campaignQueries, CHANNEL_ROUTES, OmniCampaign } from './resolvers';
 import { findCampaign } from './store';
+import { registerCampaignRoutes } from './rest';
 
 /** Who may use the campaign API: anyone who may open one of the SMS, e-mail or push campaign pages. */
 const CAMPAIGNS = canOpenAny(Object.values(CHANNEL_ROUTES));
@@ -10,7 +11,8 @@ const CAMPAIGNS = canOpenAny(Object.values(CHANNEL_ROUTES));
 /**
  * The campaign engine (issue 11, contracts/campaigns.md): omni campaigns and their actions, credits
  * per channel, the cost estimate, planning into the delivery ledger and the dispatch through the
- * channels' adapters. The public opt-out page is served by server/http/app.ts (form posts, no session).
+ * channels' adapters (SMS over Zenvia with its receipts webhook). The public opt-out page is served by
+ * server/http/app.ts (form posts, no session).
  */
 export default defineModule({
   name: 'campaigns',
@@ -31,4 +33,5 @@ export default defineModule({
       return row ? { ...campaignNode(row), id: toGlobalId('OmniCampaign', row.id) } : null;
     },
   },
+  rest: registerCampaignRoutes,
 });
