@@ -39,7 +39,7 @@ export function settingChannels(setting: StoredScheduleSetting): { channel: Chan
 /** What loading an audience needs from outside its transaction (PGlite runs one statement stream at a time). */
 export interface AudienceContext {
   account: AccountRow;
-  /** the account's evaluation scope, or null before its first processing run (dynamic segments are empty then) */
+  /** the account's evaluation scope, or null before its first processing run with consumers (planning waits then) */
   scope: EvaluationScope | null;
 }
 
@@ -47,7 +47,14 @@ export interface AudienceContext {
 export async function audienceContext(deps: PlannerDeps, accountId: string): Promise<AudienceContext | null> {
   const account = await getAccount(deps.db, accountId);
   if (!account) return null;
-  return { account, scope: await evaluationScope(deps, { account }) };
+  const scope = await evaluationScope(deps, { account });
+  if (!scope) return { account, scope: null };
+  // a run between a chain's catalogue and its consumers has nobody yet: wait for one that has them
+  const [population] = await deps.ch.query<{ n: number | string }>(
+    'SELECT count() AS n FROM agg_segment_consumers WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}',
+    { account: scope.accountId, run: scope.run },
+  );
+  return { account, scope: Number(population?.n ?? 0) > 0 ? scope : null };
 }
 
 /**
