@@ -369,14 +369,16 @@ export class CampaignEngine {
 
   /**
    * After the windows: messages still queued when their slot's window closed fail with that reason
-   * (they are not carried into other hours); a campaign with nothing left to send releases what it
+   * (they are not carried into other hours; a slot planned after its window — the demo's replay of a
+   * past campaign — is left to its replayer); a campaign with nothing left to send releases what it
    * still holds, and one past its final date and time is Concluída.
    */
   async settle(now = Date.now()): Promise<void> {
     const at = new Date(now).toISOString();
     await this.deps.db.query(
       `update campaign_deliveries d set status = 'FAILED', reason = 'janela de envio encerrada antes do envio', credits = 0, price_cents = 0, updated_at = now()
-         from campaign_slots s where s.campaign_id = d.campaign_id and s.slot = d.slot and d.status = 'QUEUED' and s.window_end <= $1::timestamptz`,
+         from campaign_slots s where s.campaign_id = d.campaign_id and s.slot = d.slot and d.status = 'QUEUED' and s.window_end <= $1::timestamptz
+          and s.planned_at < s.window_end`,
       [at],
     );
     const live = await this.deps.db.query<{ id: string; account_id: string }>(`select id, account_id from omni_campaigns where status = 'ACTIVE'`);
