@@ -11,6 +11,7 @@ import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
 import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
 import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
+import { CampaignEngine, replayDemoCampaigns, zenviaAdapter } from './modules/campaigns';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -54,6 +55,8 @@ export interface Services {
   mapStyleUrl: string | null;
   /** uploaded files (S3 bucket or `<DATA_DIR>/uploads`) and the size an upload may have */
   uploads: { store: FileStore; maxBytes: number };
+  /** the campaign engine of this process: plans due slots and sends queued messages (contracts/campaigns.md) */
+  campaigns: CampaignEngine;
 }
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
@@ -97,8 +100,21 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
             publish: (analysis) => pubsub.publish('priceRangesStatus', analysis.account_id, { analysis }),
             log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[faixas-precos] ${message}`),
           }).resume(accountId),
-        ),
+        )
+        // the demo's past campaign is sent at its own hours once there are consumers to send to
+        .then(() => replayDemoCampaigns(db, campaigns, accountId).then(() => undefined)),
   });
+  const campaigns: CampaignEngine = new CampaignEngine(
+    { db, ch, processing },
+    {
+      workerId: `${process.pid}`,
+      // SMS goes out over Zenvia for accounts that configured it; every other channel to the outbox
+      adapters: { sms: zenviaAdapter },
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+      log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[campanhas] ${message}`),
+    },
+  );
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),
     crashAfterTickets: config.ingestCrashAfterTickets,
@@ -114,6 +130,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     passwordResets: new PasswordResetService(db, config, mailer),
     pubsub,
     jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
+    campaigns,
     // a derived key, so a help-desk token can never pass for an access token
     mapStyleUrl: config.mapStyleUrl,
     uploads: { store: createFileStore(config), maxBytes: config.uploadMaxBytes },

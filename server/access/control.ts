@@ -15,6 +15,8 @@ export type Policy =
   | { kind: 'session' }
   /** a signed-in user who may open this catalogue route (same rules as the client's guard) */
   | { kind: 'route'; routeId: string }
+  /** a signed-in user who may open at least one of these catalogue routes (the campaign channels' pages share one API) */
+  | { kind: 'anyRoute'; routeIds: readonly string[] }
   /** platform admins (mf) only */
   | { kind: 'platformAdmin' }
   /** a chain's system with an account integration token (ingestion): the token's account only */
@@ -27,6 +29,11 @@ export const INTEGRATION: Policy = { kind: 'integration' };
 export const canOpen = (routeId: string): Policy => {
   routeById(routeId); // fails at start-up on a typo
   return { kind: 'route', routeId };
+};
+
+export const canOpenAny = (routeIds: readonly string[]): Policy => {
+  for (const routeId of routeIds) routeById(routeId); // fails at start-up on a typo
+  return { kind: 'anyRoute', routeIds };
 };
 
 /** The viewer, or the session error the client's error catalogue expects. */
@@ -68,6 +75,13 @@ export function enforce(ctx: RequestContext, policy: Policy): Viewer | null {
       // Guard order (spec §4): maintenance (step 5) before permissions (steps 6–10).
       if (viewerRouteInMaintenance(viewer, policy.routeId, ctx.config.maintenance)) throw new MaintenanceError();
       if (!viewerCanOpen(viewer, policy.routeId)) throw new ForbiddenError();
+      return viewer;
+    }
+    case 'anyRoute': {
+      const viewer = requireViewer(ctx);
+      const open = policy.routeIds.filter((routeId) => viewerCanOpen(viewer, routeId));
+      if (open.length === 0) throw new ForbiddenError();
+      if (open.every((routeId) => viewerRouteInMaintenance(viewer, routeId, ctx.config.maintenance))) throw new MaintenanceError();
       return viewer;
     }
     case 'platformAdmin': {

@@ -77,11 +77,12 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
      values (gen_random_uuid(), $1, $2, 'SMS', 'WELCOME', 'Olá!', false) returning id`,
     [account._id, `Mensagem ${account.name}`],
   );
+  const [campaign] = await server.stores.pg.query<{ id: string }>(`insert into omni_campaigns (account_id, title) values ($1, $2) returning id`, [account._id, `Campanha ${account.name}`]);
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), MessageTemplate: toGlobalId('MessageTemplate', template.id) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), MessageTemplate: toGlobalId('MessageTemplate', template.id), OmniCampaign: toGlobalId('OmniCampaign', campaign.id) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -93,6 +94,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       PriceRangesAnalysis: analysis.id,
       CatalogueProduct: sku,
       MessageTemplate: template.id,
+      OmniCampaign: campaign.id,
     },
   };
 }

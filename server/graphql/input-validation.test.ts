@@ -146,6 +146,25 @@ const priceRangesInput = (patch: Record<string, unknown>) => () => ({
   input: { name: 'Cafés', products: ['SKU-QUE-NAO-EXISTE'], referenceStart: '2026-01-01', referenceEnd: '2026-01-31', analyzedStart: '2026-02-01', analyzedEnd: '2026-02-28', range_count: 3, ...patch },
 });
 
+const SAVE_CAMPAIGN_DRAFT = 'mutation($data: OmniCampaignInput!) { upsertDraftOmniCampaign(data: $data) { _id } }';
+const SAVE_CAMPAIGN = 'mutation($data: OmniCampaignInput!) { upsertOmniCampaign(data: $data) { _id } }';
+const campaignAction = (name: string) => `mutation($id: ID!) { ${name}(_id: $id) { _id } }`;
+const campaignState = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query('select id, title, status, segments, schedule_settings, dispatches_cancelled_at from omni_campaigns order by id')).map((row) => JSON.stringify(row));
+const campaignData = (patch: Record<string, unknown>) => () => ({ data: { title: 'Natal', ...patch } });
+/** The malformed ids every campaign action refuses without a change. */
+const campaignIdCases = (name: string): Case[] => [
+  { title: 'an id of no campaign', query: campaignAction(name), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  { title: 'an id that is no id', query: campaignAction(name), variables: () => ({ id: '' }) },
+  { title: 'an id that is too long', query: campaignAction(name), variables: () => ({ id: long(300) }) },
+];
+const campaignIdMutation = (name: string): MutationCases => ({ actor: async (env) => env.gerente, state: campaignState, cases: campaignIdCases(name) });
+const PURCHASE_CREDITS = 'mutation($channel: CampaignChannel!, $credits: Int!, $note: String) { purchaseCampaignCredits(channel: $channel, credits: $credits, note: $note) { balance { available } } }';
+const CHANNEL_SETTINGS = 'mutation($input: CampaignChannelSettingsInput!) { updateCampaignChannelSettings(input: $input) { price_cents } }';
+const creditsState = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query('select (select count(*) from campaign_credit_entries) as entries, (select count(*) from campaign_channel_settings) as settings')).map((row) => JSON.stringify(row));
+const platformAdmin = (env: Env) => signedIn(env.server, 'admin@plataforma.dev');
+
 const UPDATE_SOCIAL = 'mutation($input: UpdateSocialNetworksInput!) { updateSocialNetworks(input: $input) { profiles { network } } }';
 const socialProfile = (patch: Record<string, unknown>) => ({ network: 'INSTAGRAM', url: 'https://instagram.com/bompreco', show_in_app: true, show_in_hotsite: true, show_in_email: true, ...patch });
 const socialState = async (env: { server: TestServer }) =>
@@ -705,6 +724,54 @@ const CASES: Record<string, MutationCases> = {
     state: templatesState,
     cases: [
       { title: 'an id of no deleted template', query: RESTORE_TEMPLATE, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+    ],
+  },
+  upsertDraftOmniCampaign: {
+    actor: async (env) => env.gerente,
+    state: campaignState,
+    cases: [
+      { title: 'no title', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ title: '  ' }) },
+      { title: 'a holdout above 20 %', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ holdout_percentage: 21 }) },
+      { title: 'a final date before the initial one', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ initial_date: '2030-03-10', final_date: '2030-03-01' }) },
+      { title: 'a segment of no one', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ segments: ['00000000-0000-4000-8000-000000000000'] }) },
+      { title: 'an hour that is no hour', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ schedule_settings: [{ initial_hour: '25:00', final_hour: '18:00', channels: {} }] }) },
+      { title: 'an unknown variable (spec §8)', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ schedule_settings: [{ initial_hour: '09:00', final_hour: '18:00', channels: { sms: { active: true, priority: 1, message: { text: 'Oi [apelido]' } } } }] }) },
+      { title: 'a weekly limit of zero', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ limit_per_consumer: { quantity: 0 } }) },
+      { title: 'an id of no campaign', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ _id: '00000000-0000-4000-8000-000000000000' }) },
+    ],
+  },
+  upsertOmniCampaign: {
+    actor: async (env) => env.gerente,
+    state: campaignState,
+    cases: [
+      { title: 'no title', query: SAVE_CAMPAIGN, variables: campaignData({ title: '' }) },
+      { title: 'a week day that is no day', query: SAVE_CAMPAIGN, variables: campaignData({ schedule_settings: [{ initial_hour: '09:00', final_hour: '18:00', week_day: [9], channels: {} }] }) },
+    ],
+  },
+  activateOmniCampaign: campaignIdMutation('activateOmniCampaign'),
+  cloneOmniCampaign: campaignIdMutation('cloneOmniCampaign'),
+  deleteOmniCampaign: campaignIdMutation('deleteOmniCampaign'),
+  unscheduleOmniCampaign: campaignIdMutation('unscheduleOmniCampaign'),
+  cancelOmniCampaign: campaignIdMutation('cancelOmniCampaign'),
+  cancelOmniCampaignDispatches: campaignIdMutation('cancelOmniCampaignDispatches'),
+  finishOmniCampaign: campaignIdMutation('finishOmniCampaign'),
+  purchaseCampaignCredits: {
+    actor: platformAdmin,
+    state: creditsState,
+    cases: [
+      { title: 'no credits', query: PURCHASE_CREDITS, variables: () => ({ channel: 'sms', credits: 0 }) },
+      { title: 'negative credits', query: PURCHASE_CREDITS, variables: () => ({ channel: 'sms', credits: -5 }) },
+      { title: 'a channel that does not exist', query: PURCHASE_CREDITS, variables: () => ({ channel: 'fax', credits: 5 }) },
+      { title: 'a note that is too long', query: PURCHASE_CREDITS, variables: () => ({ channel: 'sms', credits: 5, note: long(400) }) },
+    ],
+  },
+  updateCampaignChannelSettings: {
+    actor: platformAdmin,
+    state: creditsState,
+    cases: [
+      { title: 'a negative price', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', price_cents: -1 } }) },
+      { title: 'a rate of zero', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', rate_per_second: 0 } }) },
+      { title: 'a provider we do not speak', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', provider: { provider: 'outro', url: 'http://x.example', token: 't' } } }) },
     ],
   },
   deletePriceRangesAnalytics: {

@@ -6,6 +6,7 @@ import { buildContext } from '../access/context';
 import type { ServerConfig } from '../config';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { buildRestRouter } from '../rest/routes';
+import { answerOptOut, OPT_OUT_PATH } from '../modules/campaigns';
 import { sendJson } from '../rest/router';
 import type { Services } from '../services';
 import { guardOrigin, isJsonStateChange, refuseNonJson } from './origin';
@@ -45,6 +46,30 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Answers the opt-out page: a form-encoded POST (browsers and RFC 8058 one-click) or a GET/HEAD. */
+async function serveOptOut(req: IncomingMessage, res: ServerResponse, services: Services, token: string): Promise<void> {
+  let form: URLSearchParams | null = null;
+  if (req.method === 'POST') {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > 10_000) break;
+      chunks.push(chunk as Buffer);
+    }
+    form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  }
+  let decoded = '';
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {
+    // a malformed escape names no token: the page says the link is not valid
+  }
+  const answer = await answerOptOut(services.db, services.campaigns.secret, req.method ?? 'GET', decoded, form);
+  res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : answer.html);
+}
+
 export function createApp(services: Services, config: ServerConfig): App {
   const yoga = createGraphQLHandler(services, config);
   const rest = buildRestRouter();
@@ -75,6 +100,8 @@ export function createApp(services: Services, config: ServerConfig): App {
       if (await rest.handle(req, res, services, config)) return;
       return sendJson(res, 404, { error: 'not_found', message: 'Recurso não encontrado.' });
     }
+    // the public opt-out page of campaign messages (GET shows, POST confirms; never behind a session)
+    if (pathname.startsWith(`${OPT_OUT_PATH}/`)) return serveOptOut(req, res, services, pathname.slice(OPT_OUT_PATH.length + 1));
     if (serveStatic(req, res)) return;
     sendJson(res, 404, { error: 'not_found', message: 'Recurso não encontrado.' });
   }

@@ -2,9 +2,10 @@
 export { SEGMENT_AGGREGATES, buildSegmentAggregates } from './aggregates';
 export { compileDefinition, type EvaluationScope } from './compile';
 export { parseDefinition, type SegmentDefinition } from './definition';
-export { countSegment, countSegmentWithRfv, definitionMembers, segmentCoordinates } from './evaluate';
+export { countSegment, countSegmentWithRfv, definitionMembers, segmentCoordinates, segmentMembers } from './evaluate';
 export { EvaluationLanes } from './lanes';
 export { segmentModels } from './models';
 export { DEMO_CAMPAIGNS, seedDemoSegments } from './seed';
-export { countUncountedSegments, freezePendingCampaignSegments, freezeSegmentForCampaign } from './service';
-export type { SegmentCampaignRow } from './store';
+export { countUncountedSegments, evaluationScope, freezePendingCampaignSegments, freezeSegmentForCampaign } from './service';
+export { getSegment } from './store';
+export type { SegmentCampaignRow, SegmentRow } from './store';

@@ -1,0 +1,399 @@
+import type { OperationalStore, Queryable } from '../../stores';
+import { addEntry, campaignReserved, channelSettings, releaseAll, type ChannelSettings } from './credits';
+import type { Channel } from './inputs';
+import { optOutLink } from './optout';
+import { audienceContext, classifyParams, insertPlan, loadAudience, type PlannerDeps } from './planner';
+import { campaignSlots, saoPauloClock, saoPauloInstant, type Slot } from './schedule';
+import * as store from './store';
+import type { CampaignRow } from './store';
+
+/** One message claimed for sending. */
+export interface OutgoingMessage {
+  id: number;
+  accountId: string;
+  campaignId: string;
+  channel: Channel;
+  documentNo: string;
+  contact: string;
+  /** idempotency key (campaign, consumer, channel, slot) the providers get as the message id */
+  key: string;
+  content: Record<string, unknown>;
+}
+
+/** What an adapter says of each message: sent (with the provider's id), failed (with its reason) or throttled (try later). */
+export type SendResult =
+  | { id: number; outcome: 'SENT'; providerId?: string }
+  | { id: number; outcome: 'FAILED'; reason: string }
+  | { id: number; outcome: 'THROTTLED' };
+
+/** A provider that cannot be reached or answers 429/5xx: the batch is retried with backoff, never skipped. */
+export class ProviderUnavailableError extends Error {}
+
+/**
+ * A channel's way out. `tx` is the claim's transaction: an adapter that writes to the database (the
+ * outbox) commits with the ledger's update, so a crash leaves both or neither.
+ */
+export interface ChannelAdapter {
+  readonly name: string;
+  send(tx: Queryable, messages: readonly OutgoingMessage[], settings: ChannelSettings): Promise<SendResult[]>;
+}
+
+/** Unconfigured channels (and the demo): each message becomes a row of campaign_outbox. */
+export const outboxAdapter = (worker: string): ChannelAdapter => ({
+  name: 'outbox',
+  async send(tx, messages) {
+    if (messages.length === 0) return [];
+    await tx.query(
+      `insert into campaign_outbox (delivery_id, account_id, channel, contact, content, sent_by)
+       select * from unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[], $6::text[]) on conflict (delivery_id) do nothing`,
+      [
+        messages.map((m) => m.id),
+        messages.map((m) => m.accountId),
+        messages.map((m) => m.channel),
+        messages.map((m) => m.contact),
+        messages.map((m) => JSON.stringify(m.content)),
+        messages.map(() => worker),
+      ],
+    );
+    return messages.map((m) => ({ id: m.id, outcome: 'SENT' as const, providerId: `outbox:${m.id}` }));
+  },
+});
+
+export interface EngineOptions {
+  /** names this process in the outbox (two engines on one PostgreSQL) */
+  workerId: string;
+  /** messages claimed per channel and transaction */
+  batchSize?: number;
+  /** the adapter of a channel with a configured provider; unconfigured channels use the outbox */
+  adapters?: Partial<Record<Channel, ChannelAdapter>>;
+  /** signs the opt-out links */
+  secret: string;
+  /** the server's public address (links in messages) */
+  publicUrl: string;
+  log?: (message: string) => void;
+}
+
+/** Backoff of a throttled message: 2^attempts seconds, at most 5 minutes. */
+export const backoffSeconds = (attempts: number) => Math.min(300, 2 ** Math.min(attempts, 9));
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+const lastName = (name: string) => {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 ? words[words.length - 1] : '';
+};
+
+/** Fills a text's placeholders (spec §5) for one consumer. */
+export function renderText(text: string, consumer: { name: string; birth_date?: string | null }, link: string, now: number): string {
+  const clock = saoPauloClock(now);
+  const [y, m, d] = clock.date.split('-');
+  const months = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+  const values: Record<string, string> = {
+    'primeiro nome': firstName(consumer.name),
+    'ultimo nome': lastName(consumer.name),
+    'data hoje': `${d}/${m}/${y}`,
+    'dia aniversario': consumer.birth_date ? consumer.birth_date.slice(8, 10) : '',
+    mes: months[Number(m) - 1],
+    'link de optout': link,
+  };
+  return text.replace(/\[([^[\]]+)\]/g, (match, name: string) => values[name] ?? match);
+}
+
+/** The content one consumer gets on a channel: the setting's message with its variables filled. */
+function contentFor(channel: Channel, message: Record<string, unknown> | null, consumer: { name: string; birth_date?: string | null }, link: string, now: number) {
+  const fill = (value: unknown) => (typeof value === 'string' ? renderText(value, consumer, link, now) : value);
+  const content: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(message ?? {})) content[key] = fill(value);
+  // RFC 2369 + RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the same page
+  if (channel === 'email') content.headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return content;
+}
+
+/**
+ * The campaign engine of one server process: plans slots as they become due (audience evaluated
+ * then), sends queued messages in their windows through the channels' adapters at each account's
+ * rate, retries throttled ones with backoff, spends credits per message sent and releases the rest.
+ * Messages are claimed with FOR UPDATE SKIP LOCKED inside the transaction that records their outcome,
+ * so any number of processes share one PostgreSQL without sending a message twice; a process killed
+ * mid-batch leaves its rows QUEUED and another (or itself, restarted) sends them.
+ */
+export class CampaignEngine {
+  private readonly batchSize: number;
+  private readonly outbox: ChannelAdapter;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  /** sends per account × channel in the current second (the rate limit) */
+  private readonly sentThisSecond = new Map<string, { second: number; n: number }>();
+
+  constructor(
+    private readonly deps: PlannerDeps & { db: OperationalStore },
+    private readonly options: EngineOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.outbox = outboxAdapter(options.workerId);
+  }
+
+  /** The key opt-out links are signed with. */
+  get secret(): string {
+    return this.options.secret;
+  }
+
+  /** Plans the due slots, sends what may be sent now, settles finished campaigns. */
+  async tick(now = Date.now()): Promise<{ planned: number; sent: number }> {
+    const planned = await this.planDue(now);
+    let sent = 0;
+    for (;;) {
+      const batch = await this.dispatchOnce(now);
+      sent += batch;
+      if (batch === 0) break;
+    }
+    await this.settle(now);
+    return { planned, sent };
+  }
+
+  /** Runs `tick` every `intervalMs` (one at a time). */
+  start(intervalMs = 2000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.tick()
+        .catch((error: Error) => this.options.log?.(`falha no ciclo de campanhas: ${error.message}`))
+        .finally(() => (this.running = null));
+    }, intervalMs);
+    this.timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async liveCampaigns(): Promise<CampaignRow[]> {
+    const ids = await this.deps.db.query<{ id: string; account_id: string }>(
+      `select id, account_id from omni_campaigns where status in ('SCHEDULED', 'ACTIVE') and dispatches_cancelled_at is null`,
+    );
+    const rows: CampaignRow[] = [];
+    for (const { id, account_id } of ids) {
+      const row = await store.findCampaign(this.deps.db, account_id, id);
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+
+  /** Plans every slot whose window is open and not planned yet; returns ledger rows written. */
+  async planDue(now = Date.now()): Promise<number> {
+    let written = 0;
+    for (const campaign of await this.liveCampaigns()) {
+      for (const slot of campaignSlots(campaign)) {
+        if (slot.windowStart > now || slot.windowEnd <= now) continue;
+        written += await this.planSlot(campaign, slot);
+      }
+    }
+    return written;
+  }
+
+  /** Plans one slot once (whatever the number of processes): audience now, one row per consumer × channel. */
+  async planSlot(campaign: CampaignRow, slot: Slot): Promise<number> {
+    const context = await audienceContext(this.deps, campaign.account_id);
+    // before the account's first processing run nobody can be evaluated: the slot waits for it
+    if (!context?.scope) return 0;
+    return this.deps.db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        `insert into campaign_slots (campaign_id, slot, account_id, window_start, window_end) values ($1, $2, $3, $4, $5) on conflict do nothing returning slot`,
+        [campaign.id, slot.key, campaign.account_id, new Date(slot.windowStart).toISOString(), new Date(slot.windowEnd).toISOString()],
+      );
+      if (claimed.length === 0) return 0;
+      await loadAudience(this.deps, tx, campaign, context);
+      const written = await insertPlan(tx, await classifyParams(tx, campaign, slot));
+      await store.moveStatus(tx, campaign.account_id, campaign.id, ['SCHEDULED'], 'ACTIVE');
+      await this.topUpReservation(tx, campaign);
+      this.options.log?.(`campanha ${campaign.id} janela ${slot.key}: ${written} linhas planejadas`);
+      return written;
+    });
+  }
+
+  /** The reservation covers at least what is queued (a segment that grew since activation). */
+  private async topUpReservation(tx: Queryable, campaign: CampaignRow): Promise<void> {
+    const settings = await channelSettings(tx, campaign.account_id);
+    const queued = await tx.query<{ channel: Channel; credits: number }>(
+      `select channel, coalesce(sum(credits), 0)::int as credits from campaign_deliveries where campaign_id = $1 and status = 'QUEUED' group by channel`,
+      [campaign.id],
+    );
+    for (const row of queued) {
+      if (settings[row.channel].price_cents === 0) continue;
+      const held = await campaignReserved(tx, campaign.id, row.channel);
+      if (held < row.credits) {
+        await addEntry(tx, { accountId: campaign.account_id, channel: row.channel, kind: 'RESERVATION', credits: row.credits - held, priceCents: settings[row.channel].price_cents, campaignId: campaign.id, note: 'reserva complementar no planejamento' });
+      }
+    }
+  }
+
+  /** Whether an account × channel may send one more message this second (its rate limit). */
+  private takeToken(accountId: string, channel: Channel, rate: number, now: number): boolean {
+    const key = `${accountId}:${channel}`;
+    const second = Math.floor(now / 1000);
+    const current = this.sentThisSecond.get(key);
+    if (!current || current.second !== second) {
+      this.sentThisSecond.set(key, { second, n: 1 });
+      return true;
+    }
+    if (current.n >= rate) return false;
+    current.n += 1;
+    return true;
+  }
+
+  /**
+   * Claims one batch of queued messages whose window is open and sends them; returns how many left
+   * the queue (sent or failed). Throttled and rate-limited ones wait (not_before) and stay queued.
+   */
+  async dispatchOnce(now = Date.now()): Promise<number> {
+    const at = new Date(now).toISOString();
+    return this.deps.db.transaction(async (tx) => {
+      const rows = await tx.query<{
+        id: number;
+        account_id: string;
+        campaign_id: string;
+        slot: string;
+        channel: Channel;
+        document_no: string;
+        contact: string;
+        attempts: number;
+        credits: number;
+        price_cents: number;
+        name: string | null;
+        birth_date: string | null;
+      }>(
+        `select d.id::int as id, d.account_id, d.campaign_id, d.slot, d.channel, d.document_no, d.contact, d.attempts, d.credits, d.price_cents,
+                c.name, to_char(c.birth_date, 'YYYY-MM-DD') as birth_date
+           from campaign_deliveries d
+           join campaign_slots s on s.campaign_id = d.campaign_id and s.slot = d.slot
+           left join consumers c on c.account_id = d.account_id and c.document_no = d.document_no
+          where d.status = 'QUEUED' and s.window_start <= $1::timestamptz and s.window_end > $1::timestamptz
+            and (d.not_before is null or d.not_before <= $1::timestamptz)
+            and exists (select 1 from omni_campaigns o where o.id = d.campaign_id and o.status = 'ACTIVE')
+          order by d.id
+          limit $2
+          for update of d skip locked`,
+        [at, this.batchSize],
+      );
+      if (rows.length === 0) return 0;
+      const campaigns = new Map<string, CampaignRow>();
+      const settingsByAccount = new Map<string, Awaited<ReturnType<typeof channelSettings>>>();
+      const groups = new Map<string, OutgoingMessage[]>();
+      const waiting: number[] = [];
+      for (const row of rows) {
+        let campaign = campaigns.get(row.campaign_id);
+        if (!campaign) campaigns.set(row.campaign_id, (campaign = (await store.findCampaign(tx, row.account_id, row.campaign_id))!));
+        let settings = settingsByAccount.get(row.account_id);
+        if (!settings) settingsByAccount.set(row.account_id, (settings = await channelSettings(tx, row.account_id)));
+        if (!this.takeToken(row.account_id, row.channel, settings[row.channel].rate_per_second, now)) {
+          waiting.push(row.id);
+          continue;
+        }
+        const settingId = row.slot.slice(0, row.slot.lastIndexOf(':'));
+        const setting = campaign.schedule_settings.find((s) => s.id === settingId);
+        const link = optOutLink(this.options.publicUrl, this.options.secret, { accountId: row.account_id, document: row.document_no, channel: row.channel, campaignId: row.campaign_id });
+        const message: OutgoingMessage = {
+          id: row.id,
+          accountId: row.account_id,
+          campaignId: row.campaign_id,
+          channel: row.channel,
+          documentNo: row.document_no,
+          contact: row.contact,
+          key: `${row.campaign_id}:${row.document_no}:${row.channel}:${row.slot}`,
+          content: contentFor(row.channel, setting?.channels[row.channel]?.message ?? null, { name: row.name ?? '', birth_date: row.birth_date }, link, now),
+        };
+        const groupKey = `${row.account_id}:${row.channel}`;
+        const group = groups.get(groupKey);
+        if (group) group.push(message);
+        else groups.set(groupKey, [message]);
+      }
+      if (waiting.length) {
+        await tx.query(`update campaign_deliveries set not_before = $2::timestamptz + interval '1 second' where id = any($1::bigint[])`, [waiting, at]);
+      }
+      const results: SendResult[] = [];
+      for (const [key, messages] of groups) {
+        const [accountId, channel] = key.split(':') as [string, Channel];
+        const settings = settingsByAccount.get(accountId)![channel];
+        const adapter = settings.provider ? (this.options.adapters?.[channel] ?? this.outbox) : this.outbox;
+        try {
+          results.push(...(await adapter.send(tx, messages, settings)));
+        } catch (error) {
+          // any other error rolls the whole claim back: its messages stay queued for the next tick
+          if (!(error instanceof ProviderUnavailableError)) throw error;
+          results.push(...messages.map((m) => ({ id: m.id, outcome: 'THROTTLED' as const })));
+        }
+      }
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const sent = results.filter((r): r is Extract<SendResult, { outcome: 'SENT' }> => r.outcome === 'SENT');
+      const failed = results.filter((r): r is Extract<SendResult, { outcome: 'FAILED' }> => r.outcome === 'FAILED');
+      const throttled = results.filter((r) => r.outcome === 'THROTTLED');
+      if (sent.length) {
+        await tx.query(
+          `update campaign_deliveries d set status = 'SENT', sent_at = $3::timestamptz, updated_at = now(), attempts = d.attempts + 1, provider_id = p.provider_id
+             from unnest($1::bigint[], $2::text[]) as p(id, provider_id) where d.id = p.id`,
+          [sent.map((r) => r.id), sent.map((r) => r.providerId ?? null), at],
+        );
+      }
+      if (failed.length) {
+        await tx.query(
+          `update campaign_deliveries d set status = 'FAILED', reason = p.reason, credits = 0, price_cents = 0, updated_at = now(), attempts = d.attempts + 1
+             from unnest($1::bigint[], $2::text[]) as p(id, reason) where d.id = p.id`,
+          [failed.map((r) => r.id), failed.map((r) => r.reason)],
+        );
+      }
+      for (const result of throttled) {
+        const row = byId.get(result.id)!;
+        await tx.query(`update campaign_deliveries set attempts = attempts + 1, not_before = $2::timestamptz + make_interval(secs => $3), updated_at = now() where id = $1`, [
+          result.id,
+          at,
+          backoffSeconds(row.attempts + 1),
+        ]);
+      }
+      // credits spent per campaign × channel for what went out
+      const spend = new Map<string, { accountId: string; campaignId: string; channel: Channel; credits: number; price: number }>();
+      for (const result of sent) {
+        const row = byId.get(result.id)!;
+        const key = `${row.campaign_id}:${row.channel}`;
+        const entry = spend.get(key) ?? { accountId: row.account_id, campaignId: row.campaign_id, channel: row.channel, credits: 0, price: settingsByAccount.get(row.account_id)![row.channel].price_cents };
+        entry.credits += row.credits;
+        spend.set(key, entry);
+      }
+      for (const entry of spend.values()) {
+        if (entry.price === 0) continue;
+        await addEntry(tx, { accountId: entry.accountId, channel: entry.channel, kind: 'SPEND', credits: entry.credits, priceCents: entry.price, campaignId: entry.campaignId, note: 'mensagens enviadas' });
+      }
+      return sent.length + failed.length;
+    });
+  }
+
+  /**
+   * After the windows: messages still queued when their slot's window closed fail with that reason
+   * (they are not carried into other hours; a slot planned after its window — the demo's replay of a
+   * past campaign — is left to its replayer); a campaign with nothing left to send releases what it
+   * still holds, and one past its final date and time is Concluída.
+   */
+  async settle(now = Date.now()): Promise<void> {
+    const at = new Date(now).toISOString();
+    await this.deps.db.query(
+      `update campaign_deliveries d set status = 'FAILED', reason = 'janela de envio encerrada antes do envio', credits = 0, price_cents = 0, updated_at = now()
+         from campaign_slots s where s.campaign_id = d.campaign_id and s.slot = d.slot and d.status = 'QUEUED' and s.window_end <= $1::timestamptz
+          and s.planned_at < s.window_end`,
+      [at],
+    );
+    const live = await this.deps.db.query<{ id: string; account_id: string }>(`select id, account_id from omni_campaigns where status = 'ACTIVE'`);
+    for (const { id, account_id } of live) {
+      const campaign = await store.findCampaign(this.deps.db, account_id, id);
+      if (!campaign) continue;
+      const planned = new Set((await this.deps.db.query<{ slot: string }>('select slot from campaign_slots where campaign_id = $1', [id])).map((r) => r.slot));
+      const future = campaign.dispatches_cancelled_at ? [] : campaignSlots(campaign).filter((slot) => !planned.has(slot.key) && slot.windowEnd > now);
+      const [{ queued }] = await this.deps.db.query<{ queued: number }>(`select count(*)::int as queued from campaign_deliveries where campaign_id = $1 and status = 'QUEUED'`, [id]);
+      if (future.length > 0 || queued > 0) continue;
+      await this.deps.db.transaction(async (tx) => {
+        await releaseAll(tx, account_id, id, 'envio concluído');
+        const end = campaign.final_date ? saoPauloInstant(campaign.final_date, campaign.end_time) : 0;
+        if (end <= now) await store.moveStatus(tx, account_id, id, ['ACTIVE'], 'FINISHED');
+      });
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/** The campaign engine's public API (the server starts the engine; seed and bench use the rest). */
+export { CampaignEngine, outboxAdapter, type ChannelAdapter, type OutgoingMessage, type SendResult } from './dispatch';
+export { balances, channelSettings, addEntry } from './credits';
+export { campaignSlots, saoPauloInstant } from './schedule';
+export { activateCampaign, saveDraft, estimateCampaign } from './service';
+export { DEMO_CAMPAIGN_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns } from './seed';
+export { answerOptOut, OPT_OUT_PATH, optOutLink, signOptOut, suppress } from './optout';
+export { findCampaign } from './store';
+export { zenviaAdapter, webhookKey } from './zenvia';

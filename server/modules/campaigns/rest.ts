@@ -1,0 +1,14 @@
+import { PUBLIC } from '../../access/control';
+import { NotFoundError } from '../../errors';
+import type { RestRouter } from '../../rest/router';
+import { accountOfWebhookKey, applyZenviaEvent } from './zenvia';
+
+/** Provider webhooks: public (the provider posts), authenticated by the account's signed key in the path. */
+export function registerCampaignRoutes(router: RestRouter): RestRouter {
+  return router.on('POST', '/api/campaigns/webhooks/zenvia/:key', PUBLIC, async ({ ctx, params, body }) => {
+    const accountId = accountOfWebhookKey(ctx.services.campaigns.secret, params.key);
+    if (!accountId) throw new NotFoundError();
+    const result = await applyZenviaEvent(ctx.services.db, accountId, (body ?? {}) as Record<string, unknown>);
+    return { status: 200, body: { result } };
+  });
+}

@@ -1,0 +1,146 @@
+import type { OperationalStore, Queryable } from '../../stores';
+import { addEntry } from './credits';
+import type { CampaignEngine } from './dispatch';
+import { campaignSlots, saoPauloClock } from './schedule';
+import * as store from './store';
+
+/** Ids of the demo campaigns (stable, so the seed is idempotent and the finished one can be replayed). */
+export const DEMO_CAMPAIGN_IDS = {
+  draft: '6c1d0000-0000-4000-8000-000000000001',
+  scheduled: '6c1d0000-0000-4000-8000-000000000002',
+  active: '6c1d0000-0000-4000-8000-000000000003',
+  finished: '6c1d0000-0000-4000-8000-000000000004',
+} as const;
+
+/** SMS credits the demo chain bought (a platform admin's purchase). */
+export const DEMO_SMS_CREDITS = 20_000;
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const sms = (text: string, priority = 1) => ({ active: true, priority, message: { text } });
+const email = (subject: string, text: string, priority = 2) => ({
+  active: true,
+  priority,
+  message: { subject, email_configuration_type: 'SIMPLE', simple_configuration: { subject, text, footer: { text: 'Para não receber mais, [link de optout]' } } },
+});
+const push = (title: string, text: string) => ({ active: true, priority: 3, message: { title, text, inner_message_title: title, inner_message_text: text, image_url: null, action: { type: 'link', link: '/ofertas' } } });
+
+/**
+ * The demo chain's campaigns, one per status the pages show: a draft, a scheduled one (next week), an
+ * active one sending this week (the engine plans it once the account has been processed) and a
+ * finished one whose messages the engine sends, on the first processing run, at its past hours
+ * (replayDemoCampaigns). Also the chain's SMS credits. Idempotent.
+ */
+export async function seedDemoCampaigns(db: OperationalStore, accountId: string, segmentIds: readonly string[], today: string): Promise<void> {
+  const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from omni_campaigns where account_id = $1', [accountId]);
+  if (n > 0 || segmentIds.length === 0) return;
+  await addEntry(db, { accountId, channel: 'sms', kind: 'PURCHASE', credits: DEMO_SMS_CREDITS, priceCents: 100, note: 'pacote de créditos da demonstração' });
+  const everyone = segmentIds.slice(0, 1);
+  const rows: { id: string; title: string; description: string; status: store.CampaignStatus; initial: string; final: string; settings: unknown[]; segments: readonly string[] }[] = [
+    {
+      id: DEMO_CAMPAIGN_IDS.draft,
+      title: 'Aniversariantes do mês',
+      description: 'Parabéns com cupom para quem faz aniversário.',
+      status: 'DRAFT',
+      initial: addDays(today, 10),
+      final: addDays(today, 40),
+      settings: [{ id: 'aniversario', active: true, initial_hour: '10:00', final_hour: '12:00', selector_channels_type: 'PRIORITY', week_day: [1], send_date: null, channels: { sms: sms('Feliz aniversario, [primeiro nome]! Passe na loja e ganhe um mimo.') } }],
+      segments: everyone,
+    },
+    {
+      id: DEMO_CAMPAIGN_IDS.scheduled,
+      title: 'Natal 2026',
+      description: 'Ceia de Natal: SMS primeiro, e-mail para quem não tem celular.',
+      status: 'SCHEDULED',
+      initial: addDays(today, 7),
+      final: addDays(today, 14),
+      settings: [
+        {
+          id: 'natal',
+          active: true,
+          initial_hour: '09:00',
+          final_hour: '20:00',
+          selector_channels_type: 'PRIORITY',
+          week_day: [],
+          send_date: addDays(today, 7),
+          channels: { sms: sms('[primeiro nome], a ceia de Natal do Bom Preco tem ate 30% off. Responda SAIR para nao receber.'), email: email('Sua ceia de Natal com até 30% off', 'Olá, [primeiro nome]! Confira as ofertas de Natal.') },
+        },
+      ],
+      segments: segmentIds.slice(-1),
+    },
+    {
+      id: DEMO_CAMPAIGN_IDS.active,
+      title: 'Ofertas da semana',
+      description: 'Hortifrúti e açougue em oferta toda semana, em todos os canais.',
+      status: 'SCHEDULED',
+      initial: today,
+      final: addDays(today, 6),
+      settings: [
+        {
+          id: 'semana',
+          active: true,
+          initial_hour: '00:00',
+          final_hour: '23:59',
+          selector_channels_type: 'ALL',
+          week_day: [],
+          send_date: today,
+          channels: { sms: sms('[primeiro nome], ofertas da semana no Bom Preco! Responda SAIR para sair.'), email: email('Ofertas da semana', 'Olá, [primeiro nome]!'), push: push('Ofertas da semana', 'Hortifrúti e açougue com preço baixo') },
+        },
+      ],
+      segments: everyone,
+    },
+    {
+      id: DEMO_CAMPAIGN_IDS.finished,
+      title: 'Black Friday 2026',
+      description: 'Aviso da Black Friday para o público de bebidas.',
+      status: 'SCHEDULED',
+      initial: addDays(today, -3),
+      final: addDays(today, -2),
+      settings: [
+        {
+          id: 'black-friday',
+          active: true,
+          initial_hour: '09:00',
+          final_hour: '21:00',
+          selector_channels_type: 'PRIORITY',
+          week_day: [],
+          send_date: addDays(today, -3),
+          channels: { sms: sms('Black Friday no Bom Preco: bebidas com ate 50% off so hoje! Responda SAIR para sair.') },
+        },
+      ],
+      segments: everyone,
+    },
+  ];
+  for (const row of rows) {
+    await db.query(
+      `insert into omni_campaigns (id, account_id, title, description, status, initial_date, start_time, final_date, end_time, segments, schedule_settings, activated_at)
+       values ($1, $2, $3, $4, $5, $6, '00:00', $7, '23:59', $8, $9, case when $5 = 'DRAFT' then null else now() end) on conflict (id) do nothing`,
+      [row.id, accountId, row.title, row.description, row.status, row.initial, row.final, row.segments, JSON.stringify(row.settings)],
+    );
+  }
+}
+
+/**
+ * After a processing run: the demo's past campaign is sent by the engine at its own (past) hours and
+ * finished, so its results have a ledger; the others follow the clock. Only the demo's fixed ids.
+ */
+export async function replayDemoCampaigns(db: Queryable, engine: CampaignEngine, accountId: string, now = Date.now()): Promise<number> {
+  const campaign = await store.findCampaign(db, accountId, DEMO_CAMPAIGN_IDS.finished);
+  if (!campaign || campaign.status !== 'SCHEDULED') return 0;
+  let planned = 0;
+  for (const slot of campaignSlots(campaign)) {
+    if (slot.windowEnd > now) continue;
+    planned += await engine.planSlot(campaign, slot);
+    // an hour into the window, second after second (the channel's rate limit) until nothing is queued
+    for (let at = slot.windowStart + 60 * 60 * 1000; at < slot.windowEnd; at += 1000) {
+      await engine.dispatchOnce(at);
+      const [{ queued }] = await db.query<{ queued: number }>(`select count(*)::int as queued from campaign_deliveries where campaign_id = $1 and status = 'QUEUED'`, [campaign.id]);
+      if (queued === 0) break;
+    }
+  }
+  if (planned > 0) await engine.settle(now);
+  return planned;
+}
+
+/** Today in São Paulo (the demo's dates). */
+export const saoPauloToday = (now = Date.now()) => saoPauloClock(now).date;
