@@ -72,11 +72,12 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
      values (gen_random_uuid(), $1, $2, $3, 1, 3) returning id`,
     [account._id, `Faixas ${account.name}`, JSON.stringify({ products: [sku], units: null, referenceStart: '2026-01-01', referenceEnd: '2026-01-31', analyzedStart: '2026-02-01', analyzedEnd: '2026-02-28', rangeCount: 3 })],
   );
+  const [unitGroup] = await server.stores.pg.query<{ id: string }>(`insert into unit_groups (account_id, name) values ($1, $2) returning id`, [account._id, `Grupo ${account.name}`]);
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), UnitGroup: toGlobalId('UnitGroup', unitGroup.id) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -87,6 +88,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       Product: sku,
       PriceRangesAnalysis: analysis.id,
       CatalogueProduct: sku,
+      UnitGroup: unitGroup.id,
     },
   };
 }

@@ -6,6 +6,7 @@ import customerMap from './customer-map/module';
 import customerRfv from './customer-rfv/module';
 import customers from './customers/module';
 import formDrafts from './form-drafts/module';
+import generalSettings from './general-settings/module';
 import ingestion from './ingestion/module';
 import jobs from './jobs/module';
 import priceRanges from './price-ranges/module';
@@ -20,4 +21,4 @@ import toolbar from './toolbar/module';
 import units from './units/module';
 import users from './users/module';
 
-export const MODULES = [accounts, catalogue, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, users] as const;
+export const MODULES = [accounts, catalogue, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, ingestion, jobs, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, users] as const;

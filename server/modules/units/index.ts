@@ -1,2 +1,3 @@
 /** The units (stores) module's public API. */
-export { mirrorUnits, type OfficeHours, type UnitRow } from './service';
+export { allUnits, mirrorUnits, type OfficeHours, type UnitGroupRow, type UnitRow } from './service';
+export { UNIT_TABLE_ROWS } from './table';
