@@ -81,6 +81,7 @@ const PAGE_QUERIES: Record<string, string> = {
   explainSegmentMembership: `{ explainSegmentMembership(segmentationGroups: ${SEGMENT}, consumer: "52998224725") { found } }`,
   segmentLookup: '{ segmentLookup(kind: cities) { value } }',
   socialNetworks: '{ socialNetworks { network } }',
+  appConfiguration: '{ appConfiguration { enable_apps } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

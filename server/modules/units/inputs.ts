@@ -12,7 +12,7 @@ const digits = (min: number, max: number, what: string) =>
   refine(size(string(), 0, 20), what, (v) => v === '' || (/^\d+$/.test(v) && v.length >= min && v.length <= max) || `deve ter de ${min} a ${max} dígitos`);
 
 /** A store's CNPJ: numeric or the alphanumeric form (from July 2026), check digits verified. */
-export const unitCnpj = () => refine(size(string(), 14, 18), 'cnpj', (v) => isValidCnpj(v) || 'deve ser um CNPJ válido (numérico ou alfanumérico)');
+export const unitCnpj = () => refine(size(string(), 14, 18), 'cnpj', (v) => isValidCnpj(v));
 /** A CEP: 8 digits, with or without the hyphen. */
 const postalCode = () => refine(size(string(), 0, 9), 'cep', (v) => v === '' || /^\d{5}-?\d{3}$/.test(v) || 'deve ser um CEP válido (00000-000)');
 const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
