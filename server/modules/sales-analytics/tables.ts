@@ -8,7 +8,6 @@ import { HOME_TABLE_ROWS } from './home';
 import { CUSTOMER_MAP_TABLE_ROWS } from '../customer-map';
 import { PRODUCT_TABLE_ROWS } from '../product-analytics';
 import { PRICE_RANGE_TABLE_ROWS } from '../price-ranges';
-import { UNIT_TABLE_ROWS } from '../units';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
@@ -48,7 +47,6 @@ const ROWS: Record<ExportTableId, TableRows> = {
   ...CUSTOMER_MAP_TABLE_ROWS,
   ...PRODUCT_TABLE_ROWS,
   ...PRICE_RANGE_TABLE_ROWS,
-  ...UNIT_TABLE_ROWS,
 };
 
 export function analyticsTable(id: string): AnalyticsTable | null {

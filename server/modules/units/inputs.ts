@@ -1,6 +1,7 @@
 import { array, boolean, enums, nullable, number, object, optional, pattern, refine, size, string } from 'superstruct';
 import { isValidCnpj } from '../../../src/shared/lib/document';
 import { clockTime, email, globalId, plainText, requiredText } from '../../validation';
+import { recipients } from '../jobs';
 import { UNIT_SORTS } from './service';
 
 const interval = refine(object({ start: clockTime(), finish: clockTime() }), 'intervalo', (value) =>
@@ -82,3 +83,16 @@ export const unitListArgs = () =>
     sort: optional(nullable(enums(UNIT_SORTS))),
     direction: optional(nullable(enums(['ASC', 'DESC'] as const))),
   });
+
+export const createUnitsReportArgs = object({
+  input: object({
+    search: optional(nullable(plainText(100))),
+    group: optional(nullable(globalId())),
+    tag: optional(nullable(plainText(40))),
+    active: optional(nullable(boolean())),
+    sort: optional(nullable(enums(UNIT_SORTS))),
+    direction: optional(nullable(enums(['ASC', 'DESC'] as const))),
+    fileFormat: enums(['CSV', 'XLSX'] as const),
+    emails: recipients,
+  }),
+});

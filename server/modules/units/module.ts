@@ -3,6 +3,7 @@ import { defineModule } from '../types';
 import { AccountUnits, unitMutations, unitQueries, Unit, UnitGroup } from './resolvers';
 import { registerUnitRoutes } from './rest';
 import { getUnit, unitGroups } from './service';
+import { UNITS_REPORT_KIND, unitsReportBuilder } from './table';
 
 /** The account's stores (units): the list every filter uses, and their settings (/configuracoes/units). */
 export default defineModule({
@@ -16,6 +17,7 @@ export default defineModule({
       updateTagsUnits: canOpen('configuracoes.units'),
       upsertUnitGroups: canOpen('configuracoes.units'),
       deleteUnitGroups: canOpen('configuracoes.units'),
+      createUnitsReport: canOpen('configuracoes.units'),
     },
   },
   nodes: {
@@ -23,4 +25,5 @@ export default defineModule({
     UnitGroup: async (id, viewer, services) => (await unitGroups(services.db, viewer.account.id)).find((group) => group.id === id) ?? null,
   },
   rest: registerUnitRoutes,
+  reports: ({ db }) => [[UNITS_REPORT_KIND, unitsReportBuilder(db)]],
 });

@@ -4,8 +4,9 @@ import { idOf, toGlobalId } from '../../access/globalId';
 import type { RequestContext } from '../../access/context';
 import { InputError, NotFoundError } from '../../errors';
 import { validate } from '../../validation';
-import { deleteUnitGroupsArgs, unitListArgs, updateTagsUnitsArgs, updateUnitArgs, upsertUnitGroupsArgs } from './inputs';
+import { createUnitsReportArgs, deleteUnitGroupsArgs, unitListArgs, updateTagsUnitsArgs, updateUnitArgs, upsertUnitGroupsArgs } from './inputs';
 import { toConnection } from '../../graphql/connection';
+import { UNITS_REPORT_KIND } from './table';
 import type { AccountResolvers, MutationResolvers, QueryResolvers, UnitGroupResolvers, UnitResolvers } from '../../graphql/resolvers-types';
 import {
   deleteUnitGroups,
@@ -104,7 +105,24 @@ const groupErrors = (error: unknown): never => {
   throw error;
 };
 
-export const unitMutations: Pick<MutationResolvers, 'updateUnit' | 'updateTagsUnits' | 'upsertUnitGroups' | 'deleteUnitGroups'> = {
+export const unitMutations: Pick<MutationResolvers, 'updateUnit' | 'updateTagsUnits' | 'upsertUnitGroups' | 'deleteUnitGroups' | 'createUnitsReport'> = {
+  async createUnitsReport(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(createUnitsReportArgs, args);
+    const { fileFormat, emails, ...filters } = input;
+    const payload: UnitListArgs = { ...filters, group: filters.group ? idOf(filters.group, 'UnitGroup') : null };
+    const asyncJob = await ctx.services.jobs.enqueue({
+      accountId: viewer.account.id,
+      userId: viewer.user.id,
+      kind: UNITS_REPORT_KIND,
+      name: 'Lojas',
+      title: `Lojas – ${viewer.account.name}`,
+      payload: payload as Record<string, unknown>,
+      fileFormat,
+      emails: emails.map((email) => email.trim()),
+    });
+    return { asyncJob };
+  },
   async updateUnit(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
     const { input } = validate(updateUnitArgs, args);

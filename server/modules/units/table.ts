@@ -1,8 +1,10 @@
-import type { ExportTableId } from '../../../src/shared/config';
 import { formatDocument } from '../../../src/shared/lib/document';
-import type { AnalyticsStore, Queryable } from '../../stores';
-import { idOf } from '../../access/globalId';
-import { allUnits, formatAddress, UNIT_SORTS, type UnitListArgs, type UnitSort } from './service';
+import type { Queryable } from '../../stores';
+import { localDateTime, type ReportBuilder } from '../jobs';
+import { allUnits, formatAddress, type OfficeHours, type UnitListArgs } from './service';
+
+/** Job kind of the stores list's export (CSV/XLSX of /configuracoes/units). */
+export const UNITS_REPORT_KIND = 'units.report';
 
 const WEEKDAY_SHORT: [string, string][] = [
   ['monday', 'seg'],
@@ -15,44 +17,52 @@ const WEEKDAY_SHORT: [string, string][] = [
   ['holidays', 'feriados'],
 ];
 
-/** The list's filters from the export's params (the page's URL: busca, grupo, etiqueta, ativa, ordem, direcao). */
-export function unitListArgsOfParams(params: Record<string, string>): UnitListArgs {
-  let group: string | null = null;
-  try {
-    group = params.group ? idOf(params.group, 'UnitGroup') : null;
-  } catch {
-    group = '00000000-0000-0000-0000-000000000000';
-  }
-  return {
-    search: params.search || null,
-    group,
-    tag: params.tag || null,
-    active: params.active === 'true' ? true : params.active === 'false' ? false : null,
-    sort: (UNIT_SORTS as readonly string[]).includes(params.sort) ? (params.sort as UnitSort) : 'NAME',
-    direction: params.direction === 'DESC' ? 'DESC' : 'ASC',
+const hoursText = (hours: OfficeHours) =>
+  WEEKDAY_SHORT.map(([day, label]) => {
+    const interval = hours[day as keyof OfficeHours];
+    return interval ? `${label} ${interval.start}–${interval.finish}` : `${label} fechada`;
+  }).join('; ');
+
+/** The stores of the list's filters, in its order, as the page had them when the export was asked. */
+export function unitsReportBuilder(db: Queryable): ReportBuilder {
+  return async ({ job, progress }) => {
+    const units = await allUnits(db, job.account_id, job.payload as unknown as UnitListArgs);
+    await progress(1);
+    return {
+      fileBaseName: 'lojas',
+      sheetName: 'Lojas',
+      columns: [
+        { header: 'Código', width: 10 },
+        { header: 'Loja', width: 32 },
+        { header: 'CNPJ', width: 22 },
+        { header: 'Situação', width: 10 },
+        { header: 'Grupo', width: 20 },
+        { header: 'Etiquetas', width: 24 },
+        { header: 'Endereço', width: 48 },
+        { header: 'CEP', width: 12 },
+        { header: 'Latitude', width: 12 },
+        { header: 'Longitude', width: 12 },
+        { header: 'Horário de funcionamento', width: 60 },
+        { header: 'Telefone', width: 16 },
+        { header: 'E-mail', width: 30 },
+        { header: 'Atualizada em', width: 18 },
+      ],
+      rows: units.map((unit) => [
+        unit.id_erp,
+        unit.name,
+        formatDocument(unit.cnpj),
+        unit.active ? 'Ativa' : 'Inativa',
+        unit.unit_group_name ?? '',
+        (unit.tags ?? []).map((tag) => tag.name).join(', '),
+        formatAddress(unit.address_components),
+        unit.address_components.postal_code ?? '',
+        unit.latitude == null ? '' : String(unit.latitude).replace('.', ','),
+        unit.longitude == null ? '' : String(unit.longitude).replace('.', ','),
+        hoursText(unit.office_hours),
+        unit.contact.phone ?? '',
+        unit.contact.email ?? '',
+        localDateTime(unit.updated_at),
+      ]),
+    };
   };
 }
-
-/** The exported stores list of /configuracoes/units: every store of the page's filters, in its order. */
-export const UNIT_TABLE_ROWS = {
-  'configuracoes.lojas': async (_ch: AnalyticsStore, scope: { accountId: string }, params: Record<string, string>, context: { db: Queryable }) => {
-    const units = await allUnits(context.db, scope.accountId, unitListArgsOfParams(params));
-    return units.map((unit) => [
-      unit.id_erp,
-      unit.name,
-      formatDocument(unit.cnpj),
-      unit.active ? 'Ativa' : 'Inativa',
-      unit.unit_group_name ?? '',
-      (unit.tags ?? []).map((tag) => tag.name).join(', '),
-      formatAddress(unit.address_components),
-      unit.address_components.postal_code ?? '',
-      unit.latitude != null && unit.longitude != null ? `${unit.latitude}, ${unit.longitude}` : '',
-      WEEKDAY_SHORT.map(([day, label]) => {
-        const hours = unit.office_hours[day as keyof typeof unit.office_hours];
-        return hours ? `${label} ${hours.start}–${hours.finish}` : `${label} fechada`;
-      }).join('; '),
-      unit.contact.phone ?? '',
-      unit.contact.email ?? '',
-    ]);
-  },
-} satisfies Partial<Record<ExportTableId, (ch: AnalyticsStore, scope: { accountId: string }, params: Record<string, string>, context: { db: Queryable }) => Promise<string[][]>>>;
