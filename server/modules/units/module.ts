@@ -11,7 +11,7 @@ export default defineModule({
   resolvers: { Query: unitQueries, Mutation: unitMutations, Unit, UnitGroup, Account: AccountUnits },
   policies: {
     // Stores, their groups, banners and tags filter almost every page: any signed-in user of the account lists them.
-    Query: { units: SESSION, unitGroups: SESSION, retailerFlags: SESSION, unitTags: SESSION },
+    Query: { units: SESSION, unit: SESSION, unitGroups: SESSION, retailerFlags: SESSION, unitTags: SESSION },
     Mutation: {
       updateUnit: canOpen('configuracoes.units'),
       updateTagsUnits: canOpen('configuracoes.units'),

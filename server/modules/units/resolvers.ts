@@ -1,9 +1,9 @@
-import type { Infer } from 'superstruct';
+import { object, type Infer } from 'superstruct';
 import { requireViewer } from '../../access/control';
 import { idOf, toGlobalId } from '../../access/globalId';
 import type { RequestContext } from '../../access/context';
 import { InputError, NotFoundError } from '../../errors';
-import { validate } from '../../validation';
+import { globalId, validate } from '../../validation';
 import { createUnitsReportArgs, deleteUnitGroupsArgs, unitListArgs, updateTagsUnitsArgs, updateUnitArgs, upsertUnitGroupsArgs } from './inputs';
 import { toConnection } from '../../graphql/connection';
 import { UNITS_REPORT_KIND } from './table';
@@ -39,7 +39,17 @@ function listArgsOf(args: unknown): UnitListArgs {
   return { ...input, first: input.first == null ? null : Math.trunc(input.first), group: input.group ? idOf(input.group, 'UnitGroup') : null };
 }
 
-export const unitQueries: Pick<QueryResolvers, 'units' | 'unitGroups' | 'retailerFlags' | 'unitTags'> = {
+export const unitQueries: Pick<QueryResolvers, 'units' | 'unit' | 'unitGroups' | 'retailerFlags' | 'unitTags'> = {
+  unit: async (_parent, args, ctx) => {
+    const { id } = validate(object({ id: globalId() }), args);
+    let rowId: string;
+    try {
+      rowId = idOf(id, 'Unit');
+    } catch {
+      return null;
+    }
+    return getUnit(ctx.services.db, requireViewer(ctx).account.id, rowId);
+  },
   units: async (_parent, args, ctx) => toConnection(await listUnits(ctx.services.db, requireViewer(ctx).account.id, listArgsOf(args))),
   unitGroups: async (_parent, _args, ctx) => unitGroups(ctx.services.db, requireViewer(ctx).account.id),
   retailerFlags: async (_parent, _args, ctx) => retailerFlags(ctx.services.db, requireViewer(ctx).account.id),

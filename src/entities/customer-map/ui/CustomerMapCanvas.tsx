@@ -93,7 +93,7 @@ const Frame = styled.div`
 `;
 
 /** The shipped basemap: Brazil's states (Natural Earth, public domain), no tile or font from the internet. */
-async function basemapStyle(): Promise<StyleSpecification> {
+export async function basemapStyle(): Promise<StyleSpecification> {
   const states = (await import(/* webpackChunkName: "customer-map-basemap" */ '../model/br-states.json')).default;
   return {
     version: 8,
