@@ -6,7 +6,7 @@
  */
 export { basemapStyle, CustomerMapCanvas, type CustomerMapCanvasProps, type MapBounds, type MapStorePin } from './ui/CustomerMapCanvas';
 // the engine and the shipped basemap, for other maps drawn offline (the store form's position picker)
-export { maplibre, maplibreCss } from './ui/maplibreEngine';
+export { maplibre, maplibreCss } from './ui/CustomerMapCanvas';
 export { MUNICIPALITY_SEATS } from './model/municipalities';
 export { decodePoints, pointsExtent, pointsFromCoordinates, pointsGeoJson, type DecodedPoints } from './model/points';
 export { STATUSES, STATUS_COLORS, PLAIN_POINT_COLOR, type MapView, type Status } from './model/statuses';
