@@ -105,6 +105,20 @@ const Section = styled(Card)`
     color: ${(p) => p.theme.colors.textMuted};
     font-size: ${(p) => p.theme.fontSizes.sm};
   }
+  fieldset {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+    margin: 0;
+    padding: ${(p) => p.theme.space(3)};
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 ${(p) => p.theme.space(1)};
+  }
 `;
 
 const Grid = styled.div`

@@ -1,5 +1,5 @@
 import { array, boolean, object, optional, refine, string, type Infer } from 'superstruct';
-import { isValidCnpj } from '@/shared/lib/document';
+import { formatCnpj, isValidCnpj } from '@/shared/lib/document';
 import { INVALID_CEP, INVALID_CNPJ, INVALID_EMAIL, INVALID_PHONE, REQUIRED, emailAddress, phone } from '@/shared/lib/validation';
 
 /** The days a store's hours are set for (spec §3 Unit.office_hours: each weekday and holidays). */
@@ -112,6 +112,12 @@ function phoneText(digits: string | null | undefined): string {
   return d;
 }
 
+/** "41810-000" from a stored CEP (digits or already masked). */
+const cepText = (cep: string | null | undefined) => {
+  const d = (cep ?? '').replace(/\D/g, '');
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : (cep ?? '');
+};
+
 /** A coordinate as the field shows it (pt-BR decimal comma). */
 export const coordinateText = (value: number | null | undefined) => (value == null ? '' : String(Number(value.toFixed(6))).replace('.', ','));
 
@@ -121,11 +127,11 @@ export function formValuesOf(unit: UnitForForm): UnitFormValues {
   const [longitude, latitude] = unit.location?.coordinates ?? [];
   return {
     name: unit.name,
-    cnpj: unit.cnpj,
+    cnpj: formatCnpj(unit.cnpj),
     active: unit.active,
     retailer_flag_id: unit.retailer_flag_id ?? '',
     unit_group_id: unit.unit_group?.id ?? '',
-    postal_code: a.postal_code ?? '',
+    postal_code: cepText(a.postal_code),
     street: a.street ?? '',
     number: a.number ?? '',
     complement: a.complement ?? '',

@@ -34,7 +34,7 @@ const Frame = styled.div`
 
 /** Where the map opens when the store has no position yet: the seat of the store's city, or Bahia. */
 function startOf(latitude: number | null, longitude: number | null, city: string): [number, number, number] {
-  if (latitude != null && longitude != null) return [longitude, latitude, 14];
+  if (latitude != null && longitude != null) return [longitude, latitude, 11];
   const seat = MUNICIPALITY_SEATS.find((s) => s.name.toLowerCase() === city.trim().toLowerCase());
   return seat ? [seat.longitude, seat.latitude, 11] : [-41.7, -12.9, 5];
 }

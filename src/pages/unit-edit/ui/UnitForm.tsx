@@ -119,31 +119,47 @@ const Grid = styled.div`
   }
 `;
 
-const Hours = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th {
-    text-align: left;
-    font-weight: 600;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    padding-right: ${(p) => p.theme.space(2)};
-    white-space: nowrap;
+const Hours = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+const Day = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: end;
+  padding-bottom: ${(p) => p.theme.space(2)};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  > :first-of-type {
+    grid-column: 1 / -1;
   }
-  td {
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(1)};
-    vertical-align: top;
-  }
-  td:nth-of-type(2),
-  td:nth-of-type(3) {
-    width: 40%;
+  ${(p) => p.theme.mq.md} {
+    grid-template-columns: 200px minmax(0, 1fr) minmax(0, 1fr);
+    border-bottom: 0;
+    padding-bottom: 0;
+    > :first-of-type {
+      grid-column: auto;
+      padding-bottom: ${(p) => p.theme.space(2)};
+    }
   }
 `;
 
 const TagRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${(p) => p.theme.space(2)};
   align-items: end;
+  > :first-of-type {
+    grid-column: 1 / -1;
+  }
+  ${(p) => p.theme.mq.md} {
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    > :first-of-type {
+      grid-column: auto;
+    }
+  }
   label.color {
     display: flex;
     flex-direction: column;
@@ -308,26 +324,20 @@ function FormBody({ idErp, cnpj, edited, flags, groups, knownTags }: { idErp: st
         <h2 id="unit-hours">{t('unitEdit.section.hours')}</h2>
         <p>{t('unitEdit.hoursHint')}</p>
         <Hours>
-          <tbody>
-            {WEEKDAYS.map((day) => {
-              const open = values.hours?.[day]?.open;
-              const dayError = (errors as { hours?: Record<string, unknown> } | undefined)?.hours?.[day];
-              return (
-                <tr key={day} data-day={day}>
-                  <th scope="row">
-                    <CheckboxField name={`hours.${day}.open`} label={t(DAY_LABEL(day))} />
-                  </th>
-                  <td>
-                    <TextInputField name={`hours.${day}.start`} label={t('unitEdit.opens', { day: t(DAY_LABEL(day)) })} placeholder="07:00" maxLength={5} disabled={!open} messages={{ [FORM_CODES.time]: t('unitEdit.invalid.time') }} />
-                  </td>
-                  <td>
-                    <TextInputField name={`hours.${day}.finish`} label={t('unitEdit.closes', { day: t(DAY_LABEL(day)) })} placeholder="22:00" maxLength={5} disabled={!open} messages={{ [FORM_CODES.time]: t('unitEdit.invalid.time') }} />
-                    {submitFailed && open && dayError ? <Error role="alert">{t('unitEdit.invalid.hours')}</Error> : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
+          {WEEKDAYS.map((day) => {
+            const open = values.hours?.[day]?.open;
+            const dayError = (errors as { hours?: Record<string, unknown> } | undefined)?.hours?.[day];
+            return (
+              <Day key={day} data-day={day}>
+                <CheckboxField name={`hours.${day}.open`} label={t(DAY_LABEL(day))} />
+                <TextInputField name={`hours.${day}.start`} label={t('unitEdit.opens', { day: t(DAY_LABEL(day)) })} placeholder="07:00" maxLength={5} disabled={!open} messages={{ [FORM_CODES.time]: t('unitEdit.invalid.time') }} />
+                <div>
+                  <TextInputField name={`hours.${day}.finish`} label={t('unitEdit.closes', { day: t(DAY_LABEL(day)) })} placeholder="22:00" maxLength={5} disabled={!open} messages={{ [FORM_CODES.time]: t('unitEdit.invalid.time') }} />
+                  {submitFailed && open && dayError ? <Error role="alert">{t('unitEdit.invalid.hours')}</Error> : null}
+                </div>
+              </Day>
+            );
+          })}
         </Hours>
       </Section>
 
