@@ -22,6 +22,7 @@ import {
   upsertUnitGroups,
   UnitGroupNameTaken,
   UnitGroupNotFound,
+  type AddressComponents,
   type OfficeHours,
   type UnitActor,
   type UnitListArgs,
@@ -191,9 +192,21 @@ const FIELD_LABELS: Record<string, string> = {
   ecommerce_partner: 'Parceiro de e-commerce',
 };
 
-/** A value as the history shows it. */
-function shown(value: unknown): string | null {
+const DAYS: Record<string, string> = { monday: 'seg', tuesday: 'ter', wednesday: 'qua', thursday: 'qui', friday: 'sex', saturday: 'sáb', sunday: 'dom', holidays: 'feriados' };
+
+/** A value as the history shows it: an address in one line, hours per day, tags by name. */
+function shown(value: unknown, field?: string): string | null {
   if (value === null || value === undefined || value === '') return null;
+  if (field === 'address_components' && typeof value === 'object') return formatAddress(value as AddressComponents) || null;
+  if (field === 'office_hours' && typeof value === 'object') {
+    return Object.entries(DAYS)
+      .map(([day, label]) => {
+        const hours = (value as Record<string, { start: string; finish: string } | null>)[day];
+        return hours ? `${label} ${hours.start}–${hours.finish}` : `${label} fechada`;
+      })
+      .join('; ');
+  }
+  if (field === 'contact' && typeof value === 'object') return Object.values(value as Record<string, string | null>).filter(Boolean).join(' · ') || null;
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: string }).name) : String(v))).join(', ');
@@ -211,14 +224,23 @@ export const Unit: UnitResolvers = {
   edited_fields: (unit) => unit.edited_fields ?? [],
   retailer_flag: async (unit, _args, ctx) => (unit.retailer_flag_id ? ((await retailerFlags(ctx.services.db, unit.account_id)).find((flag) => flag.id === unit.retailer_flag_id) ?? null) : null),
   unit_group: (unit) => (unit.unit_group_id ? { id: unit.unit_group_id, name: unit.unit_group_name ?? '', unit_ids: [] } : null),
-  history: async (unit, _args, ctx) =>
-    (await unitAudit(ctx.services.db, unit.account_id, unit.id)).map((entry) => ({
+  history: async (unit, _args, ctx) => {
+    const [entries, groups, flags] = await Promise.all([
+      unitAudit(ctx.services.db, unit.account_id, unit.id),
+      unitGroups(ctx.services.db, unit.account_id),
+      retailerFlags(ctx.services.db, unit.account_id),
+    ]);
+    // a group or banner by its name (a deleted group keeps its id)
+    const names = new Map<string, string>([...groups.map((g): [string, string] => [g.id, g.name]), ...flags.map((f): [string, string] => [f.id, f.name])]);
+    const named = (value: unknown, field: string) => ((field === 'unit_group_id' || field === 'retailer_flag_id') && typeof value === 'string' && names.has(value) ? names.get(value) : value);
+    return entries.map((entry) => ({
       id: entry.id,
       mutation: entry.mutation,
       userLogin: entry.user_login,
       createdAt: new Date(entry.created_at).toISOString(),
-      delta: entry.delta.map((change) => ({ field: change.field, description: FIELD_LABELS[change.field] ?? change.field, old: shown(change.old), new: shown(change.new) })),
-    })),
+      delta: entry.delta.map((change) => ({ field: change.field, description: FIELD_LABELS[change.field] ?? change.field, old: shown(named(change.old, change.field), change.field), new: shown(named(change.new, change.field), change.field) })),
+    }));
+  },
 };
 
 export const UnitGroup: UnitGroupResolvers = {

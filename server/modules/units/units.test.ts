@@ -80,7 +80,9 @@ describe('stores (/configuracoes/units): every field of spec §3, groups, tags a
     const [entry] = unit.history;
     expect(entry).toMatchObject({ mutation: 'updateUnit', userLogin: 'franqueador@redemais.com.br' });
     expect(entry.delta).toContainEqual({ field: 'name', description: 'Nome', old: target.name, new: 'Mais Pituba Renovada' });
-    expect(entry.delta).toContainEqual({ field: 'retailer_flag_id', description: 'Bandeira', old: 'principal', new: null });
+    expect(entry.delta).toContainEqual({ field: 'retailer_flag_id', description: 'Bandeira', old: 'Rede Mais Franquias', new: null });
+    expect(entry.delta).toContainEqual(expect.objectContaining({ field: 'office_hours', new: 'seg 07:00–22:00; ter 07:00–22:00; qua 07:00–22:00; qui 07:00–22:00; sex 07:00–22:00; sáb 07:00–21:00; dom fechada; feriados 09:00–12:00' }));
+    expect(entry.delta).toContainEqual(expect.objectContaining({ field: 'address_components', new: 'Av. Paulo VI, 100 - Pituba, Salvador/BA' }));
 
     // the chain's file sends the store again with its own name and a new state: the edited name stays
     const ingested = await server.services.ingest.ingestLines(
