@@ -4,6 +4,7 @@ import { idOf, toGlobalId } from '../../access/globalId';
 import type { RequestContext } from '../../access/context';
 import { InputError, NotFoundError } from '../../errors';
 import { globalId, validate } from '../../validation';
+import { normalizeDocument } from '../../../src/shared/lib/document';
 import { createUnitsReportArgs, deleteUnitGroupsArgs, unitListArgs, updateTagsUnitsArgs, updateUnitArgs, upsertUnitGroupsArgs } from './inputs';
 import { toConnection } from '../../graphql/connection';
 import { UNITS_REPORT_KIND } from './table';
@@ -70,7 +71,8 @@ export async function unitPatchOf(ctx: RequestContext, input: Infer<typeof updat
   const accountId = requireViewer(ctx).account.id;
   const patch: UnitPatch = {
     name: input.name?.trim(),
-    cnpj: input.cnpj?.trim().toUpperCase(),
+    // stored as ingestion stores it (no punctuation), so a form sending it masked changes nothing
+    cnpj: input.cnpj === undefined ? undefined : normalizeDocument(input.cnpj),
     active: input.active,
     mobile: input.mobile === undefined ? undefined : (input.mobile ?? ''),
     office_hours: (input.office_hours ?? undefined) as OfficeHours | undefined,
@@ -87,7 +89,8 @@ export async function unitPatchOf(ctx: RequestContext, input: Infer<typeof updat
     for (const [key, value] of Object.entries(input.address_components)) {
       if (value === undefined) continue;
       const text = (value ?? '').trim();
-      (next as Record<string, string>)[key] = key === 'postal_code' && text ? `${text.replace(/\D/g, '').slice(0, 5)}-${text.replace(/\D/g, '').slice(5)}` : text;
+      // a CEP is kept as its eight digits (as the chain's data has it)
+      (next as Record<string, string>)[key] = key === 'postal_code' ? text.replace(/\D/g, '') : text;
       if (key === 'city_name') next.city = text;
     }
     patch.address_components = next;
@@ -199,9 +202,12 @@ function shown(value: unknown, field?: string): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (field === 'address_components' && typeof value === 'object') return formatAddress(value as AddressComponents) || null;
   if (field === 'office_hours' && typeof value === 'object') {
-    return Object.entries(DAYS)
+    // { days, hours }: the days that changed (Unit.history); otherwise every day
+    const { days, hours: all } = 'days' in (value as object) ? (value as { days: string[]; hours: Record<string, unknown> }) : { days: Object.keys(DAYS), hours: value as Record<string, unknown> };
+    return days
+      .map((day) => [day, DAYS[day]] as const)
       .map(([day, label]) => {
-        const hours = (value as Record<string, { start: string; finish: string } | null>)[day];
+        const hours = all[day] as { start: string; finish: string } | null;
         return hours ? `${label} ${hours.start}–${hours.finish}` : `${label} fechada`;
       })
       .join('; ');
@@ -233,12 +239,21 @@ export const Unit: UnitResolvers = {
     // a group or banner by its name (a deleted group keeps its id)
     const names = new Map<string, string>([...groups.map((g): [string, string] => [g.id, g.name]), ...flags.map((f): [string, string] => [f.id, f.name])]);
     const named = (value: unknown, field: string) => ((field === 'unit_group_id' || field === 'retailer_flag_id') && typeof value === 'string' && names.has(value) ? names.get(value) : value);
+    /** Office hours: only the days that changed, on both sides. */
+    const changedDays = (change: { field: string; old: unknown; new: unknown }) => {
+      if (change.field !== 'office_hours') return change;
+      const before = (change.old ?? {}) as Record<string, unknown>;
+      const after = (change.new ?? {}) as Record<string, unknown>;
+      const days = Object.keys(DAYS).filter((day) => JSON.stringify(before[day] ?? null) !== JSON.stringify(after[day] ?? null));
+      const pick = (hours: Record<string, unknown>) => Object.fromEntries(days.map((day) => [day, hours[day] ?? null]));
+      return { ...change, old: { days, hours: pick(before) }, new: { days, hours: pick(after) } };
+    };
     return entries.map((entry) => ({
       id: entry.id,
       mutation: entry.mutation,
       userLogin: entry.user_login,
       createdAt: new Date(entry.created_at).toISOString(),
-      delta: entry.delta.map((change) => ({ field: change.field, description: FIELD_LABELS[change.field] ?? change.field, old: shown(named(change.old, change.field), change.field), new: shown(named(change.new, change.field), change.field) })),
+      delta: entry.delta.map(changedDays).map((change) => ({ field: change.field, description: FIELD_LABELS[change.field] ?? change.field, old: shown(named(change.old, change.field), change.field), new: shown(named(change.new, change.field), change.field) })),
     }));
   },
 };
