@@ -50,6 +50,7 @@ async function main() {
         Account: '../modules/accounts#AccountRow',
         User: '../modules/users#UserRow',
         Unit: '../modules/units#UnitRow',
+        UnitGroup: '../modules/units#UnitGroupRow',
         Viewer: '../access/context#Viewer as ViewerModel',
         AsyncJob: '../modules/jobs#AsyncJobRow',
         IntegrationToken: '../modules/ingestion#IntegrationTokenRow',

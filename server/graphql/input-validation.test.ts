@@ -167,6 +167,32 @@ const platformAdmin = (env: Env) => signedIn(env.server, 'admin@plataforma.dev')
 
 const UPDATE_SOCIAL = 'mutation($input: UpdateSocialNetworksInput!) { updateSocialNetworks(input: $input) { profiles { network } } }';
 const socialProfile = (patch: Record<string, unknown>) => ({ network: 'INSTAGRAM', url: 'https://instagram.com/bompreco', show_in_app: true, show_in_hotsite: true, show_in_email: true, ...patch });
+const UPDATE_TAGS = 'mutation($input: UpdateTagsUnitsInput!) { updateTagsUnits(input: $input) { units { id } } }';
+const UPSERT_GROUPS = 'mutation($input: UpsertUnitGroupsInput!) { upsertUnitGroups(input: $input) { unitGroups { id } } }';
+const DELETE_GROUPS = 'mutation($input: DeleteUnitGroupsInput!) { deleteUnitGroups(input: $input) { deletedIds } }';
+const UNITS_REPORT = 'mutation($input: CreateUnitsReportInput!) { createUnitsReport(input: $input) { asyncJob { id } } }';
+const UPDATE_APP = 'mutation($input: UpdateHotsiteCustomerConfigurationInput!) { UpdateHotsiteCustomerConfiguration(input: $input) { appConfiguration { enable_apps } } }';
+const UPDATE_CBM = 'mutation($input: UpdateCbmConfigurationInput!) { updateCbmConfiguration(input: $input) { account { id } } }';
+const appInput = (patch: Record<string, unknown>) => ({
+  contacts: { phones: ['7133330000'], emails: ['sac@bompreco.com.br'], whatsapp: [] },
+  hotsite_links: [],
+  password_recovery_channels: { sms: true, email: true },
+  enable_delete_data_requests: true,
+  enable_delete_partial_data_requests: false,
+  enable_whatsapp_link: true,
+  whatsapp_link: 'https://wa.me/5571999990000',
+  enable_apps: true,
+  ...patch,
+});
+const cbmInput = (a: number, b: number, c: number) => ({
+  recency_criteria: {
+    actives: { bought: a, not_bought: null as number | null },
+    recent_inactives: { bought: b, not_bought: a as number | null },
+    at_risk: { bought: c, not_bought: b as number | null },
+    losses: { bought: null as number | null, not_bought: c as number | null },
+  },
+});
+
 const socialState = async (env: { server: TestServer }) =>
   (await env.server.stores.pg.query('select * from account_social_networks order by account_id, network')).map((row) => JSON.stringify(row));
 
@@ -249,7 +275,15 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a blank name', query: UPDATE_UNIT, variables: unitInput({ name: '    ' }) },
       { title: 'a name that is too long', query: UPDATE_UNIT, variables: unitInput({ name: long(121) }) },
       { title: 'a non-boolean active', query: UPDATE_UNIT, variables: unitInput({ active: 'sim' }) },
-      { title: 'an unknown field', query: UPDATE_UNIT, variables: unitInput({ name: 'Nova', cnpj: '00000000000000' }) },
+      { title: 'an unknown field', query: UPDATE_UNIT, variables: unitInput({ name: 'Nova', apelido: 'Loja' }) },
+      { title: 'a CNPJ with wrong check digits', query: UPDATE_UNIT, variables: unitInput({ name: 'Nova', cnpj: '12.345.678/0001-00' }) },
+      { title: 'an alphanumeric CNPJ with wrong check digits', query: UPDATE_UNIT, variables: unitInput({ name: 'Nova', cnpj: '12.ABC.345/01DE-36' }) },
+      { title: 'a CEP of seven digits', query: UPDATE_UNIT, variables: unitInput({ address_components: { postal_code: '4181000' } }) },
+      { title: 'an unknown state', query: UPDATE_UNIT, variables: unitInput({ address_components: { federative_unit: 'XX' } }) },
+      { title: 'a latitude out of range', query: UPDATE_UNIT, variables: unitInput({ location: { latitude: 91, longitude: -38 } }) },
+      { title: 'a tag colour that is no colour', query: UPDATE_UNIT, variables: unitInput({ tags: [{ name: 'VIP', color: 'azul' }] }) },
+      { title: 'an unknown banner', query: UPDATE_UNIT, variables: unitInput({ retailer_flag_id: 'nenhuma' }) },
+      { title: 'a partner without its store code', query: UPDATE_UNIT, variables: unitInput({ ecommerce_partner: { partner_type: 'IFOOD', partner_unit_id: ' ' } }) },
       { title: 'an opening time of 25:00', query: UPDATE_UNIT, variables: unitInput({ office_hours: { monday: { start: '25:00', finish: '26:00' } } }) },
       { title: 'a minute of 60', query: UPDATE_UNIT, variables: unitInput({ office_hours: { monday: { start: '08:60', finish: '18:00' } } }) },
       { title: 'a time without a leading zero', query: UPDATE_UNIT, variables: unitInput({ office_hours: { tuesday: { start: '8:00', finish: '18:00' } } }) },
@@ -617,6 +651,72 @@ const CASES: Record<string, MutationCases> = {
       },
     ],
   },
+  updateTagsUnits: {
+    actor: async (env) => env.gerente,
+    state: async (env) => (await env.gerente.gql('{ units(first: 200) { edges { node { id tags { name color } } } } }')).data,
+    cases: [
+      { title: 'no stores', query: UPDATE_TAGS, variables: () => ({ input: { units: [], tags: [] } }) },
+      { title: 'a tag colour that is no colour', query: UPDATE_TAGS, variables: (env) => ({ input: { units: [env.unitId], tags: [{ name: 'VIP', color: 'azul' }] } }) },
+      { title: 'the same tag twice', query: UPDATE_TAGS, variables: (env) => ({ input: { units: [env.unitId], tags: [{ name: 'VIP', color: '#000000' }, { name: 'vip', color: '#ffffff' }] } }) },
+      { title: 'an empty tag name', query: UPDATE_TAGS, variables: (env) => ({ input: { units: [env.unitId], tags: [{ name: '  ', color: '#000000' }] } }) },
+    ],
+  },
+  upsertUnitGroups: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'unit_groups'),
+    cases: [
+      { title: 'no groups', query: UPSERT_GROUPS, variables: () => ({ input: { groups: [] } }) },
+      { title: 'an empty name', query: UPSERT_GROUPS, variables: () => ({ input: { groups: [{ name: ' ', units: [] }] } }) },
+      { title: 'a name another group has', query: UPSERT_GROUPS, variables: () => ({ input: { groups: [{ name: 'capital', units: [] }] } }) },
+      { title: 'a store id that is no id', query: UPSERT_GROUPS, variables: () => ({ input: { groups: [{ name: 'Novo', units: [''] }] } }) },
+    ],
+  },
+  deleteUnitGroups: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'unit_groups'),
+    cases: [
+      { title: 'no ids', query: DELETE_GROUPS, variables: () => ({ input: { ids: [] } }) },
+      { title: 'an id that is no id', query: DELETE_GROUPS, variables: () => ({ input: { ids: [''] } }) },
+    ],
+  },
+  createUnitsReport: {
+    actor: async (env) => env.gerente,
+    state: (env) => countRows(env, 'async_jobs'),
+    cases: [
+      { title: 'no recipients', query: UNITS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: [] } }) },
+      { title: 'an unknown format', query: UNITS_REPORT, variables: () => ({ input: { fileFormat: 'PDF', emails: ['a@b.com.br'] } }) },
+      { title: 'an unknown order', query: UNITS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: ['a@b.com.br'], sort: 'SIZE' } }) },
+    ],
+  },
+  UpdateHotsiteCustomerConfiguration: {
+    actor: async (env) => env.gerente,
+    state: (env) => env.server.stores.pg.query('select account_id, configuration from account_app_configurations order by account_id'),
+    cases: [
+      { title: 'no recovery channel', query: UPDATE_APP, variables: () => ({ input: appInput({ password_recovery_channels: { sms: false, email: false } }) }) },
+      { title: 'the WhatsApp link on without a link', query: UPDATE_APP, variables: () => ({ input: appInput({ whatsapp_link: null }) }) },
+      { title: 'a link that is not https', query: UPDATE_APP, variables: () => ({ input: appInput({ hotsite_links: [{ name: 'Site', url: 'http://x.com.br' }] }) }) },
+      { title: 'a phone without area code', query: UPDATE_APP, variables: () => ({ input: appInput({ contacts: { phones: ['33330000'], emails: [], whatsapp: [] } }) }) },
+      { title: 'partial deletion without deletion', query: UPDATE_APP, variables: () => ({ input: appInput({ enable_delete_data_requests: false, enable_delete_partial_data_requests: true }) }) },
+    ],
+  },
+  updateCbmConfiguration: {
+    actor: async (env) => env.gerente,
+    state: (env) => env.server.stores.pg.query('select id, cbm_configuration from accounts order by id'),
+    cases: [
+      { title: 'windows out of order', query: UPDATE_CBM, variables: () => ({ input: cbmInput(120, 60, 180) }) },
+      { title: 'a zero window', query: UPDATE_CBM, variables: () => ({ input: cbmInput(0, 60, 180) }) },
+      { title: 'a window over two years', query: UPDATE_CBM, variables: () => ({ input: cbmInput(60, 120, 800) }) },
+      {
+        title: 'a gap between windows',
+        query: UPDATE_CBM,
+        variables: () => {
+          const input = cbmInput(60, 120, 180);
+          input.recency_criteria.at_risk.not_bought = 100;
+          return { input };
+        },
+      },
+    ],
+  },
   // (added with the merge of main, where social-networks had no case yet)
   updateSocialNetworks: {
     actor: async (env) => env.gerente,
@@ -874,7 +974,9 @@ describe('input validation: malformed input gets a clear pt-BR error and changes
       expect(await messages(UPDATE_UNIT, unitInput({ office_hours: { monday: { start: '22:00', finish: '07:00' } } })(env))).toEqual([
         'Campo "input.office_hours.monday": o horário de início deve ser anterior ao de término.',
       ]);
-      expect(await messages(UPDATE_UNIT, unitInput({ contact: { email: 'x' } })(env))).toEqual(['Campo "input.contact.email": tem um tamanho fora do permitido.']);
+      expect(await messages(UPDATE_UNIT, unitInput({ contact: { email: 'x' } })(env))).toEqual(['Campo "input.contact.email": deve ser um e-mail válido.']);
+      expect(await messages(UPDATE_UNIT, unitInput({ cnpj: '12.345.678/0001-00' })(env))).toEqual(['Campo "input.cnpj": deve ser um CNPJ válido.']);
+      expect(await messages(UPDATE_UNIT, unitInput({ address_components: { postal_code: '4181000' } })(env))).toEqual(['Campo "input.address_components.postal_code": deve ser um CEP válido (00000-000).']);
       expect(await messages(UPDATE_UNIT, unitInput({ contact: { email: 'nao-e-um-email' } })(env))).toEqual(['Campo "input.contact.email": deve ser um e-mail válido.']);
       expect(await messages(UPDATE_UNIT, unitInput({ name: '   ' })(env))).toEqual(['Campo "input.name": não pode ficar vazio.']);
       expect(await messages(UPDATE_UNIT, { input: { name: 'x' } })).toEqual(['Campo "id": campo obrigatório.']);

@@ -8,6 +8,7 @@ import customerMap from './customer-map/module';
 import customerRfv from './customer-rfv/module';
 import customers from './customers/module';
 import formDrafts from './form-drafts/module';
+import generalSettings from './general-settings/module';
 import ingestion from './ingestion/module';
 import jobs from './jobs/module';
 import messageTemplates from './message-templates/module';
@@ -24,4 +25,4 @@ import units from './units/module';
 import uploads from './uploads/module';
 import users from './users/module';
 
-export const MODULES = [accounts, campaigns, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users] as const;
+export const MODULES = [accounts, campaigns, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users] as const;

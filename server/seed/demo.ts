@@ -340,7 +340,76 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   for (const [key, profiles] of Object.entries(DEMO_SOCIAL_PROFILES) as [DemoAccountKey, SocialProfile[]][]) {
     await saveSocialProfiles(stores.pg, DEMO_ACCOUNT_IDS[key], profiles, DEMO_SOCIAL_EDITOR[key]);
   }
+  // stores' banners, groups and tags, and the chains' app configuration (/configuracoes/units, /configuracoes/gerais)
+  for (const account of DEMO_ACCOUNTS) await seedStoreSettings(stores.pg, account.key);
   return { accounts: DEMO_ACCOUNTS.length, users: DEMO_USERS.length, units: insertedUnits.length };
+}
+
+/** Demo banners, store groups (by city) and tags of each chain, and its app configuration; only on a store that has none yet. */
+async function seedStoreSettings(db: Stores['pg'], key: DemoAccountKey): Promise<void> {
+  const accountId = DEMO_ACCOUNT_IDS[key];
+  const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from unit_groups where account_id = $1', [accountId]);
+  if (count > 0) return;
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  const flags = key === 'bompreco' ? [['bp', 'Bom Preço'], ['bp-express', 'Bom Preço Express']] : [['principal', account.name]];
+  for (const [id, name] of flags) {
+    await db.query('insert into retailer_flags (account_id, id, name) values ($1, $2, $3) on conflict do nothing', [accountId, id, name]);
+  }
+  const units = await db.query<{ id: string; id_erp: string; city: string }>(
+    `select id, id_erp, coalesce(address_components->>'city_name', '') as city from units where account_id = $1 order by id_erp::int`,
+    [accountId],
+  );
+  const groups = new Map<string, string>();
+  for (const city of new Set(units.map((u) => u.city))) {
+    const [{ id }] = await db.query<{ id: string }>('insert into unit_groups (id, account_id, name) values ($1, $2, $3) returning id', [
+      stableUuid(`unit-group:${key}:${city}`),
+      accountId,
+      city === 'Salvador' ? 'Capital' : `Região ${city}`,
+    ]);
+    groups.set(city, id);
+  }
+  for (const [index, unit] of units.entries()) {
+    const tags = [
+      ...(index % 3 === 0 ? [{ name: '24 horas', color: '#7c3aed' }] : []),
+      ...(index % 4 === 1 ? [{ name: 'Reforma', color: '#ea580c' }] : []),
+      ...(index < 2 ? [{ name: 'Piloto', color: '#0891b2' }] : []),
+    ];
+    await db.query(
+      `update units set unit_group_id = $3, retailer_flag_id = $4, tags = $5, mobile = $6,
+         ecommerce_partner = $7, ecommerce_v2_active = $8 where account_id = $1 and id = $2`,
+      [
+        accountId,
+        unit.id,
+        groups.get(unit.city) ?? null,
+        flags[index % 5 === 4 && flags.length > 1 ? 1 : 0][0],
+        JSON.stringify(tags),
+        `71988${String(100000 + index * 7919).slice(-6)}`,
+        index === 0 ? JSON.stringify({ partner_type: 'IFOOD', partner_unit_id: `${key}-${unit.id_erp}` }) : null,
+        index === 0,
+      ],
+    );
+  }
+  const domain = key.replace('-', '');
+  await db.query(
+    `insert into account_app_configurations (account_id, configuration, updated_by) values ($1, $2, $3) on conflict (account_id) do nothing`,
+    [
+      accountId,
+      JSON.stringify({
+        contacts: { phones: ['7133330000'], emails: [`sac@${domain}.com.br`], whatsapp: ['71999990000'] },
+        hotsite_links: [
+          { name: 'Regulamento do clube', url: `https://www.${domain}.com.br/regulamento` },
+          { name: 'Política de privacidade', url: `https://www.${domain}.com.br/privacidade` },
+        ],
+        password_recovery_channels: { sms: true, email: true },
+        enable_delete_data_requests: true,
+        enable_delete_partial_data_requests: false,
+        enable_whatsapp_link: true,
+        whatsapp_link: 'https://wa.me/5571999990000',
+        enable_apps: account.modules.includes('mobile'),
+      }),
+      DEMO_SOCIAL_EDITOR[key],
+    ],
+  );
 }
 
 const profile = (network: SocialProfile['network'], url: string, where: Partial<Pick<SocialProfile, 'show_in_app' | 'show_in_hotsite' | 'show_in_email'>> = {}): SocialProfile => ({

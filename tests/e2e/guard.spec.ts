@@ -34,7 +34,7 @@ const ROUTES = {
   melhoresClientes: { path: '/clientes/melhores-clientes', title: 'Melhores clientes', built: true },
   banners: { path: '/mobile/banners', title: 'Banners' },
   ofertasTrade: { path: '/industria/ofertas-trade', landsOn: '/industria/ofertas-trade/propostas', title: 'Propostas de ofertas trade' },
-  lojas: { path: '/configuracoes/units', title: 'Lojas' },
+  lojas: { path: '/configuracoes/units', title: 'Lojas', built: true },
   permissionamento: { path: '/configuracoes/permissionamento-filiado', title: 'Permissionamento do Filiado' },
   usuarios: { path: '/usuarios', title: 'Usuários', built: true },
   configuracoesAdmin: { path: '/configuracoes-admin', title: 'Configurações' },

@@ -342,7 +342,18 @@ export class IngestService {
 
 // --- upserts: a known key with the same content is a duplicate; changed content updates it ------
 
+/** The new value of a store column: the chain's, unless somebody edited it in the back-office (units module). */
+const ingestedUnitValue = (field: string, value = `excluded.${field}`) => `case when '${field}' = any(units.edited_fields) then units.${field} else ${value} end`;
+
 async function upsertUnits(tx: Queryable, accountId: string, records: readonly UnitRecord[]): Promise<string[]> {
+  const next = {
+    name: ingestedUnitValue('name'),
+    cnpj: ingestedUnitValue('cnpj'),
+    active: ingestedUnitValue('active'),
+    latitude: ingestedUnitValue('latitude'),
+    longitude: ingestedUnitValue('longitude'),
+    address_components: ingestedUnitValue('address_components', 'units.address_components || excluded.address_components'),
+  };
   const rows = await tx.query<{ id_erp: string }>(
     `insert into units (account_id, id_erp, name, cnpj, active, address_components, latitude, longitude)
      select $1, x.id_erp, x.name, x.cnpj, x.active,
@@ -350,12 +361,9 @@ async function upsertUnits(tx: Queryable, accountId: string, records: readonly U
        from jsonb_to_recordset($2::jsonb) as x(id_erp text, name text, cnpj text, city text, federative_unit text,
                                                latitude double precision, longitude double precision, active boolean)
      on conflict (account_id, id_erp) do update set
-       name = excluded.name, cnpj = excluded.cnpj, active = excluded.active,
-       address_components = units.address_components || excluded.address_components,
-       latitude = excluded.latitude, longitude = excluded.longitude, updated_at = now()
-     where (units.name, units.cnpj, units.active, units.latitude, units.longitude)
-             is distinct from (excluded.name, excluded.cnpj, excluded.active, excluded.latitude, excluded.longitude)
-        or not (units.address_components @> excluded.address_components)
+       ${Object.entries(next).map(([field, value]) => `${field} = ${value}`).join(', ')}, updated_at = now()
+     where (units.name, units.cnpj, units.active, units.latitude, units.longitude, units.address_components)
+             is distinct from (${Object.values(next).join(', ')})
      returning id_erp`,
     [accountId, JSON.stringify(records)],
   );

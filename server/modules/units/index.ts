@@ -1,2 +1,2 @@
 /** The units (stores) module's public API. */
-export { mirrorUnits, type OfficeHours, type UnitRow } from './service';
+export { allUnits, mirrorUnits, type OfficeHours, type UnitGroupRow, type UnitRow } from './service';

@@ -5,7 +5,8 @@ import { bodyObject, pageArgs } from '../../rest/params';
 import type { RestRouter } from '../../rest/router';
 import { validate } from '../../validation';
 import { updateUnitArgs } from './inputs';
-import { formatAddress, getUnit, listUnits, updateUnit, type OfficeHours, type UnitRow } from './service';
+import { unitPatchOf } from './resolvers';
+import { formatAddress, getUnit, listUnits, updateUnit, type UnitRow } from './service';
 
 /** REST views of records use the same opaque ids as GraphQL. */
 function unitJson(unit: UnitRow) {
@@ -20,6 +21,12 @@ function unitJson(unit: UnitRow) {
     location: unit.latitude != null && unit.longitude != null ? { type: 'Point', coordinates: [unit.longitude, unit.latitude] } : null,
     office_hours: unit.office_hours,
     contact: unit.contact,
+    mobile: unit.mobile ?? '',
+    ecommerce_v2_active: unit.ecommerce_v2_active,
+    retailer_flag_id: unit.retailer_flag_id ?? null,
+    unit_group: unit.unit_group_id ? { id: toGlobalId('UnitGroup', unit.unit_group_id), name: unit.unit_group_name ?? '' } : null,
+    tags: unit.tags ?? [],
+    ecommerce_partner: unit.ecommerce_partner ?? null,
   };
 }
 
@@ -39,12 +46,9 @@ export function registerUnitRoutes(router: RestRouter): RestRouter {
     .on('PUT', '/api/units/:id', canOpen('configuracoes.units'), async ({ ctx, params, body }) => {
       const viewer = requireViewer(ctx);
       const { input } = validate(updateUnitArgs, { input: { ...bodyObject(body), id: params.id } });
-      const unit = await updateUnit(ctx.services.db, ctx.services.ch, viewer.account.id, idOf(input.id, 'Unit'), {
-        name: input.name?.trim(),
-        active: input.active,
-        office_hours: (input.office_hours ?? undefined) as OfficeHours | undefined,
-        contact: input.contact ?? undefined,
-      });
+      const patch = await unitPatchOf(ctx, input);
+      const actor = { userId: viewer.user.id, login: viewer.user.email };
+      const unit = await ctx.services.db.transaction((tx) => updateUnit(tx, ctx.services.ch, viewer.account.id, idOf(input.id, 'Unit'), patch, actor));
       if (!unit) throw new NotFoundError('Loja não encontrada.');
       return unitJson(unit);
     });

@@ -44,6 +44,9 @@ import type { Messages as segmentNewPage } from '@/pages/segment-new';
 import type { Messages as segmentEditPage } from '@/pages/segment-edit';
 import type { Messages as segmentViewPage } from '@/pages/segment-view';
 import type { Messages as socialNetworksPage } from '@/pages/social-networks';
+import type { Messages as unitListPage } from '@/pages/unit-list';
+import type { Messages as unitEditPage } from '@/pages/unit-edit';
+import type { Messages as generalSettingsPage } from '@/pages/general-settings';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as customerRegistrationsPage } from '@/pages/customer-registrations';
@@ -164,6 +167,9 @@ export type AppMessageId =
   | keyof segmentEditPage
   | keyof segmentViewPage
   | keyof socialNetworksPage
+  | keyof unitListPage
+  | keyof unitEditPage
+  | keyof generalSettingsPage
   | keyof customerDetailsPage
   | keyof customerSearchPage
   | keyof customerRegistrationsPage

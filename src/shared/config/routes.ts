@@ -653,10 +653,17 @@ const CONFIGURACOES = [
   ...family({}, [
     ['configuracoes.units', '/configuracoes/units', 'Lojas', {
       permission: 'configuracoes/lojas',
+      page: 'unit-list',
       menu: menu('Configurações', 'Lojas', 1),
+    }],
+    // the store form (issue 13): a child route of the list, so a store's form has its own address
+    ['configuracoes.units.editar', '/configuracoes/units/:id', 'Editar loja', {
+      permission: 'configuracoes/lojas',
+      page: 'unit-edit',
     }],
     ['configuracoes.gerais', '/configuracoes/gerais', 'Configurações gerais', {
       permission: 'usuarios/permissionamento',
+      page: 'general-settings',
       hiddenFor: { franchisee: true },
       menu: menu('Configurações', 'Gerais', 2),
     }],

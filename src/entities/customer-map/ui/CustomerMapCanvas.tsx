@@ -92,8 +92,11 @@ const Frame = styled.div`
   }
 `;
 
+/** The map engine, for other maps drawn offline (re-exported here so Jest's stand-in of maplibreEngine applies). */
+export { maplibre, maplibreCss };
+
 /** The shipped basemap: Brazil's states (Natural Earth, public domain), no tile or font from the internet. */
-async function basemapStyle(): Promise<StyleSpecification> {
+export async function basemapStyle(): Promise<StyleSpecification> {
   const states = (await import(/* webpackChunkName: "customer-map-basemap" */ '../model/br-states.json')).default;
   return {
     version: 8,
