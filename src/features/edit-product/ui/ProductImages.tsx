@@ -84,8 +84,8 @@ export function ProductImages({ messages }: { messages: Record<string, string> }
   const images = input.value || [];
   // the alternative texts name the product as typed
   const productName = useField<string>('name', { subscription: { value: true } }).input.value.trim();
-  const latest = useRef(images);
-  latest.current = images;
+  // the form's value now, not the last render's: several files are added one after the other
+  const currentImages = () => form.getState().values.images ?? [];
   const [uploading, setUploading] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -97,7 +97,7 @@ export function ProductImages({ messages }: { messages: Record<string, string> }
   const upload = async (files: File[]) => {
     const found: string[] = [];
     for (const file of files) {
-      if (latest.current.length >= MAX_IMAGES) {
+      if (currentImages().length >= MAX_IMAGES) {
         found.push(t('editProduct.tooManyImages', { max: MAX_IMAGES }));
         break;
       }
@@ -112,7 +112,7 @@ export function ProductImages({ messages }: { messages: Record<string, string> }
       setUploading(file.name);
       try {
         const image = await uploadImage('/api/uploads/product-images', file);
-        const current = latest.current;
+        const current = currentImages();
         // the first image of a product becomes its main one
         set([...current, { url: image.url, urlThumbnail: image.urlThumbnail, urlMiniature: image.urlMiniature, isMain: current.length === 0 }]);
       } catch (error) {
