@@ -1,7 +1,7 @@
 /**
  * "The first page has shown": the first page to commit with its query's answer marks it (usePageQuery), and work that no page
  * needs to show (the live feeds' subscription library) waits for it, so it does not compete with the
- * first paint (bench:bundle). Without a mark (a page that reads no page query) it resolves 5 s after
+ * first paint (bench:bundle). Without a mark (a page that reads no page query) it resolves 2 s after
  * the document has loaded.
  */
 let resolveShown: (() => void) | null = null;
@@ -19,7 +19,7 @@ export function markPageShown(): void {
 export function afterPageShown(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   const fallback = new Promise<void>((resolve) => {
-    const later = () => setTimeout(resolve, 5000);
+    const later = () => setTimeout(resolve, 2000);
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later, { once: true });
   });

@@ -2,8 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery } from '@/shared/api';
 import { Card, PageContainer, PageHeading, VisuallyHidden } from '@/shared/ui';
 import { IntegrationsPageQuery, type IntegrationsPageQueryType } from '../api/IntegrationsPageQuery';
 import { HowToSendCard } from './HowToSendCard';
@@ -44,7 +43,7 @@ function IntegrationsSkeleton() {
 }
 
 function IntegrationsContent() {
-  const data = usePreloadedQuery<IntegrationsPageQueryType>(IntegrationsPageQuery, usePageQueryRef<IntegrationsPageQueryType>());
+  const data = usePageQuery<IntegrationsPageQueryType>({ query: IntegrationsPageQuery });
   return (
     <>
       <IntegrationTokensCard query={data} />

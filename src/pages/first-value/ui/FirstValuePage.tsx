@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery } from '@/shared/api';
 import { Alert, Button, Card, PageContainer, PageHeading, Spinner, useConfirm, useSnackbar } from '@/shared/ui';
 import type { FirstValuePageCompleteMutation } from './__generated__/FirstValuePageCompleteMutation.graphql';
 import { FirstValuePageQuery, type FirstValuePageQueryType } from '../api/FirstValuePageQuery';
@@ -125,7 +125,7 @@ function Checklist() {
   const snackbar = useSnackbar();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const data = usePreloadedQuery<FirstValuePageQueryType>(FirstValuePageQuery, usePageQueryRef<FirstValuePageQueryType>());
+  const data = usePageQuery<FirstValuePageQueryType>({ query: FirstValuePageQuery });
   const [commit] = useMutation<FirstValuePageCompleteMutation>(completeMutation);
   const viewer = data.viewer;
   if (!viewer) return null;

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery } from '@/shared/api';
 import { Card, PageContainer, PageHeading, Spinner, TableEmptyState } from '@/shared/ui';
 import type { MessageId } from '@/shared/i18n';
 import { ProfilePageQuery, type ProfilePageQueryType } from '../api/ProfilePageQuery';
@@ -94,7 +93,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
 
 function Notifications() {
   const intl = useIntl();
-  const data = usePreloadedQuery<ProfilePageQueryType>(ProfilePageQuery, usePageQueryRef<ProfilePageQueryType>());
+  const data = usePageQuery<ProfilePageQueryType>({ query: ProfilePageQuery });
   const notifications = data.platformNotifications;
   if (notifications.length === 0) {
     return (

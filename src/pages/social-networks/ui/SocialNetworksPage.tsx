@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
+import { usePageQuery } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { isSocialNetwork, type SocialNetwork } from '@/shared/lib/socialProfile';
-import { usePageQueryRef } from '@/shared/lib/route-module';
 import { Alert, PageContainer, PageHeading } from '@/shared/ui';
 import { SocialNetworksPageQuery, type SocialNetworksPageQueryType } from '../api/SocialNetworksPageQuery';
 import { SocialNetworksForm } from './SocialNetworksForm';
 
 /** Configurações › Redes sociais: the chain's profiles and where each is shown. */
 export function SocialNetworksPage() {
-  const data = usePreloadedQuery<SocialNetworksPageQueryType>(SocialNetworksPageQuery, usePageQueryRef<SocialNetworksPageQueryType>());
+  const data = usePageQuery<SocialNetworksPageQueryType>({ query: SocialNetworksPageQuery });
   // a network a newer server knows and this build does not is left out (never sent back as unknown)
   const profiles = useMemo(() => data.socialNetworks.filter((p): p is typeof p & { network: SocialNetwork } => isSocialNetwork(p.network)), [data.socialNetworks]);
   const last = profiles.reduce<(typeof profiles)[number] | null>((latest, p) => (!latest || String(p.updated_at) > String(latest.updated_at) ? p : latest), null);

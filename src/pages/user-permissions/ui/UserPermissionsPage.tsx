@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
+import { usePageQuery } from '@/shared/api';
 import { routeById } from '@/shared/config';
-import { usePageQueryRef } from '@/shared/lib/route-module';
 import { UserPermissionsPageQuery, type UserPermissionsPageQueryType } from '../api/UserPermissionsPageQuery';
 import { UserPermissionsForm } from './UserPermissionsForm';
 
@@ -27,7 +26,7 @@ const Page = styled.div`
 /** Permissões do usuário: the pages and personal data a user of the account may see. */
 export function UserPermissionsPage() {
   const { email = '' } = useParams();
-  const data = usePreloadedQuery<UserPermissionsPageQueryType>(UserPermissionsPageQuery, usePageQueryRef<UserPermissionsPageQueryType>());
+  const data = usePageQuery<UserPermissionsPageQueryType>({ query: UserPermissionsPageQuery });
   const user = data.users.edges.map((edge) => edge.node).find((node) => node.email.toLowerCase() === email.trim().toLowerCase());
   return (
     <Page>

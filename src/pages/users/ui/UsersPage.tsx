@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
 import { UsersTable } from './UsersTable';
 import { ExportUsersButton } from '@/features/export-users';
-import { usePageQueryRef } from '@/shared/lib/route-module';
+import { usePageQuery } from '@/shared/api';
 import { AddressSearchField, ListSkeleton, PageContainer, PageHeading } from '@/shared/ui';
 import { USERS_SEARCH_PARAM, UsersPageQuery, type UsersPageQueryType } from '../api/UsersPageQuery';
 
@@ -18,12 +17,12 @@ const Toolbar = styled.div`
 
 /** "Exportar": the list by e-mail, as CSV or XLSX (the export history follows the job). */
 function UsersExport() {
-  const data = usePreloadedQuery<UsersPageQueryType>(UsersPageQuery, usePageQueryRef<UsersPageQueryType>());
+  const data = usePageQuery<UsersPageQueryType>({ query: UsersPageQuery });
   return data.viewer ? <ExportUsersButton viewer={data.viewer} /> : null;
 }
 
 function UsersResults() {
-  const data = usePreloadedQuery<UsersPageQueryType>(UsersPageQuery, usePageQueryRef<UsersPageQueryType>());
+  const data = usePageQuery<UsersPageQueryType>({ query: UsersPageQuery });
   return <UsersTable query={data} />;
 }
 
