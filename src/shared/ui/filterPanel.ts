@@ -36,3 +36,20 @@ export const FilterSummary = styled.p`
   font-size: ${(p) => p.theme.fontSizes.xs};
   color: ${(p) => p.theme.colors.textMuted};
 `;
+
+/** The toolbar above a managed list (search, filters, actions), wrapping on narrow screens. */
+export const ListToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space(3)};
+`;
+
+/** One filter of a ListToolbar: its label above its control, sharing the row's width. */
+export const ListFilterSlot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  flex: 1 1 170px;
+  min-width: 150px;
+`;

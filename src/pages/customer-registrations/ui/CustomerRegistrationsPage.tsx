@@ -6,6 +6,7 @@ import { graphql, useMutation } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { AddressSearchField, Button, ExportDialog, ListSkeleton, PageContainer, PageHeading, SelectField, TextField } from '@/shared/ui';
+import { ListFilterSlot, ListToolbar } from '@/shared/ui/filterPanel';
 import { customerRegistrationsPage, type CustomerRegistrationsPageQueryType } from '../api/CustomerRegistrationsPageQuery';
 import { REGISTRATION_PARAMS, REGISTRATION_ROWS_ADDRESS, isFiltering, registrationArgs } from '../model/params';
 import { useOriginName } from './originName';
@@ -21,21 +22,6 @@ const exportMutation = graphql`
       }
     }
   }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-`;
-
-const FilterSlot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  flex: 1 1 170px;
-  min-width: 150px;
 `;
 
 const Buttons = styled.div`
@@ -65,7 +51,7 @@ function useAddressParam(param: string) {
 function AddressSelect({ param, label, options }: { param: string; label: string; options: [value: string, label: string][] }) {
   const [value, set] = useAddressParam(param);
   return (
-    <FilterSlot>
+    <ListFilterSlot>
       <SelectField label={label} value={value} onChange={(event) => set(event.target.value)}>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
@@ -73,16 +59,16 @@ function AddressSelect({ param, label, options }: { param: string; label: string
           </option>
         ))}
       </SelectField>
-    </FilterSlot>
+    </ListFilterSlot>
   );
 }
 
 function AddressDate({ param, label }: { param: string; label: string }) {
   const [value, set] = useAddressParam(param);
   return (
-    <FilterSlot>
+    <ListFilterSlot>
       <TextField type="date" label={label} value={value} onChange={(event) => set(event.target.value)} />
-    </FilterSlot>
+    </ListFilterSlot>
   );
 }
 
@@ -95,7 +81,7 @@ function Filters({ units, origins }: { units: Units; origins: readonly string[] 
   const [, setSearchParams] = useSearchParams();
   const scope = usePageScope(customerRegistrationsPage);
   return (
-    <Toolbar>
+    <ListToolbar>
       <AddressSearchField
         param={REGISTRATION_PARAMS.search}
         label={t('customerRegistrations.search')}
@@ -139,7 +125,7 @@ function Filters({ units, origins }: { units: Units; origins: readonly string[] 
           {t('customerRegistrations.clear')}
         </Button>
       )}
-    </Toolbar>
+    </ListToolbar>
   );
 }
 

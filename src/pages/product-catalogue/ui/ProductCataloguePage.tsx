@@ -6,6 +6,7 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { AddressSearchField, Button, buttonCss, ExportDialog, ListSkeleton, PageContainer, PageHeading, SelectField, useConfirm, useSnackbar } from '@/shared/ui';
+import { ListFilterSlot, ListToolbar } from '@/shared/ui/filterPanel';
 import { CATALOGUE_PARAMS, catalogueFilters, productCataloguePage } from '../api/ProductCataloguePageQuery';
 import type { ProductCataloguePageDuplicatesMutation } from './__generated__/ProductCataloguePageDuplicatesMutation.graphql';
 import type { ProductCataloguePageExportMutation } from './__generated__/ProductCataloguePageExportMutation.graphql';
@@ -35,21 +36,6 @@ const duplicatesMutation = graphql`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-`;
-
-const FilterSlot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  flex: 1 1 170px;
-  min-width: 150px;
-`;
-
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -69,7 +55,7 @@ const SecondaryLink = styled(Link)`
 function AddressSelect({ param, label, options }: { param: string; label: string; options: [value: string, label: string][] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   return (
-    <FilterSlot>
+    <ListFilterSlot>
       <SelectField
         label={label}
         value={searchParams.get(param) ?? ''}
@@ -92,7 +78,7 @@ function AddressSelect({ param, label, options }: { param: string; label: string
           </option>
         ))}
       </SelectField>
-    </FilterSlot>
+    </ListFilterSlot>
   );
 }
 
@@ -107,7 +93,7 @@ function Filters({ departments }: { departments: readonly string[] }) {
     ['atualizacao.desc', t('productCatalogue.order.updated')],
   ];
   return (
-    <Toolbar>
+    <ListToolbar>
       <AddressSearchField
         param={CATALOGUE_PARAMS.search}
         label={t('productCatalogue.search')}
@@ -134,7 +120,7 @@ function Filters({ departments }: { departments: readonly string[] }) {
         ]}
       />
       <AddressSelect param={CATALOGUE_PARAMS.order} label={t('productCatalogue.order')} options={orders} />
-    </Toolbar>
+    </ListToolbar>
   );
 }
 

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MessageId } from '@/shared/i18n';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { AddressSearchField, Button, ExportDialog, ListSkeleton, PageContainer, PageHeading, SelectField } from '@/shared/ui';
+import { ListFilterSlot, ListToolbar } from '@/shared/ui/filterPanel';
 import { UNIT_PARAMS, unitFilters, unitListPage } from '../api/UnitListPageQuery';
 import type { UnitListPageExportMutation } from './__generated__/UnitListPageExportMutation.graphql';
 import { UnitGroupsPanel } from './UnitGroupsPanel';
@@ -22,21 +23,6 @@ const exportMutation = graphql`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-`;
-
-const FilterSlot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  flex: 1 1 170px;
-  min-width: 150px;
-`;
-
 const HeadingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -49,7 +35,7 @@ const HeadingRow = styled.div`
 function AddressSelect({ param, label, options }: { param: string; label: string; options: [value: string, label: string][] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   return (
-    <FilterSlot>
+    <ListFilterSlot>
       <SelectField
         label={label}
         value={searchParams.get(param) ?? ''}
@@ -72,7 +58,7 @@ function AddressSelect({ param, label, options }: { param: string; label: string
           </option>
         ))}
       </SelectField>
-    </FilterSlot>
+    </ListFilterSlot>
   );
 }
 
@@ -85,7 +71,7 @@ function Results() {
   return (
     <>
       <UnitGroupsPanel query={data} />
-      <Toolbar>
+      <ListToolbar>
         <AddressSearchField param={UNIT_PARAMS.search} label={t('unitList.search')} placeholder={t('unitList.searchPlaceholder')} resets={['lojas_linhas']} />
         <AddressSelect param={UNIT_PARAMS.group} label={t('unitList.group')} options={[['', t('unitList.allGroups')], ...data.unitGroups.map((g): [string, string] => [g.id, g.name])]} />
         <AddressSelect param={UNIT_PARAMS.tag} label={t('unitList.tag')} options={[['', t('unitList.allTags')], ...data.unitTags.map((tag): [string, string] => [tag.name, `${tag.name} (${tag.units})`])]} />
@@ -109,7 +95,7 @@ function Results() {
             ['atualizacao.desc', t('unitList.order.updated')],
           ]}
         />
-      </Toolbar>
+      </ListToolbar>
       <UnitListTable query={data} filtering={filtering} />
     </>
   );
