@@ -141,7 +141,7 @@ export function CampaignEditorPage() {
     <PageContainer>
       <PageHeading>
         <h1>{campaign ? campaign.title : t('campaignEditor.newTitle', { channel: channelName })}</h1>
-        <p>{t('campaignEditor.description', { channel: channelName })}</p>
+        <p>{campaign && campaign.status !== 'DRAFT' ? campaign.description : t('campaignEditor.description', { channel: channelName })}</p>
       </PageHeading>
       {campaign && campaign.status !== 'DRAFT' ? (
         <CampaignSummary campaign={campaign} channel={channel} />

@@ -37,6 +37,7 @@ export const messages = {
   'campaignList.tip.sent': 'Mensagens que já saíram (enviadas, entregues, abertas ou com falha do provedor), em todos os canais da campanha.',
   'campaignList.tip.segments': 'Clientes dos segmentos na última contagem de cada um (quem recebe é decidido no envio).',
   'campaignList.results': 'Ver resultados',
+  'campaignList.until': 'até {date}',
   'campaignList.units': '{count, plural, one {# loja} other {# lojas}}',
   'campaignList.segmentClients': '{count, plural, one {# cliente} other {# clientes}}',
   'campaignList.pending': '{count, plural, one {# pendente} other {# pendentes}}',

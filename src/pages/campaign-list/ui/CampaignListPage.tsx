@@ -101,6 +101,18 @@ const Pager = styled.nav`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
+/** The row's actions wrap two or three to a line, so the table fits 1440 px beside the menu. */
+const RowActions = styled.div`
+  ${(p) => p.theme.mq.md} {
+    min-width: 200px;
+    max-width: 290px;
+  }
+`;
+
+const Excerpt = styled.p`
+  max-width: 34ch;
+`;
+
 const ResultsLink = styled(Link)`
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: 600;
@@ -299,7 +311,7 @@ function Results() {
                     <td data-label={header('title')}>
                       <NameCell>
                         <Link to={campaignEditorPath(scope.channel, row._id)}>{row.title}</Link>
-                        {row.description && <p>{row.description}</p>}
+                        {row.description && <Excerpt>{row.description}</Excerpt>}
                         {row.status !== 'DRAFT' && <ResultsLink to={campaignResultsPath(scope.channel, row._id)}>{t('campaignList.results')}</ResultsLink>}
                       </NameCell>
                     </td>
@@ -307,7 +319,8 @@ function Results() {
                       <CampaignStatusChip status={row.status} />
                     </td>
                     <td data-label={header('period')}>
-                      {brDate(row.initial_date)} – {brDate(row.final_date)}
+                      <span style={{ whiteSpace: 'nowrap' }}>{brDate(row.initial_date)}</span>
+                      <MutedLine>{t('campaignList.until', { date: brDate(row.final_date) })}</MutedLine>
                       {row.units.length > 0 && <MutedLine>{t('campaignList.units', { count: row.units.length })}</MutedLine>}
                     </td>
                     <td data-label={header('segments')}>
@@ -321,13 +334,15 @@ function Results() {
                       {row.pending_dispatches > 0 && <MutedLine>{t('campaignList.pending', { count: row.pending_dispatches })}</MutedLine>}
                     </NumCell>
                     <td data-label={header('actions')}>
-                      <CampaignActions
-                        campaign={row}
-                        onDone={(action, result) => {
-                          if (action === 'duplicate') navigate(campaignEditorPath(scope.channel, result._id));
-                          else revalidator.revalidate();
-                        }}
-                      />
+                      <RowActions>
+                        <CampaignActions
+                          campaign={row}
+                          onDone={(action, result) => {
+                            if (action === 'duplicate') navigate(campaignEditorPath(scope.channel, result._id));
+                            else revalidator.revalidate();
+                          }}
+                        />
+                      </RowActions>
                     </td>
                   </tr>
                 ))}
