@@ -11,12 +11,12 @@ type Campaign = Parameters<typeof CampaignActions>[0]['campaign'];
 
 const CAMPAIGN: Campaign = { _id: 'c-1', title: 'Natal', status: 'SCHEDULED', has_sent_messages: false, pending_dispatches: 0, dispatches_cancelled: false };
 
-function setup(campaign: Campaign, answer: (request: RequestParameters) => GraphQLResponse) {
+function setup(campaign: Campaign, answer: (request: RequestParameters) => unknown) {
   const calls: { name: string; variables: Variables }[] = [];
   const environment = new Environment({
     network: Network.create(async (request, variables) => {
       calls.push({ name: request.name, variables });
-      return answer(request);
+      return answer(request) as GraphQLResponse;
     }),
     store: new Store(new RecordSource()),
   });

@@ -10,12 +10,14 @@ export const CampaignListPageQuery = graphql`
     $status: [OmniCampaignStatus!]
     $units: [String!]
     $search: String
+    $initialDate: String
+    $finalDate: String
     $sort: OmniCampaignSort
     $sortDirection: OmniCampaignSortDirection
     $page: Int
     $pageSize: Int
   ) {
-    omniCampaigns(channels: $channels, status: $status, units: $units, search: $search, sort: $sort, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {
+    omniCampaigns(channels: $channels, status: $status, units: $units, search: $search, initialDate: $initialDate, finalDate: $finalDate, sort: $sort, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {
       records
       page
       omni_campaigns {
@@ -45,19 +47,19 @@ export const CampaignListPageQuery = graphql`
         dispatches_cancelled
       }
     }
-    drafts: omniCampaigns(channels: $channels, status: [DRAFT], units: $units, search: $search, pageSize: 1) {
+    drafts: omniCampaigns(channels: $channels, status: [DRAFT], units: $units, search: $search, initialDate: $initialDate, finalDate: $finalDate, pageSize: 1) {
       records
     }
-    scheduled: omniCampaigns(channels: $channels, status: [SCHEDULED], units: $units, search: $search, pageSize: 1) {
+    scheduled: omniCampaigns(channels: $channels, status: [SCHEDULED], units: $units, search: $search, initialDate: $initialDate, finalDate: $finalDate, pageSize: 1) {
       records
     }
-    active: omniCampaigns(channels: $channels, status: [ACTIVE], units: $units, search: $search, pageSize: 1) {
+    active: omniCampaigns(channels: $channels, status: [ACTIVE], units: $units, search: $search, initialDate: $initialDate, finalDate: $finalDate, pageSize: 1) {
       records
     }
-    finished: omniCampaigns(channels: $channels, status: [FINISHED], units: $units, search: $search, pageSize: 1) {
+    finished: omniCampaigns(channels: $channels, status: [FINISHED], units: $units, search: $search, initialDate: $initialDate, finalDate: $finalDate, pageSize: 1) {
       records
     }
-    inactive: omniCampaigns(channels: $channels, status: [INACTIVE], units: $units, search: $search, pageSize: 1) {
+    inactive: omniCampaigns(channels: $channels, status: [INACTIVE], units: $units, search: $search, initialDate: $initialDate, finalDate: $finalDate, pageSize: 1) {
       records
     }
     dispatchesBalanceByChannel {

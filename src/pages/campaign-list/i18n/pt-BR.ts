@@ -6,7 +6,7 @@ export const messages = {
   'campaignList.description': 'Crie campanhas para os segmentos de clientes, acompanhe os envios e veja os resultados de cada uma.',
   'campaignList.loading': 'Carregando campanhas',
   'campaignList.statusFilter': 'Filtrar por situação',
-  'campaignList.statusCountTip': 'Campanhas nesta situação com a busca e a loja escolhidas. Clique para incluir ou tirar a situação do filtro.',
+  'campaignList.statusCountTip': 'Campanhas nesta situação com a busca, a loja e o período escolhidos. Clique para incluir ou tirar a situação do filtro.',
   'campaignList.balance': 'Saldo disponível',
   'campaignList.balanceTip':
     'Créditos comprados ({purchased}) − reservados por campanhas agendadas ({reserved}) − já gastos ({spent}). Uma campanha só é ativada se o saldo cobrir o custo estimado.',
@@ -17,6 +17,8 @@ export const messages = {
   'campaignList.searchPlaceholder': 'Título ou descrição',
   'campaignList.unit': 'Loja',
   'campaignList.unitAll': 'Todas as lojas',
+  'campaignList.from': 'Período de',
+  'campaignList.to': 'Período até',
   'campaignList.order': 'Ordenar por',
   'campaignList.order.created': 'Criadas por último',
   'campaignList.order.updated': 'Alteradas por último',
@@ -48,5 +50,5 @@ export const messages = {
   'campaignList.empty': 'Nenhuma campanha ainda',
   'campaignList.emptyHint': 'Crie a primeira em "Nova campanha": escolha os segmentos, escreva a mensagem e agende.',
   'campaignList.noMatch': 'Nenhuma campanha encontrada',
-  'campaignList.noMatchHint': 'Confira a busca, a loja e as situações escolhidas.',
+  'campaignList.noMatchHint': 'Confira a busca, a loja, o período e as situações escolhidas.',
 };

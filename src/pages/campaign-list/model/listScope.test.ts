@@ -3,8 +3,8 @@ import { campaignsCsv, listVariables, readListScope, toggleStatus } from './list
 
 describe('the campaign list address', () => {
   it('reads the channel from the path and the filters from the search', () => {
-    const scope = readListScope('/campanhas/aplicativo', new URLSearchParams('situacao=ACTIVE,DRAFT,XYZ&loja=01&busca=%20natal%20&ordem=titulo.asc&pagina=3'));
-    expect(scope).toEqual({ channel: 'push', statuses: ['ACTIVE', 'DRAFT'], unit: '01', search: 'natal', order: 'titulo', direction: 'asc', page: 3 });
+    const scope = readListScope('/campanhas/aplicativo', new URLSearchParams('situacao=ACTIVE,DRAFT,XYZ&loja=01&busca=%20natal%20&de=2026-12-01&ate=31/12&ordem=titulo.asc&pagina=3'));
+    expect(scope).toEqual({ channel: 'push', statuses: ['ACTIVE', 'DRAFT'], unit: '01', search: 'natal', from: '2026-12-01', to: null, order: 'titulo', direction: 'asc', page: 3 });
   });
 
   it('falls back to the newest first, page 1, every status', () => {
@@ -17,6 +17,8 @@ describe('the campaign list address', () => {
       status: ['FINISHED'],
       units: null,
       search: null,
+      initialDate: null,
+      finalDate: null,
       sort: 'CREATED_AT',
       sortDirection: 'DESC',
       page: 2,

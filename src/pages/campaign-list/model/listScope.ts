@@ -1,7 +1,7 @@
 import { CAMPAIGN_STATUSES, channelOfPath, type CampaignPageChannel, type CampaignStatus } from '@/entities/campaign';
 
-/** Address parameters of the list: statuses (`situacao=DRAFT,ACTIVE`), store, search, order, page. */
-export const LIST_PARAMS = { status: 'situacao', unit: 'loja', search: 'busca', order: 'ordem', page: 'pagina' } as const;
+/** Address parameters of the list: statuses (`situacao=DRAFT,ACTIVE`), store, search, period (`de`, `ate`: campaigns whose period overlaps it), order, page. */
+export const LIST_PARAMS = { status: 'situacao', unit: 'loja', search: 'busca', from: 'de', to: 'ate', order: 'ordem', page: 'pagina' } as const;
 
 /** Campaigns per page. */
 export const CAMPAIGNS_PAGE_SIZE = 20;
@@ -23,6 +23,9 @@ export interface CampaignListScope {
   statuses: CampaignStatus[];
   unit: string | null;
   search: string | null;
+  /** yyyy-MM-dd ends of the period filter (either may be open) */
+  from: string | null;
+  to: string | null;
   order: ListOrder;
   direction: 'asc' | 'desc';
   page: number;
@@ -36,11 +39,17 @@ export function readListScope(pathname: string, search: URLSearchParams): Campai
   const [order, direction] = (search.get(LIST_PARAMS.order) ?? DEFAULT_ORDER).split('.');
   const known = order in LIST_ORDERS && (direction === 'asc' || direction === 'desc');
   const page = Number(search.get(LIST_PARAMS.page));
+  const date = (param: string) => {
+    const value = search.get(param) ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
+  };
   return {
     channel: channelOfPath(pathname),
     statuses: [...new Set(statuses)],
     unit: search.get(LIST_PARAMS.unit)?.trim().slice(0, 60) || null,
     search: search.get(LIST_PARAMS.search)?.trim().slice(0, 100) || null,
+    from: date(LIST_PARAMS.from),
+    to: date(LIST_PARAMS.to),
     order: known ? (order as ListOrder) : 'criacao',
     direction: known ? (direction as 'asc' | 'desc') : 'desc',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
@@ -54,6 +63,8 @@ export function listVariables(scope: CampaignListScope) {
     status: scope.statuses.length ? scope.statuses : null,
     units: scope.unit ? [scope.unit] : null,
     search: scope.search,
+    initialDate: scope.from,
+    finalDate: scope.to,
     sort: LIST_ORDERS[scope.order],
     sortDirection: scope.direction === 'asc' ? ('ASC' as const) : ('DESC' as const),
     page: scope.page,

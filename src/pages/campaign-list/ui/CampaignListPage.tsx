@@ -18,7 +18,7 @@ import { CampaignActions } from '@/features/campaign-actions';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import type { MessageId } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/number';
-import { AddressSearchField, Button, buttonCss, Card, EmptyListCard, ListSkeleton, MutedLine, NameCell, NumCell, PageContainer, PageHeading, SelectField, Table, TableScroll, useSnackbar } from '@/shared/ui';
+import { AddressSearchField, Button, buttonCss, Card, EmptyListCard, ListSkeleton, MutedLine, NameCell, NumCell, PageContainer, PageHeading, SelectField, Table, TableScroll, TextField, useSnackbar } from '@/shared/ui';
 import { ListFilterSlot, ListToolbar } from '@/shared/ui/filterPanel';
 import { campaignListPage, CampaignListPageQuery, type CampaignListPageQueryType } from '../api/CampaignListPageQuery';
 import { CAMPAIGNS_PAGE_SIZE, DEFAULT_ORDER, LIST_PARAMS, campaignsCsv, listVariables, toggleStatus, type CampaignListScope } from '../model/listScope';
@@ -255,7 +255,7 @@ function Results() {
   const revalidator = useRevalidator();
   const { omni_campaigns: rows, records } = data.omniCampaigns;
   const pages = Math.max(1, Math.ceil(records / CAMPAIGNS_PAGE_SIZE));
-  const filtered = scope.statuses.length > 0 || scope.unit !== null || scope.search !== null;
+  const filtered = scope.statuses.length > 0 || scope.unit !== null || scope.search !== null || scope.from !== null || scope.to !== null;
   const header = (column: (typeof COLUMNS)[number]) => t(`campaignList.col.${column}` as MessageId);
   const label = t('campaignList.tableLabel');
 
@@ -276,6 +276,12 @@ function Results() {
               </option>
             ))}
           </SelectField>
+        </ListFilterSlot>
+        <ListFilterSlot>
+          <TextField type="date" label={t('campaignList.from')} value={scope.from ?? ''} max={scope.to ?? undefined} onChange={(event) => set(LIST_PARAMS.from, event.target.value)} />
+        </ListFilterSlot>
+        <ListFilterSlot>
+          <TextField type="date" label={t('campaignList.to')} value={scope.to ?? ''} min={scope.from ?? undefined} onChange={(event) => set(LIST_PARAMS.to, event.target.value)} />
         </ListFilterSlot>
         <ListFilterSlot>
           <SelectField label={t('campaignList.order')} value={`${scope.order}.${scope.direction}`} onChange={(event) => set(LIST_PARAMS.order, event.target.value, DEFAULT_ORDER)}>
