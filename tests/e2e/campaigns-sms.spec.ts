@@ -149,6 +149,14 @@ test('the list keeps its filters in the address, and a campaign is duplicated th
   await expect(page.locator('button[data-status="DRAFT"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('tbody tr').first().locator('[data-status="DRAFT"]')).toBeVisible();
 
+  // a period no campaign overlaps: the empty state, and the address keeps it
+  const future = await gql<{ omniCampaigns: { records: number } }>(page, '{ omniCampaigns(channels: [sms], initialDate: "2099-01-01", finalDate: "2099-01-31") { records } }');
+  expect(future.omniCampaigns.records).toBe(0);
+  await page.goto('/campanhas/sms?situacao=DRAFT&de=2099-01-01&ate=2099-01-31');
+  await expect(page.getByText('Nenhuma campanha encontrada')).toBeVisible();
+  await expect(page.getByLabel('Período de')).toHaveValue('2099-01-01');
+  await page.goto('/campanhas/sms?situacao=DRAFT');
+
   // search by the seeded draft's title, also in the address; the counts follow the search
   await page.getByLabel('Buscar campanha').fill('Aniversariantes');
   await expect(page).toHaveURL(/busca=Aniversariantes/);

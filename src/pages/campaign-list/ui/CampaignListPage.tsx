@@ -243,7 +243,7 @@ function ExportButton({ scope }: { scope: CampaignListScope }) {
   );
 }
 
-const COLUMNS = ['title', 'status', 'period', 'segments', 'sent', 'actions'] as const;
+const COLUMNS = ['title', 'status', 'period', 'sent', 'actions'] as const;
 
 function Results() {
   const intl = useIntl();
@@ -308,7 +308,7 @@ function Results() {
                   key: column,
                   label: header(column),
                   numeric: column === 'sent',
-                  tip: column === 'sent' ? t('campaignList.tip.sent') : column === 'segments' ? t('campaignList.tip.segments') : undefined,
+                  tip: column === 'sent' ? t('campaignList.tip.sent') : undefined,
                 }))}
               />
               <tbody>
@@ -318,6 +318,12 @@ function Results() {
                       <NameCell>
                         <Link to={campaignEditorPath(scope.channel, row._id)}>{row.title}</Link>
                         {row.description && <Excerpt>{row.description}</Excerpt>}
+                        <MutedLine data-metric="CLIENTES_SEGMENTOS" data-value={row.segments.reduce((sum, s) => sum + (s.clients_qty ?? 0), 0)} title={t('campaignList.tip.segments')}>
+                          {t('campaignList.segmentLine', {
+                            names: row.segments.map((segment) => segment.name ?? segment._id).join(', ') || '—',
+                            count: row.segments.reduce((sum, s) => sum + (s.clients_qty ?? 0), 0),
+                          })}
+                        </MutedLine>
                         {row.status !== 'DRAFT' && <ResultsLink to={campaignResultsPath(scope.channel, row._id)}>{t('campaignList.results')}</ResultsLink>}
                       </NameCell>
                     </td>
@@ -328,12 +334,6 @@ function Results() {
                       <span style={{ whiteSpace: 'nowrap' }}>{brDate(row.initial_date)}</span>
                       <MutedLine>{t('campaignList.until', { date: brDate(row.final_date) })}</MutedLine>
                       {row.units.length > 0 && <MutedLine>{t('campaignList.units', { count: row.units.length })}</MutedLine>}
-                    </td>
-                    <td data-label={header('segments')}>
-                      {row.segments.map((segment) => segment.name ?? segment._id).join(', ') || '—'}
-                      <MutedLine data-metric="CLIENTES_SEGMENTOS" data-value={row.segments.reduce((sum, s) => sum + (s.clients_qty ?? 0), 0)}>
-                        {t('campaignList.segmentClients', { count: row.segments.reduce((sum, s) => sum + (s.clients_qty ?? 0), 0) })}
-                      </MutedLine>
                     </td>
                     <NumCell data-label={header('sent')} data-metric="MENSAGENS_ENVIADAS" data-value={row.messages_dispatches_quantity}>
                       {formatNumber(row.messages_dispatches_quantity, 0)}
