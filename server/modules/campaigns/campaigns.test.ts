@@ -118,6 +118,9 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
       { title: 'Black Friday 2026', status: 'FINISHED', sent: 2 },
       { title: 'Natal 2026', status: 'SCHEDULED', sent: 0 },
       { title: 'Ofertas da semana', status: 'SCHEDULED', sent: 0 },
+      // an e-mail and a push draft, so each channel's list has a row of its own
+      { title: 'Pontos a vencer', status: 'DRAFT', sent: 0 },
+      { title: 'Receitas de fim de ano', status: 'DRAFT', sent: 0 },
     ]);
   });
 
@@ -143,6 +146,15 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
       expect(result.data!.omniCampaigns).toEqual({ records: 1, page: 1, omni_campaigns: [{ title: 'Lista SMS Natal', status: 'DRAFT' }] });
       const email = await gerente.gql(`{ omniCampaigns(channels: [email], search: "natal") { records } }`);
       expect(email.data!.omniCampaigns.records).toBe(0);
+    });
+
+    it('lists the campaigns whose period overlaps the chosen one', async () => {
+      await draft(smsCampaign('Periodo dezembro', { initial_date: '2031-12-01', final_date: '2031-12-10' }));
+      const count = async (from: string, to: string) =>
+        (await gerente.gql(`query($from: String, $to: String) { omniCampaigns(search: "Periodo dezembro", initialDate: $from, finalDate: $to) { records } }`, { from, to })).data!.omniCampaigns.records;
+      expect([await count('2031-12-10', '2031-12-31'), await count('2031-11-01', '2031-11-30'), await count('2031-12-11', '2031-12-31')]).toEqual([1, 0, 0]);
+      const wrong = await gerente.gql(`{ omniCampaigns(initialDate: "12/01/2031") { records } }`);
+      expect(wrong.errors).toHaveLength(1);
     });
 
     it('refuses to activate without a segment', async () => {
