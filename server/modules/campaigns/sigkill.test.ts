@@ -35,7 +35,7 @@ describeWithServer('the campaign queue after a SIGKILL (PostgreSQL server; skipp
 
   const child = (id: string) => {
     const process_ = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'crashWorker.ts'), urlFor(database), id, '60'], {
-      // a killed worker's jobs go back to the queue after 3 s; maintenance looks every second
+      // a killed worker's jobs go back to the queue after 3 s (the queue's setting, made by the planner); maintenance looks every second
       env: { ...process.env, NODE_OPTIONS: '', CAMPAIGN_QUEUE_EXPIRE_SECONDS: '3', CAMPAIGN_QUEUE_MAINTENANCE_SECONDS: '1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -70,7 +70,7 @@ describeWithServer('the campaign queue after a SIGKILL (PostgreSQL server; skipp
     campaignId = campaign.id;
     const ch = { query: async () => [{ n: 1 }] } as unknown as AnalyticsStore;
     const processing = { current: async () => ({ processing_uuid: '00000000-0000-4000-8000-000000000000' }) } as never;
-    const planner = new CampaignEngine({ db, ch, processing }, { workerId: 'planner', secret: 'crash', publicUrl: 'http://localhost', batchSize: 200 });
+    const planner = new CampaignEngine({ db, ch, processing }, { workerId: 'planner', secret: 'crash', publicUrl: 'http://localhost', batchSize: 200, queue: { expireInSeconds: 3, maintenanceIntervalSeconds: 1 } });
     const row = (await findCampaign(db, accountId, campaignId))!;
     const [slot] = campaignSlots(row).filter((s) => s.windowStart <= Date.now() && s.windowEnd > Date.now());
     expect(await planner.planSlot(row, slot)).toBe(MESSAGES);
