@@ -64,7 +64,11 @@ async function plan(db: OperationalStore, accountId: string, campaignId: string)
   const campaign = (await findCampaign(db, accountId, campaignId))!;
   const [slot] = campaignSlots(campaign).filter((s) => s.windowStart <= Date.now() && s.windowEnd > Date.now());
   if (!slot) throw new Error('janela do dia fechada: rode entre 00:00 e 23:59 de São Paulo');
-  return engine(db, 'planner').planSlot(campaign, slot);
+  const planner = new CampaignEngine(
+    { db, ch: { query: async () => [{ n: 1 }] } as unknown as AnalyticsStore, processing },
+    { workerId: 'planner', secret: 'bench', publicUrl: 'http://localhost', batchSize: BATCH, log: (message) => console.log(`  ${message}`) },
+  );
+  return planner.planSlot(campaign, slot);
 }
 
 /** One worker: connected, waits for the common start, sends until nothing is queued; prints how many it sent. */

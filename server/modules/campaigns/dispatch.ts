@@ -266,9 +266,10 @@ export class CampaignEngine {
       const written = await insertPlan(tx, await classifyParams(tx, campaign, slot));
       await store.moveStatus(tx, campaign.account_id, campaign.id, ['SCHEDULED'], 'ACTIVE');
       await this.topUpReservation(tx, campaign);
+      const started = performance.now();
       const jobs = await this.batchesOf(tx, `d.campaign_id = $2 and d.slot = $3`, [campaign.id, slot.key]);
       await enqueue(boss, tx, jobs.map((data) => ({ data })));
-      this.options.log?.(`campanha ${campaign.id} janela ${slot.key}: ${written} linhas planejadas, ${jobs.length} lote(s) na fila`);
+      this.options.log?.(`campanha ${campaign.id} janela ${slot.key}: ${written} linhas planejadas, ${jobs.length} lote(s) na fila em ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return written;
     });
   }
