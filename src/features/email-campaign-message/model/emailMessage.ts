@@ -1,4 +1,20 @@
-import { messages } from '../i18n/pt-BR';
+
+/**
+ * The step's error texts (pt-BR). Plain strings here, not catalogue ids: validateEmailMessage returns
+ * text (the wizard shows it as it is), and the catalogue files are compiled to ICU ASTs by the build.
+ */
+export const EMAIL_ERRORS = {
+  subject: 'Informe o assunto do e-mail.',
+  subjectLong: 'O assunto pode ter no máximo 150 caracteres.',
+  content: 'Escreva um texto ou escolha uma imagem.',
+  buttonText: 'Informe o texto do botão.',
+  buttonLink: 'Use um telefone com DDD ou um endereço https.',
+  html: 'Envie o arquivo HTML do e-mail.',
+  builder: 'Monte o e-mail no editor visual.',
+  type: 'Escolha o tipo de e-mail.',
+  zip: 'CEP inválido (use 00000-000).',
+  state: 'UF inválida (duas letras).',
+};
 
 /** The three ways of writing an e-mail (spec §3 email_configuration_type). */
 export const EMAIL_TYPES = ['SIMPLE', 'HTML', 'BUILDER'] as const;
@@ -63,26 +79,26 @@ export function isButtonLink(link: string): boolean {
  */
 export function validateEmailMessage(value: Record<string, unknown> | null): Record<string, string> | null {
   const errors: Record<string, string> = {};
-  if (!value) return { email_configuration_type: messages['emailMessage.error.type'], subject: messages['emailMessage.error.subject'] };
+  if (!value) return { email_configuration_type: EMAIL_ERRORS.type, subject: EMAIL_ERRORS.subject };
   const subject = str(value.subject).trim();
-  if (!subject) errors.subject = messages['emailMessage.error.subject'];
-  else if (subject.length > SUBJECT_MAX) errors.subject = messages['emailMessage.error.subjectLong'];
+  if (!subject) errors.subject = EMAIL_ERRORS.subject;
+  else if (subject.length > SUBJECT_MAX) errors.subject = EMAIL_ERRORS.subjectLong;
   const type = str(value.email_configuration_type);
-  if (!(EMAIL_TYPES as readonly string[]).includes(type)) errors.email_configuration_type = messages['emailMessage.error.type'];
+  if (!(EMAIL_TYPES as readonly string[]).includes(type)) errors.email_configuration_type = EMAIL_ERRORS.type;
   if (type === 'SIMPLE') {
     const simple = simpleOf(value);
-    if (!str(simple.text).trim() && !str(simple.image)) errors.text = messages['emailMessage.error.content'];
+    if (!str(simple.text).trim() && !str(simple.image)) errors.text = EMAIL_ERRORS.content;
     const buttonText = str(simple.button_text).trim();
     const buttonLink = str(simple.button_link).trim();
-    if (buttonLink && !buttonText) errors.button_text = messages['emailMessage.error.buttonText'];
-    if (buttonText && !isButtonLink(buttonLink)) errors.button_link = messages['emailMessage.error.buttonLink'];
+    if (buttonLink && !buttonText) errors.button_text = EMAIL_ERRORS.buttonText;
+    if (buttonText && !isButtonLink(buttonLink)) errors.button_link = EMAIL_ERRORS.buttonLink;
     const footer = footerOf(value);
-    if (str(footer.zip).trim() && !/^\d{5}-?\d{3}$/.test(str(footer.zip).trim())) errors['footer.zip'] = messages['emailMessage.error.zip'];
-    if (str(footer.state).trim() && !/^[A-Za-z]{2}$/.test(str(footer.state).trim())) errors['footer.state'] = messages['emailMessage.error.state'];
+    if (str(footer.zip).trim() && !/^\d{5}-?\d{3}$/.test(str(footer.zip).trim())) errors['footer.zip'] = EMAIL_ERRORS.zip;
+    if (str(footer.state).trim() && !/^[A-Za-z]{2}$/.test(str(footer.state).trim())) errors['footer.state'] = EMAIL_ERRORS.state;
   } else if (type === 'HTML') {
-    if (!str(value.html).trim()) errors.html = messages['emailMessage.error.html'];
+    if (!str(value.html).trim()) errors.html = EMAIL_ERRORS.html;
   } else if (type === 'BUILDER') {
-    if (!builderMjmlOf(value).trim()) errors.builder_configuration = messages['emailMessage.error.builder'];
+    if (!builderMjmlOf(value).trim()) errors.builder_configuration = EMAIL_ERRORS.builder;
   }
   return Object.keys(errors).length ? errors : null;
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { MessageVariablePicker, insertPlaceholder } from '@/entities/sms-message';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, readBase64, restRequest, uploadImage } from '@/shared/api';
 import { Alert, Button, Card, Spinner, TextField } from '@/shared/ui';
-import { messages } from '../i18n/pt-BR';
+import type { messages } from '../i18n/pt-BR';
 import { builderMjmlOf, EMAIL_TYPES, EMAIL_VARIABLES, emailTypeOf, footerOf, simpleOf, STARTER_MJML, validateEmailMessage, withSubject, type EmailType } from '../model/emailMessage';
 import { EmailPreviewPanel } from './EmailPreviewPanel';
 
@@ -162,7 +162,7 @@ function ImageField({ label, url, onChange, error }: { label: string; url: strin
     if (!file) return;
     setFailure(null);
     if (file.size > IMAGE_MAX_BYTES) {
-      setFailure(`Imagem grande demais: o limite é ${IMAGE_MAX_BYTES / 1_000_000} MB.`);
+      setFailure(intl.formatMessage({ id: 'emailMessage.imageTooLarge' }, { megabytes: IMAGE_MAX_BYTES / 1_000_000 }));
       return;
     }
     setBusy(true);
