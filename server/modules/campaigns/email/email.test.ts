@@ -80,6 +80,8 @@ describe('e-mail content: the three types render', () => {
   it('BUILDER: the MJML rendered (strict) and sanitised; MJML errors refused in pt-BR with their lines', async () => {
     const template = await compileEmail({ subject: 'Construído', email_configuration_type: 'BUILDER', builder_configuration: { mjml: BUILDER_MJML } }, BRAND, PUBLIC);
     expect(fillEmail(template, ANA, LINK, NOW).html).toContain('Oi, Ana');
+    // no web-font <link> / @import from MJML (they would be reported as removed)
+    expect(template.warnings).toEqual([]);
     expect(template.html).toContain(`href="${OPT_OUT_VARIABLE}"`);
     await expect(compileEmail({ subject: 'x', email_configuration_type: 'BUILDER', builder_configuration: { mjml: '<mjml><mj-body><mj-section><mj-text>x</mj-text></mj-section></mj-body></mjml>' } }, BRAND, PUBLIC)).rejects.toThrow(
       'O modelo do editor visual tem erros de MJML — linha 1: <mj-text> não pode ficar dentro de <mj-section> (somente dentro de <mj-attributes>, <mj-column>, <mj-hero>).',

@@ -70,8 +70,8 @@ export async function renderMjml(source: string): Promise<string> {
   if (!/^\s*<mjml[\s>]/.test(source)) throw new InputError('O modelo do editor visual não é um documento MJML (deve começar com <mjml>).', 'builder_configuration');
   mjmlRuns += 1;
   try {
-    // mj-include would read the server's files: never
-    const result = await mjml2html(source, { validationLevel: 'strict', ignoreIncludes: true, keepComments: false } as never);
+    // mj-include would read the server's files: never; no web-font <link>/@import (e-mail clients block them, the sanitiser removes them)
+    const result = await mjml2html(source, { validationLevel: 'strict', ignoreIncludes: true, keepComments: false, fonts: {} } as never);
     return result.html;
   } catch (error) {
     const details = ((error as { errors?: { line?: number; message: string; tagName?: string }[] }).errors ?? []).slice(0, 5).map((e) => `linha ${e.line ?? '?'}: ${mjmlErrorPtBr(e)}`);

@@ -5,7 +5,7 @@ import grapesjsMjml from 'grapesjs-mjml';
 import { useEffect, useRef } from 'react';
 
 const Host = styled.div`
-  height: 640px;
+  min-height: 640px;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   overflow: hidden;
@@ -32,8 +32,12 @@ export default function EmailBuilder({ initialMjml, onChange }: { initialMjml: s
     }
     const editor: Editor = grapesjs.init({
       container: host.current,
-      height: '100%',
+      // grapesjs writes its height on the container: a fixed one (a percentage of an auto-height parent is 0)
+      height: '640px',
       fromElement: false,
+      // no calls out of our origin (the CSP refuses them anyway): no telemetry, no icon font from a CDN
+      telemetry: false,
+      cssIcons: '',
       storageManager: false,
       plugins: [grapesjsMjml],
       pluginsOpts: { [grapesjsMjml as unknown as string]: { i18n: {} } },
