@@ -17,12 +17,13 @@ export interface CampaignMessageStepProps {
   showErrors: boolean;
 }
 
-const Layout = styled.div`
+const Layout = styled.div<{ wide: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(5)};
   ${(p) => p.theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    /* the visual builder needs the whole width; the preview goes below it */
+    grid-template-columns: ${(p) => (p.wide ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1fr)')};
     align-items: start;
   }
 `;
@@ -251,7 +252,7 @@ export function EmailMessageStep({ value, onChange, showErrors }: CampaignMessag
   const canPreview = validateEmailMessage(value) === null;
 
   return (
-    <Layout data-testid="email-message-step">
+    <Layout data-testid="email-message-step" wide={type === 'BUILDER' && builderOpen}>
       <Column>
         <Chooser>
           <legend>{t('emailMessage.type')}</legend>
