@@ -100,6 +100,8 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
         },
         // the map's stylesheet, as text the customer map page injects (no CSS pipeline elsewhere)
         { test: /maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/, type: 'asset/source' },
+        // the e-mail builder's stylesheet, injected when the (lazy) builder opens
+        { test: /grapesjs[\\/]dist[\\/]css[\\/]grapes\.min\.css$/, type: 'asset/source' },
         // the pt-BR catalogue arrives as precompiled ICU ASTs (see the loader), not as strings
         { test: MESSAGES_FILE, use: path.resolve(root, 'webpack.config.messages-loader.cjs') },
         {

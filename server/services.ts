@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { ServerConfig } from './config';
 import { createFileStore, type FileStore } from './files';
-import { createMailer } from './mail';
+import { createMailer, type Mailer } from './mail';
 import { PasswordResetService, SessionService } from './modules/session';
 import { serverRegistry } from './modules/registry';
 import { IngestService, cliIngestSecret } from './modules/ingestion';
@@ -57,6 +57,8 @@ export interface Services {
   uploads: { store: FileStore; maxBytes: number };
   /** the campaign engine of this process: plans due slots and sends queued messages (contracts/campaigns.md) */
   campaigns: CampaignEngine;
+  /** the server's mailer (SMTP or the outbox): e-mail campaigns' test sends */
+  mailer: Mailer;
 }
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
@@ -131,6 +133,7 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     pubsub,
     jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
     campaigns,
+    mailer,
     // a derived key, so a help-desk token can never pass for an access token
     mapStyleUrl: config.mapStyleUrl,
     uploads: { store: createFileStore(config), maxBytes: config.uploadMaxBytes },

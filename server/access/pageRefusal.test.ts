@@ -96,6 +96,7 @@ const PAGE_QUERIES: Record<string, string> = {
   messagesHistory: '{ messagesHistory(_id: "00000000-0000-4000-8000-000000000000") { records } }',
   campaignCreditEntries: '{ campaignCreditEntries { id } }',
   campaignChannelSettings: '{ campaignChannelSettings { channel } }',
+  previewOmniCampaignEmail: '{ previewOmniCampaignEmail(message: { subject: "Oi", email_configuration_type: "HTML", html: "<p>Oi</p>" }) { subject } }',
   appConfiguration: '{ appConfiguration { enable_apps } }',
 };
 

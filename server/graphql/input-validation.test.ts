@@ -151,6 +151,8 @@ const SAVE_CAMPAIGN = 'mutation($data: OmniCampaignInput!) { upsertOmniCampaign(
 const campaignAction = (name: string) => `mutation($id: ID!) { ${name}(_id: $id) { _id } }`;
 const campaignState = async (env: { server: TestServer }) =>
   (await env.server.stores.pg.query('select id, title, status, segments, schedule_settings, dispatches_cancelled_at from omni_campaigns order by id')).map((row) => JSON.stringify(row));
+const SEND_TEST_EMAIL = 'mutation($message: JSON!) { sendTestOmniCampaignEmail(message: $message) { sent_to } }';
+const testEmailsState = async (env: { server: TestServer }) => (await env.server.stores.pg.query("select count(*)::int as n from outbox_messages where subject like '[TESTE]%'")).map((row) => JSON.stringify(row));
 const campaignData = (patch: Record<string, unknown>) => () => ({ data: { title: 'Natal', ...patch } });
 /** The malformed ids every campaign action refuses without a change. */
 const campaignIdCases = (name: string): Case[] => [
@@ -838,6 +840,16 @@ const CASES: Record<string, MutationCases> = {
       { title: 'an unknown variable (spec §8)', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ schedule_settings: [{ initial_hour: '09:00', final_hour: '18:00', channels: { sms: { active: true, priority: 1, message: { text: 'Oi [apelido]' } } } }] }) },
       { title: 'a weekly limit of zero', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ limit_per_consumer: { quantity: 0 } }) },
       { title: 'an id of no campaign', query: SAVE_CAMPAIGN_DRAFT, variables: campaignData({ _id: '00000000-0000-4000-8000-000000000000' }) },
+    ],
+  },
+  sendTestOmniCampaignEmail: {
+    actor: async (env) => env.gerente,
+    state: testEmailsState,
+    cases: [
+      { title: 'a message that is no object', query: SEND_TEST_EMAIL, variables: () => ({ message: 'oi' }) },
+      { title: 'no subject', query: SEND_TEST_EMAIL, variables: () => ({ message: { email_configuration_type: 'SIMPLE', simple_configuration: { text: 'Oi' } } }) },
+      { title: 'an MJML error', query: SEND_TEST_EMAIL, variables: () => ({ message: { subject: 'x', email_configuration_type: 'BUILDER', builder_configuration: { mjml: '<mjml><mj-body><mj-text>x</mj-text></mj-body></mjml>' } } }) },
+      { title: 'an image over http', query: SEND_TEST_EMAIL, variables: () => ({ message: { subject: 'x', email_configuration_type: 'HTML', html: '<img src="http://x.com/a.png">' } }) },
     ],
   },
   upsertOmniCampaign: {

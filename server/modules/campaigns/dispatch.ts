@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { OperationalStore, Queryable } from '../../stores';
 import { addEntry, campaignReserved, channelSettings, releaseAll, type ChannelSettings } from './credits';
 import type { Channel } from './inputs';
+import { emailContent } from './email/render';
 import { optOutLink } from './optout';
 import { audienceContext, classifyParams, insertPlan, loadAudience, type PlannerDeps } from './planner';
 import { bossDb, campaignQueue, DISPATCH_QUEUE, enqueue, stopCampaignQueue, type DispatchJob, type QueueSettings } from './queue';
@@ -108,11 +109,11 @@ export function renderText(text: string, consumer: { name: string; birth_date?: 
 
 /** The content one consumer gets on a channel: the setting's message with its variables filled. */
 function contentFor(channel: Channel, message: Record<string, unknown> | null, consumer: { name: string; birth_date?: string | null }, link: string, now: number) {
+  // e-mail: the template rendered on save, filled per recipient, with the one-click unsubscribe headers (RFC 2369 + RFC 8058)
+  if (channel === 'email') return emailContent(message, consumer, link, now);
   const fill = (value: unknown) => (typeof value === 'string' ? renderText(value, consumer, link, now) : value);
   const content: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(message ?? {})) content[key] = fill(value);
-  // RFC 2369 + RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the same page
-  if (channel === 'email') content.headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   return content;
 }
 

@@ -1,7 +1,8 @@
-import { canOpenAny, PLATFORM_ADMIN, viewerCanOpen } from '../../access/control';
+import { canOpen, canOpenAny, PLATFORM_ADMIN, viewerCanOpen } from '../../access/control';
 import { toGlobalId } from '../../access/globalId';
 import { defineModule } from '../types';
 import { campaignMutations, campaignNode, campaignQueries, CHANNEL_ROUTES, OmniCampaign } from './resolvers';
+import { emailMutations, emailQueries } from './email/resolvers';
 import { findCampaign } from './store';
 import { registerCampaignRoutes } from './rest';
 
@@ -16,11 +17,13 @@ const CAMPAIGNS = canOpenAny(Object.values(CHANNEL_ROUTES));
  */
 export default defineModule({
   name: 'campaigns',
-  resolvers: { Query: campaignQueries, Mutation: campaignMutations, OmniCampaign },
+  resolvers: { Query: { ...campaignQueries, ...emailQueries }, Mutation: { ...campaignMutations, ...emailMutations }, OmniCampaign },
   policies: {
-    Query: Object.fromEntries(Object.keys(campaignQueries).map((field) => [field, CAMPAIGNS])),
+    Query: { ...Object.fromEntries(Object.keys(campaignQueries).map((field) => [field, CAMPAIGNS])), previewOmniCampaignEmail: canOpen(CHANNEL_ROUTES.email) },
     Mutation: {
       ...Object.fromEntries(Object.keys(campaignMutations).map((field) => [field, CAMPAIGNS])),
+      // the e-mail content's preview and test send: who may open the e-mail campaigns page
+      sendTestOmniCampaignEmail: canOpen(CHANNEL_ROUTES.email),
       // money: a purchase and the prices are recorded by the platform's admins
       purchaseCampaignCredits: PLATFORM_ADMIN,
       updateCampaignChannelSettings: PLATFORM_ADMIN,

@@ -244,7 +244,7 @@ export const campaignQueries: Pick<
         client_id: pii ? row.document_no : `***${row.document_no.slice(-2)}`,
         channel: row.channel,
         contact: row.contact === null ? null : pii ? row.contact : row.channel === 'email' ? maskEmail(row.contact) : row.channel === 'push' ? null : maskPhone(row.contact),
-        content: row.content ? String(row.content.text ?? row.content.subject ?? row.content.title ?? '') : null,
+        content: row.content ? String((row.channel === 'email' ? row.content.subject : null) ?? row.content.text ?? row.content.subject ?? row.content.title ?? '') : null,
         date: row.date,
         price: row.price_cents / 100,
         status: row.status,
@@ -304,13 +304,13 @@ export const campaignMutations: Pick<
     const viewer = requireViewer(ctx);
     const data = { ...(args.data as object), _id: args.data?._id ? campaignId(args.data._id) : null };
     if (data._id) await guardChannels(ctx, data._id);
-    return payload(await service.saveDraft(ctx.services.db, viewer, data), 'Rascunho salvo.') as never;
+    return payload(await service.saveDraft(ctx.services.db, viewer, data, ctx.config.publicUrl), 'Rascunho salvo.') as never;
   },
   async upsertOmniCampaign(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
     const data = { ...(args.data as object), _id: args.data?._id ? campaignId(args.data._id) : null };
     if (data._id) await guardChannels(ctx, data._id);
-    return payload(await service.saveAndActivate(deps(ctx), viewer, data), 'Campanha ativada.') as never;
+    return payload(await service.saveAndActivate(deps(ctx), viewer, data, ctx.config.publicUrl), 'Campanha ativada.') as never;
   },
   async activateOmniCampaign(_parent, args, ctx) {
     const id = campaignId(args._id);

@@ -2,6 +2,7 @@ import type { OperationalStore, Queryable } from '../../stores';
 import { addEntry } from './credits';
 import type { CampaignEngine } from './dispatch';
 import { campaignSlots, saoPauloClock } from './schedule';
+import { processEmailMessages } from './email/render';
 import * as store from './store';
 
 /** Ids of the demo campaigns (stable, so the seed is idempotent and the finished one can be replayed). */
@@ -156,6 +157,8 @@ export async function seedDemoCampaigns(db: OperationalStore, accountId: string,
     },
   ];
   for (const row of rows) {
+    // the demo's e-mails are rendered once like a saved campaign's (processed_html)
+    await processEmailMessages(db, accountId, row.settings as Parameters<typeof processEmailMessages>[2], '');
     await db.query(
       `insert into omni_campaigns (id, account_id, title, description, status, initial_date, start_time, final_date, end_time, segments, schedule_settings, activated_at)
        values ($1, $2, $3, $4, $5, $6, '00:00', $7, '23:59', $8, $9, case when $5 = 'DRAFT' then null else now() end) on conflict (id) do nothing`,

@@ -6,6 +6,7 @@ import { freezeSegmentForCampaign, getSegment } from '../segmentation';
 import { addEntry, balances, campaignReserved, channelSettings, lockAccountCredits, releaseAll } from './credits';
 import { CHANNELS, campaignInput, type Channel } from './inputs';
 import { audienceContext, classifyParams, countPlan, creditsPerMessage, loadAudience, type PlannerDeps } from './planner';
+import { processEmailMessages } from './email/render';
 import { campaignSlots } from './schedule';
 import * as store from './store';
 import type { CampaignRow } from './store';
@@ -61,11 +62,13 @@ function checkMessages(fields: store.StoredFields): void {
 }
 
 /** upsertDraftOmniCampaign: a new draft, or changes to a draft (other statuses are not edited). */
-export async function saveDraft(db: Queryable, viewer: Pick<Viewer, 'account' | 'user'>, raw: unknown): Promise<CampaignRow> {
+export async function saveDraft(db: Queryable, viewer: Pick<Viewer, 'account' | 'user'>, raw: unknown, publicUrl = ''): Promise<CampaignRow> {
   const input = validate(campaignInput, raw);
   const fields = store.storedFields(input);
   await checkSegments(db, viewer.account.id, fields.segments);
   checkMessages(fields);
+  // e-mails are rendered once here (processed_html), never per recipient
+  await processEmailMessages(db, viewer.account.id, fields.schedule_settings, publicUrl);
   if (!input._id) return store.insertCampaign(db, viewer.account.id, viewer.user.id, fields);
   const existing = await requireCampaign(db, viewer, input._id);
   if (existing.status !== 'DRAFT') throw refuse('save', 'somente rascunhos podem ser editados; desative a campanha antes.');
@@ -240,8 +243,8 @@ export async function activateCampaign(deps: PlannerDeps, viewer: Pick<Viewer, '
 }
 
 /** upsertOmniCampaign: saves (new or draft) and activates. */
-export async function saveAndActivate(deps: PlannerDeps, viewer: Pick<Viewer, 'account' | 'user'>, raw: unknown): Promise<CampaignRow> {
-  const draft = await saveDraft(deps.db, viewer, raw);
+export async function saveAndActivate(deps: PlannerDeps, viewer: Pick<Viewer, 'account' | 'user'>, raw: unknown, publicUrl = ''): Promise<CampaignRow> {
+  const draft = await saveDraft(deps.db, viewer, raw, publicUrl);
   return activateCampaign(deps, viewer, draft.id);
 }
 

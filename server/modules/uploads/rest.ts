@@ -41,6 +41,7 @@ function imageUpload(router: RestRouter, path: string, policy: Policy, purpose: 
  * files are public (e-mails and the sign-up site load them) and cached for a year.
  */
 export function registerUploadRoutes(router: RestRouter): RestRouter {
+  imageUpload(router, '/api/uploads/email-images', canOpen('campanhas.email'), 'email-image');
   return imageUpload(router, '/api/uploads/product-images', canOpen('produtos.gerenciamento-produtos'), 'product-image').on('GET', '/api/uploads/:key', PUBLIC, async ({ ctx, params }) => {
     const key = params.key;
     const content = FILE_KEY.test(key) ? await ctx.services.uploads.store.get(key) : null;

@@ -4,7 +4,7 @@ import { InputError } from '../../errors';
 import type { Queryable } from '../../stores';
 
 /** What an uploaded image is for; each purpose is sent by the page (and permission) that uses it. */
-export type UploadPurpose = 'product-image';
+export type UploadPurpose = 'product-image' | 'email-image';
 
 export interface UploadedImage {
   id: string;

@@ -84,9 +84,12 @@ const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** The message errors of a channel (the channel step's own validation). */
+/** A channel step's validation: field → error, or null / empty when valid. */
+const hasErrors = (errors: Record<string, string> | null) => errors !== null && Object.keys(errors).length > 0;
+
 export function messageErrors(channel: CampaignPageChannel, message: Record<string, unknown> | null): WizardErrors {
-  if (channel === 'email') return Object.keys(validateEmailMessage(message)).length ? { message: 'campaignEditor.error.message' } : {};
-  if (channel === 'push') return Object.keys(validatePushMessage(message)).length ? { message: 'campaignEditor.error.message' } : {};
+  if (channel === 'email') return hasErrors(validateEmailMessage(message)) ? { message: 'campaignEditor.error.message' } : {};
+  if (channel === 'push') return hasErrors(validatePushMessage(message)) ? { message: 'campaignEditor.error.message' } : {};
   const text = smsTextOf(message).trim();
   if (!text) return { text: 'campaignEditor.error.required' };
   try {
