@@ -29,9 +29,16 @@ describe('page registry: the catalogue names each route\'s slice', () => {
     expect(slices.filter((slice) => !named.has(slice))).toEqual([]);
   });
 
-  it('no slice is shared by two routes', () => {
-    const pages = ROUTES.flatMap((route) => (route.page ? [route.page] : []));
+  it('no slice is shared by two routes, but the one results page of the campaign channels', () => {
+    // /campanhas/sms|email|aplicativo/resultados/:id show the same results of an omni campaign
+    const CHANNEL_PAGES = ['campaign-results'];
+    const pages = ROUTES.flatMap((route) => (route.page && !CHANNEL_PAGES.includes(route.page) ? [route.page] : []));
     expect(pages.filter((page, i) => pages.indexOf(page) !== i)).toEqual([]);
+    expect(ROUTES.filter((route) => route.page === 'campaign-results').map((route) => route.id)).toEqual([
+      'campanhas.sms.resultados',
+      'campanhas.email.resultados',
+      'campanhas.aplicativo.resultados',
+    ]);
   });
 
   it('gives unbuilt routes the shared "em construção" page', async () => {
