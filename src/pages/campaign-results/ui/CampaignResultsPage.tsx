@@ -6,7 +6,7 @@ import { InfoTip } from '@/entities/metric';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@/shared/lib';
 import { Button, Card, SelectField } from '@/shared/ui';
-import { AnalyticsPage, ChartCard, EmptyState, KpiGrid, Section, SectionTitle, TwoColumns } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, ChartCard, EmptyState, KpiGrid, Section, SectionTitle } from '@/shared/ui/analytics-page';
 import type { RowData } from '@tanstack/react-table';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { campaignResultsPage, HISTORY_PAGE_SIZE, type CampaignResultsPageQueryType } from '../api/CampaignResultsPageQuery';
@@ -384,8 +384,7 @@ function Results() {
       <ResultsTable name="resultados-por-dia" title={t(intl, 'days.title')} columns={dayColumns} rows={metrics.days} rowKey={(row) => row.date} address="dias" />
       <ResultsTable name="resultados-por-canal" title={t(intl, 'channels.title')} columns={channelColumns} rows={metrics.channels} rowKey={(row) => row.channel} />
       <Note>{t(intl, 'channels.tip')}</Note>
-      <TwoColumns>
-        <ChartCard
+      <ChartCard
           heading={t(intl, 'hours.title')}
           note={t(intl, 'hours.note')}
           kind="bar"
@@ -394,8 +393,8 @@ function Results() {
           formats={['number']}
           empty={hours.every((row) => row.tickets === 0) ? t(intl, 'emptyHint') : undefined}
         />
-        <ResultsTable name="itens-por-cesta" title={t(intl, 'items.title')} columns={itemColumns} rows={itemRows} rowKey={(row) => row.group} />
-      </TwoColumns>
+      <ResultsTable name="itens-por-cesta" title={t(intl, 'items.title')} columns={itemColumns} rows={itemRows} rowKey={(row) => row.group} />
+      <Note>{t(intl, 'items.note')}</Note>
       <ResultsTable name="resultados-por-loja" title={t(intl, 'units.title')} columns={unitColumns} rows={metrics.units} rowKey={(row) => row.id_erp} address="lojas_tabela" />
       <ResultsTable
         name="resultados-por-genero-idade"
