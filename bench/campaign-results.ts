@@ -74,7 +74,7 @@ async function main() {
       ch.command(
         `INSERT INTO tickets (account_id, ticket_id, unit_id_erp, document_no, created_at, local_date, local_hour, channel, total, discount, items)
          SELECT {account:UUID}, toString(number), toString(number % 20), if(number % 2 = 0, leftPad(toString(intDiv(number, 2) % {consumers:UInt64} + 1), 11, '0'), leftPad(toString(50000000 + number), 11, '0')),
-                toDateTime64('2026-02-25 11:00:00', 3, 'UTC') + toIntervalSecond(number % (16 * 86400)) AS at, toDate(at - toIntervalHour(3)), toHour(at - toIntervalHour(3)),
+                toDateTime64('2026-02-25 11:00:00', 3, 'UTC') + toIntervalSecond((number * 7919) % (16 * 86400)) AS at, toDate(at - toIntervalHour(3)), toHour(at - toIntervalHour(3)),
                 'store', toDecimal64(10 + (number % 9000) / 100, 2), 0, 3
            FROM numbers({n:UInt64})`,
         { account: accountId, consumers, n: consumers * TICKETS_PER_CONSUMER * 2 },

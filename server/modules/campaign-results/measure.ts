@@ -128,6 +128,99 @@ export function incrementalRevenue(recipients: readonly number[], nRecipients: n
   };
 }
 
+/**
+ * Documents sent to the analytics store per query. The documents travel as an array parameter; a
+ * consumer's figures never depend on another's, and the chunks are disjoint, so per-day / per-store
+ * sums (clients included) add up across chunks. Measured: `transform` over the registration days
+ * grows faster than linearly with the array (10 000: 0.13 s, 40 000: 1 s on 600 000 rows) and one
+ * array of 100 000 documents did not finish in chDB, so the chunks stay small.
+ */
+export const DOCUMENTS_PER_QUERY = 10_000;
+
+interface Totals {
+  tickets: number;
+  cents: number;
+  clients: number;
+}
+
+function add(into: Map<string, Totals>, rows: readonly { key: string; tickets: number; cents: number; clients: number }[]) {
+  for (const row of rows) {
+    const total = into.get(row.key) ?? { tickets: 0, cents: 0, clients: 0 };
+    total.tickets += Number(row.tickets);
+    total.cents += Math.round(Number(row.cents));
+    total.clients += Number(row.clients);
+    into.set(row.key, total);
+  }
+}
+
+/** The tickets of one chunk of documents: per consumer (window and comparison period), and the recipients' per day, store and hour. */
+async function measureChunk(
+  ch: AnalyticsStore,
+  account: string,
+  window: ReturnType<typeof measurementWindow>,
+  filter: ResultsFilter,
+  documents: readonly string[],
+  created: readonly string[],
+  recipients: readonly string[],
+) {
+  const params = {
+    account,
+    documents,
+    created,
+    recipients,
+    start: window.start.toISOString().replace('T', ' ').replace('Z', ''),
+    end: window.end,
+    before: window.beforeStart,
+    all_units: filter.units.length === 0 ? 1 : 0,
+    units: filter.units,
+    ecommerce: filter.onlyEcommerce ? 2 : filter.includeEcommerce ? 1 : 0,
+  };
+  const base = `account_id = {account:UUID}
+      AND ({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)})
+      AND ({ecommerce:UInt8} = 1 OR (channel = 'ecommerce') = ({ecommerce:UInt8} = 2))`;
+  const inWindow = `created_at >= toDateTime64({start:String}, 3, 'UTC') AND local_date <= toDate({end:String})`;
+  const loyalty = `local_date >= toDate(transform(document_no, {documents:Array(String)}, {created:Array(String)}, '2149-06-06'))`;
+  const perConsumer = await ch.query<{ document_no: string; tickets: number; cents: number; items: number; tickets_before: number; cents_before: number }>(
+    `SELECT document_no, toUInt32(countIf(${inWindow})) AS tickets, toFloat64(sumIf(total, ${inWindow}) * 100) AS cents,
+            toFloat64(sumIf(items, ${inWindow})) AS items, toUInt32(countIf(NOT (${inWindow}))) AS tickets_before,
+            toFloat64(sumIf(total, NOT (${inWindow})) * 100) AS cents_before
+       FROM tickets
+      WHERE ${base} AND document_no IN {documents:Array(String)}
+        AND local_date BETWEEN toDate({before:String}) AND toDate({end:String})
+        AND (${inWindow} OR created_at < toDateTime64({start:String}, 3, 'UTC'))
+        AND ${loyalty}
+      GROUP BY document_no`,
+    params,
+  );
+  const group = (key: string, by: string) =>
+    ch.query<{ key: string; tickets: number; cents: number; clients: number }>(
+      `SELECT toString(${key}) AS key, toUInt32(count()) AS tickets, toFloat64(sum(total) * 100) AS cents, toUInt32(uniqExact(document_no)) AS clients
+         FROM tickets
+        WHERE ${base} AND document_no IN {recipients:Array(String)} AND local_date >= toDate({before:String}) AND ${inWindow} AND ${loyalty}
+        GROUP BY ${by}`,
+      params,
+    );
+  const none: { key: string; tickets: number; cents: number; clients: number }[] = [];
+  const days = recipients.length ? await group('local_date', 'local_date') : none;
+  const units = recipients.length ? await group('unit_id_erp', 'unit_id_erp') : none;
+  const hours = recipients.length ? await group('local_hour', 'local_hour') : none;
+  return {
+    perConsumer: perConsumer.map((row) => ({
+      document_no: row.document_no,
+      figures: {
+        tickets: Number(row.tickets),
+        cents: Math.round(Number(row.cents)),
+        items: Number(row.items),
+        ticketsBefore: Number(row.tickets_before),
+        centsBefore: Math.round(Number(row.cents_before)),
+      },
+    })),
+    days,
+    units,
+    hours,
+  };
+}
+
 export interface Stores {
   db: Queryable;
   ch: AnalyticsStore;
@@ -195,80 +288,30 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
   let units: { id_erp: string; name: string; revenue: number; tickets: number; clients: number; average_ticket: number }[] = [];
   let hours: { hour: number; tickets: number; revenue: number }[] = [];
   if (window && people.size > 0) {
-    const documents = [...people.keys()];
-    const params = {
-      account: campaign.account_id,
-      documents,
-      created: documents.map((doc) => people.get(doc)!.created),
-      recipients,
-      start: window.start.toISOString().replace('T', ' ').replace('Z', ''),
-      end: window.end,
-      before: window.beforeStart,
-      all_units: filter.units.length === 0 ? 1 : 0,
-      units: filter.units,
-      ecommerce: filter.onlyEcommerce ? 2 : filter.includeEcommerce ? 1 : 0,
-    };
-    const base = `account_id = {account:UUID}
-        AND ({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)})
-        AND ({ecommerce:UInt8} = 1 OR (channel = 'ecommerce') = ({ecommerce:UInt8} = 2))`;
-    const inWindow = `created_at >= toDateTime64({start:String}, 3, 'UTC') AND local_date <= toDate({end:String})`;
-    const loyalty = `local_date >= toDate(transform(document_no, {documents:Array(String)}, {created:Array(String)}, '2149-06-06'))`;
-    const perConsumer = await ch.query<{ document_no: string; tickets: number; cents: number; items: number; tickets_before: number; cents_before: number }>(
-      `SELECT document_no, toUInt32(countIf(${inWindow})) AS tickets, toFloat64(sumIf(total, ${inWindow}) * 100) AS cents,
-              toFloat64(sumIf(items, ${inWindow})) AS items, toUInt32(countIf(NOT (${inWindow}))) AS tickets_before,
-              toFloat64(sumIf(total, NOT (${inWindow})) * 100) AS cents_before
-         FROM tickets
-        WHERE ${base} AND document_no IN {documents:Array(String)} AND ${loyalty}
-          AND local_date BETWEEN toDate({before:String}) AND toDate({end:String})
-          AND (${inWindow} OR created_at < toDateTime64({start:String}, 3, 'UTC'))
-        GROUP BY document_no`,
-      params,
+    const names = new Map(
+      (await db.query<{ id_erp: string; name: string }>(`select id_erp, name from units where account_id = $1`, [campaign.account_id])).map((row) => [row.id_erp, row.name]),
     );
-    for (const row of perConsumer) {
-      figures.set(row.document_no, {
-        tickets: Number(row.tickets),
-        cents: Math.round(Number(row.cents)),
-        items: Number(row.items),
-        ticketsBefore: Number(row.tickets_before),
-        centsBefore: Math.round(Number(row.cents_before)),
-      });
+    const dayTotals = new Map<string, Totals>();
+    const unitTotals = new Map<string, Totals>();
+    const hourTotals = new Map<string, Totals>();
+    const isRecipient = new Set(recipients);
+    const documents = [...people.keys()];
+    for (let from = 0; from < documents.length; from += DOCUMENTS_PER_QUERY) {
+      const chunk = documents.slice(from, from + DOCUMENTS_PER_QUERY);
+      const chunkRecipients = chunk.filter((doc) => isRecipient.has(doc));
+      const rows = await measureChunk(ch, campaign.account_id, window, filter, chunk, chunk.map((doc) => people.get(doc)!.created), chunkRecipients);
+      for (const row of rows.perConsumer) figures.set(row.document_no, row.figures);
+      add(dayTotals, rows.days);
+      add(unitTotals, rows.units);
+      add(hourTotals, rows.hours);
     }
-    if (recipients.length > 0) {
-      const recipientsOnly = `${base} AND document_no IN {recipients:Array(String)} AND ${loyalty} AND ${inWindow} AND local_date >= toDate({before:String})`;
-      const [dayRows, unitRows, hourRows] = [
-        await ch.query<{ key: string; tickets: number; cents: number; clients: number }>(
-          `SELECT toString(local_date) AS key, toUInt32(count()) AS tickets, toFloat64(sum(total) * 100) AS cents, toUInt32(uniqExact(document_no)) AS clients
-             FROM tickets WHERE ${recipientsOnly} GROUP BY local_date ORDER BY local_date`,
-          params,
-        ),
-        await ch.query<{ key: string; tickets: number; cents: number; clients: number }>(
-          `SELECT toString(unit_id_erp) AS key, toUInt32(count()) AS tickets, toFloat64(sum(total) * 100) AS cents, toUInt32(uniqExact(document_no)) AS clients
-             FROM tickets WHERE ${recipientsOnly} GROUP BY unit_id_erp`,
-          params,
-        ),
-        await ch.query<{ key: number; tickets: number; cents: number }>(
-          `SELECT local_hour AS key, toUInt32(count()) AS tickets, toFloat64(sum(total) * 100) AS cents, 0 AS clients
-             FROM tickets WHERE ${recipientsOnly} GROUP BY local_hour ORDER BY local_hour`,
-          params,
-        ),
-      ];
-      days = dayRows.map((row) => ({ date: row.key, revenue: cents(Number(row.cents)), tickets: Number(row.tickets), clients: Number(row.clients) }));
-      const names = new Map(
-        (await db.query<{ id_erp: string; name: string }>(`select id_erp, name from units where account_id = $1`, [campaign.account_id])).map((row) => [row.id_erp, row.name]),
-      );
-      units = unitRows
-        .map((row) => ({
-          id_erp: row.key,
-          name: names.get(row.key) ?? row.key,
-          revenue: cents(Number(row.cents)),
-          tickets: Number(row.tickets),
-          clients: Number(row.clients),
-          average_ticket: ratio(Number(row.cents), Number(row.tickets)) / 100,
-        }))
-        .sort((a, b) => b.revenue - a.revenue || a.id_erp.localeCompare(b.id_erp));
-      const byHour = new Map(hourRows.map((row) => [Number(row.key), row]));
-      hours = Array.from({ length: 24 }, (_, hour) => ({ hour, tickets: Number(byHour.get(hour)?.tickets ?? 0), revenue: cents(Number(byHour.get(hour)?.cents ?? 0)) }));
-    }
+    days = [...dayTotals]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([date, row]) => ({ date, revenue: cents(row.cents), tickets: row.tickets, clients: row.clients }));
+    units = [...unitTotals]
+      .map(([id_erp, row]) => ({ id_erp, name: names.get(id_erp) ?? id_erp, revenue: cents(row.cents), tickets: row.tickets, clients: row.clients, average_ticket: ratio(row.cents, row.tickets) / 100 }))
+      .sort((a, b) => b.revenue - a.revenue || a.id_erp.localeCompare(b.id_erp));
+    hours = Array.from({ length: 24 }, (_, hour) => ({ hour, tickets: hourTotals.get(String(hour))?.tickets ?? 0, revenue: cents(hourTotals.get(String(hour))?.cents ?? 0) }));
   }
 
   const zero: ConsumerFigures = { tickets: 0, cents: 0, items: 0, ticketsBefore: 0, centsBefore: 0 };

@@ -385,14 +385,14 @@ function Results() {
       <ResultsTable name="resultados-por-canal" title={t(intl, 'channels.title')} columns={channelColumns} rows={metrics.channels} rowKey={(row) => row.channel} />
       <Note>{t(intl, 'channels.tip')}</Note>
       <ChartCard
-          heading={t(intl, 'hours.title')}
-          note={t(intl, 'hours.note')}
-          kind="bar"
-          categories={hours.map((row) => `${String(row.hour).padStart(2, '0')}h`)}
-          series={[{ name: t(intl, 'days.tickets'), data: hours.map((row) => row.tickets) }]}
-          formats={['number']}
-          empty={hours.every((row) => row.tickets === 0) ? t(intl, 'emptyHint') : undefined}
-        />
+        heading={t(intl, 'hours.title')}
+        note={t(intl, 'hours.note')}
+        kind="bar"
+        categories={hours.map((row) => `${String(row.hour).padStart(2, '0')}h`)}
+        series={[{ name: t(intl, 'days.tickets'), data: hours.map((row) => row.tickets) }]}
+        formats={['number']}
+        empty={hours.every((row) => row.tickets === 0) ? t(intl, 'emptyHint') : undefined}
+      />
       <ResultsTable name="itens-por-cesta" title={t(intl, 'items.title')} columns={itemColumns} rows={itemRows} rowKey={(row) => row.group} />
       <Note>{t(intl, 'items.note')}</Note>
       <ResultsTable name="resultados-por-loja" title={t(intl, 'units.title')} columns={unitColumns} rows={metrics.units} rowKey={(row) => row.id_erp} address="lojas_tabela" />
