@@ -43,6 +43,7 @@ import type { Messages as segmentListPage } from '@/pages/segment-list';
 import type { Messages as segmentNewPage } from '@/pages/segment-new';
 import type { Messages as segmentEditPage } from '@/pages/segment-edit';
 import type { Messages as segmentViewPage } from '@/pages/segment-view';
+import type { Messages as campaignResultsPage } from '@/pages/campaign-results';
 import type { Messages as socialNetworksPage } from '@/pages/social-networks';
 import type { Messages as unitListPage } from '@/pages/unit-list';
 import type { Messages as unitEditPage } from '@/pages/unit-edit';
@@ -172,6 +173,7 @@ export type AppMessageId =
   | keyof segmentNewPage
   | keyof segmentEditPage
   | keyof segmentViewPage
+  | keyof campaignResultsPage
   | keyof socialNetworksPage
   | keyof unitListPage
   | keyof unitEditPage

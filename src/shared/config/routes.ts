@@ -469,7 +469,7 @@ const channel = (key: string, label: string, order: number, extra: Extra = {}): 
   family({ permission: `campanhas/${key}`, ...extra }, [
     [`campanhas.${key}`, `/campanhas/${key}`, `Campanhas de ${label}`, { menu: menu('Campanhas', label, order), page: 'campaign-list' }],
     [`campanhas.${key}.nova`, `/campanhas/${key}/nova`, `Nova campanha de ${label}`, { page: 'campaign-editor' }],
-    [`campanhas.${key}.resultados`, `/campanhas/${key}/resultados/:id`, `Resultados da campanha de ${label}`],
+    [`campanhas.${key}.resultados`, `/campanhas/${key}/resultados/:id`, `Resultados da campanha de ${label}`, { page: 'campaign-results' }],
     [`campanhas.${key}.detalhes`, `/campanhas/${key}/:id`, `Campanha de ${label}`, { page: 'campaign-editor' }],
   ]);
 
