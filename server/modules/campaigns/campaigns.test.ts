@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SMTPServer } from 'smtp-server';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
@@ -7,6 +8,7 @@ import { CampaignEngine, outboxAdapter, type ChannelAdapter } from './dispatch';
 import { optOutLink, suppress } from './optout';
 import { saoPauloInstant } from './schedule';
 import { webhookKey, zenviaAdapter } from './zenvia';
+import { campaignMessageId, smtpCampaignAdapter } from './smtpAdapter';
 import { ZenviaSimulator } from './zenviaSimulator';
 import { EmailEventSimulator } from './emailEventSimulator';
 import { emailWebhookKey } from './emailEvents';
@@ -475,6 +477,68 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
       expect(after.map((r) => r.status)).toEqual(['SUPPRESSED', 'SUPPRESSED']);
       await gerente.gql(action('finishOmniCampaign'), { id: next });
       await server.stores.pg.query(`delete from campaign_suppressions`);
+    });
+
+    it('sends e-mail campaigns over the server\'s SMTP relay: Message-ID = the idempotency key, unsubscribe headers; a 5xx refusal is FAILED, a 4xx one retried', async () => {
+      await clearLedger();
+      const received: { to: string; raw: string }[] = [];
+      let busy = 1;
+      const smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onRcptTo(address, _session, callback) {
+          if (address.address === 'fabio@exemplo.com.br') return callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
+          // Ana's mailbox is busy once: the relay says "try later"
+          if (busy-- > 0) return callback(Object.assign(new Error('4.2.1 tente mais tarde'), { responseCode: 451 }));
+          callback();
+        },
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            received.push({ to: session.envelope.rcptTo[0].address, raw: Buffer.concat(chunks).toString('utf8') });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+      const relay = smtpCampaignAdapter(`smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`, 'Bom Preço <ofertas@bompreco.com.br>');
+      const smtpEngine = new CampaignEngine({ ...deps(), db: server.stores.pg }, { workerId: 'smtp', secret: 'test', publicUrl: 'http://localhost', serverAdapters: { email: relay } });
+      try {
+        const id = await draft(
+          smsCampaign('Pelo SMTP', { schedule_settings: [{ id: 'm1', initial_hour: '09:00', final_hour: '18:00', send_date: DAY, channels: { email: { active: true, priority: 1, message: { subject: 'Ofertas para [primeiro nome]', text: 'Oi [primeiro nome]' } } } }] }),
+        );
+        expect((await gerente.gql(ACTIVATE, { id })).errors).toBeUndefined();
+        await smtpEngine.tick(at('09:00'));
+        const state = async () =>
+          (await server.stores.pg.query<{ contact: string; status: string; reason: string | null; provider_id: string | null; slot: string; document_no: string }>(
+            `select contact, status, reason, provider_id, slot, document_no from campaign_deliveries where campaign_id = $1 and channel = 'email' and status not in ('NO_OPTIN', 'NO_CONTACT') order by contact`,
+            [id],
+          ));
+        // Fábio's address is refused for good; Ana's waits for its backoff
+        expect((await state()).map((r) => [r.contact, r.status, r.reason])).toEqual([
+          ['ana@exemplo.com.br', 'QUEUED', null],
+          ['fabio@exemplo.com.br', 'FAILED', 'SMTP 550: 550 5.1.1 mailbox unavailable'],
+        ]);
+        expect(received).toHaveLength(0);
+        await smtpEngine.tick(at('09:10'));
+        const [ana] = await state();
+        expect(ana.status).toBe('SENT');
+        const key = `${id}:${ana.document_no}:email:${ana.slot}`;
+        expect(ana.provider_id).toBe(campaignMessageId(key, 'bompreco.com.br'));
+        expect(received.map((r) => r.to)).toEqual(['ana@exemplo.com.br']);
+        // the header block, long lines unfolded (RFC 5322 §2.2.3)
+        const headers = received[0].raw.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ');
+        expect(headers).toContain(`Message-ID: ${ana.provider_id}`);
+        expect(headers).toContain(`X-Campaign-Message: ${key}`);
+        expect(headers).toMatch(/List-Unsubscribe: <http:\/\/localhost\/optout\/[^>]+>/);
+        expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+        expect(headers).toContain('Subject: Ofertas para Ana');
+        await gerente.gql(action('finishOmniCampaign'), { id });
+      } finally {
+        relay.close();
+        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      }
     });
 
     it('sends every message exactly once with two engines and after a crash between claim and commit', async () => {

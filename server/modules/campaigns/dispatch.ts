@@ -75,6 +75,8 @@ export interface EngineOptions {
   queue?: QueueSettings;
   /** the adapter of a channel with a configured provider; unconfigured channels use the outbox */
   adapters?: Partial<Record<Channel, ChannelAdapter>>;
+  /** the adapter of a channel the server provides for every account (e-mail over SMTP_URL); a configured provider of the account wins */
+  serverAdapters?: Partial<Record<Channel, ChannelAdapter>>;
   /** signs the opt-out links */
   secret: string;
   /** the server's public address (links in messages) */
@@ -443,7 +445,7 @@ export class CampaignEngine {
     for (const [key, messages] of groups) {
       const [accountId, channel] = key.split(':') as [string, Channel];
       const settings = settingsByAccount.get(accountId)![channel];
-      const adapter = settings.provider ? (this.options.adapters?.[channel] ?? this.outbox) : this.outbox;
+      const adapter = (settings.provider ? this.options.adapters?.[channel] : undefined) ?? this.options.serverAdapters?.[channel] ?? this.outbox;
       try {
         results.push(...(await adapter.send(tx, messages, settings)));
       } catch (error) {

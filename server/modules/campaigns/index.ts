@@ -9,3 +9,4 @@ export { findCampaign } from './store';
 export { zenviaAdapter, webhookKey } from './zenvia';
 export { campaignQueue, stopCampaignQueue, DISPATCH_QUEUE } from './queue';
 export { emailWebhookKey } from './emailEvents';
+export { smtpCampaignAdapter, campaignMessageId } from './smtpAdapter';
