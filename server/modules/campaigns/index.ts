@@ -7,3 +7,5 @@ export { DEMO_CAMPAIGN_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaign
 export { answerOptOut, OPT_OUT_PATH, optOutLink, signOptOut, suppress } from './optout';
 export { findCampaign } from './store';
 export { zenviaAdapter, webhookKey } from './zenvia';
+export { pushAdapter } from './push/adapter';
+export { registerDevice } from './push/devices';
