@@ -67,3 +67,24 @@ export async function disableDevices(db: Queryable, ids: readonly number[], reas
 /** SQL true when a consumer (`document` column, account $1) has an active, opted-in device: push reach. */
 export const HAS_ACTIVE_DEVICE_SQL = (document: string, account = '$1') =>
   `exists (select 1 from push_devices pd where pd.account_id = ${account} and pd.document_no = ${document} and pd.disabled_at is null and pd.opt_in)`;
+
+/**
+ * The demo chain's app devices: about 70 % of the consumers who opted in to push have the app (an
+ * Android phone for about 70 % of them, an iPhone for the rest), chosen by a hash of the document so
+ * the seed is stable. Their tokens are not real FCM tokens: unconfigured, push goes to the outbox.
+ */
+export async function seedDemoPushDevices(db: Queryable, accountId: string): Promise<number> {
+  const rows = await db.query(
+    `insert into push_devices (account_id, document_no, platform, token, opt_in, created_at, last_seen_at)
+     select $1, document_no,
+            case when ('x' || substr(md5('platform:' || document_no), 1, 2))::bit(8)::int < 179 then 'android' else 'ios' end,
+            'demo-fcm-' || md5('device:' || document_no), true,
+            now() - interval '90 days', now() - (('x' || substr(md5('seen:' || document_no), 1, 2))::bit(8)::int % 30) * interval '1 day'
+       from consumers
+      where account_id = $1 and coalesce((opt_in ->> 'push')::boolean, false)
+        and ('x' || substr(md5('device:' || document_no), 1, 2))::bit(8)::int < 179
+     on conflict (account_id, token) do nothing returning id`,
+    [accountId],
+  );
+  return rows.length;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../../testing/harness';
 import { loadSalesFixture, oneLineSale } from '../../../testing/salesFixture';
-import { createIntegrationToken } from '../../ingestion/tokens';
+import { createIntegrationToken } from '../../ingestion';
 import { CampaignEngine, ProviderUnavailableError } from '../dispatch';
 import { saoPauloInstant } from '../schedule';
 import { pushAdapter } from './adapter';
