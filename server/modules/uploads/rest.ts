@@ -41,7 +41,9 @@ function imageUpload(router: RestRouter, path: string, policy: Policy, purpose: 
  * files are public (e-mails and the sign-up site load them) and cached for a year.
  */
 export function registerUploadRoutes(router: RestRouter): RestRouter {
-  return imageUpload(router, '/api/uploads/product-images', canOpen('produtos.gerenciamento-produtos'), 'product-image').on('GET', '/api/uploads/:key', PUBLIC, async ({ ctx, params }) => {
+  // push title and body images (192 × 192 px), sent by the app push campaign's message step
+  const withPush = imageUpload(router, '/api/uploads/push-images', canOpen('campanhas.aplicativo'), 'push-image');
+  return imageUpload(withPush, '/api/uploads/product-images', canOpen('produtos.gerenciamento-produtos'), 'product-image').on('GET', '/api/uploads/:key', PUBLIC, async ({ ctx, params }) => {
     const key = params.key;
     const content = FILE_KEY.test(key) ? await ctx.services.uploads.store.get(key) : null;
     if (!content) return { status: 404, body: { error: 'not_found', message: 'Arquivo não encontrado.' } };

@@ -76,6 +76,7 @@ import type { Messages as messageTemplateNewPage } from '@/pages/message-templat
 import type { Messages as messageTemplateEditPage } from '@/pages/message-template-edit';
 import type { messages as messageTemplateForm } from '@/widgets/message-template-form';
 import type { messages as smsMessage } from '@/entities/sms-message';
+import type { messages as pushCampaignMessage } from '@/features/push-campaign-message';
 import type { Messages as priceRangeNewPage } from '@/pages/price-range-new';
 import type { Messages as priceRangeAnalysisPage } from '@/pages/price-range-analysis';
 import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
@@ -199,6 +200,7 @@ export type AppMessageId =
   | keyof messageTemplateEditPage
   | keyof typeof messageTemplateForm
   | keyof typeof smsMessage
+  | keyof typeof pushCampaignMessage
   | keyof priceRangeNewPage
   | keyof priceRangeAnalysisPage
   | keyof categoryComparisonPage
