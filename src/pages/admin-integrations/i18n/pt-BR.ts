@@ -118,5 +118,10 @@ export const messages = {
   'integrations.channels.vapidPublic': 'Chave pública VAPID',
   'integrations.channels.vapidPrivate': 'Chave privada VAPID',
   'integrations.channels.emailInfo': 'O e-mail sai pelo servidor SMTP configurado na variável de ambiente SMTP_URL; sem ela, as mensagens vão para a saída local.',
+  'integrations.channels.resetLegend': 'Saída local',
+  'integrations.channels.reset': 'Voltar à saída local',
+  'integrations.channels.resetConfirm': 'O provedor e suas chaves serão apagados e as próximas mensagens deste canal irão para a saída local (outbox).',
+  'integrations.channels.resetConfirmButton': 'Apagar provedor e usar a saída local',
+  'integrations.channels.resetKeep': 'Manter o provedor',
   'integrations.channels.whatsappInfo': 'O provedor do WhatsApp será configurado com as campanhas de WhatsApp.',
 };

@@ -96,6 +96,20 @@ export function ChannelSettingsDialog({ setting, onClose }: { setting: ChannelSe
   const [commit, saving] = useMutation<ChannelSettingsDialogMutation>(updateMutation);
   const [generate, generating] = useMutation<ChannelSettingsDialogVapidMutation>(vapidMutation);
   const busy = saving || generating;
+  const [confirmReset, setConfirmReset] = useState(false);
+
+  /** Back to the outbox (the provider and its secrets are forgotten), after an inline confirmation. */
+  const resetProvider = () => {
+    setFormError(null);
+    commit({
+      variables: { input: { channel: channel as never, provider: null } },
+      onCompleted: (_response, graphqlErrors) => {
+        if (graphqlErrors?.length) return setFormError(graphqlErrors[0].message);
+        onClose();
+      },
+      onError: (error) => setFormError(firstError(error, t('ui.defaultError'))),
+    });
+  };
 
   const readServiceAccount = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -221,6 +235,26 @@ export function ChannelSettingsDialog({ setting, onClose }: { setting: ChannelSe
               <TextField label={t('integrations.channels.vapidPrivate')} type="password" value={vapidPrivate} onChange={(e) => setVapidPrivate(e.target.value)} autoComplete="off" placeholder={web ? t('integrations.channels.keepSecret') : ''} />
             </fieldset>
           </>
+        )}
+        {setting.configured && (channel === 'sms' || channel === 'push') && (
+          <fieldset>
+            <legend>{t('integrations.channels.resetLegend')}</legend>
+            {confirmReset ? (
+              <>
+                <Alert tone="danger">{t('integrations.channels.resetConfirm')}</Alert>
+                <Button onClick={resetProvider} loading={saving}>
+                  {t('integrations.channels.resetConfirmButton')}
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirmReset(false)} disabled={saving}>
+                  {t('integrations.channels.resetKeep')}
+                </Button>
+              </>
+            ) : (
+              <Button variant="secondary" onClick={() => setConfirmReset(true)} disabled={busy}>
+                {t('integrations.channels.reset')}
+              </Button>
+            )}
+          </fieldset>
         )}
         {channel === 'email' && <Alert tone="info">{t('integrations.channels.emailInfo')}</Alert>}
         {channel === 'whatsapp' && <Alert tone="info">{t('integrations.channels.whatsappInfo')}</Alert>}
