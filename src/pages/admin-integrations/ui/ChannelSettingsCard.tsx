@@ -66,9 +66,9 @@ function ProviderCell({ setting }: { setting: ChannelSetting }) {
   );
 }
 
-function ChannelRows({ onEdit }: { onEdit: (setting: ChannelSetting, button: HTMLButtonElement) => void }) {
+function ChannelRows({ onEdit, fetchKey }: { onEdit: (setting: ChannelSetting, button: HTMLButtonElement) => void; fetchKey: number }) {
   const intl = useIntl();
-  const data = useLazyLoadQuery<ChannelSettingsCardQuery>(settingsQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<ChannelSettingsCardQuery>(settingsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const byChannel = new Map(data.campaignChannelSettings.map((s) => [s.channel as ChannelKey, s]));
   const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'BRL' });
   return (
@@ -125,9 +125,12 @@ function ChannelRows({ onEdit }: { onEdit: (setting: ChannelSetting, button: HTM
 export function ChannelSettingsCard() {
   const intl = useIntl();
   const [editing, setEditing] = useState<ChannelSetting | null>(null);
+  // the settings have no id of their own: after a dialog the list is asked again (kept on screen meanwhile)
+  const [fetchKey, setFetchKey] = useState(0);
   const opener = useRef<HTMLButtonElement | null>(null);
   const close = () => {
     setEditing(null);
+    setFetchKey((key) => key + 1);
     window.requestAnimationFrame(() => opener.current?.focus());
   };
   return (
@@ -157,6 +160,7 @@ export function ChannelSettingsCard() {
           }
         >
           <ChannelRows
+            fetchKey={fetchKey}
             onEdit={(setting, button) => {
               opener.current = button;
               setEditing(setting);
