@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Alert, Badge, Button, Card, HeaderRow, NameCell, NumCell, Table, TableScroll } from '@/shared/ui';
+import { Alert, Badge, Button, Card, HeaderRow, NumCell, Table, TableScroll } from '@/shared/ui';
 import { CHANNEL_ORDER, type ChannelKey } from '../model/channelSettings';
 import type { ChannelSettingsCardQuery } from './__generated__/ChannelSettingsCardQuery.graphql';
 import { ChannelSettingsDialog } from './ChannelSettingsDialog';
@@ -84,7 +84,9 @@ function ChannelRows({ onEdit, fetchKey }: { onEdit: (setting: ChannelSetting, b
             const name = intl.formatMessage({ id: `integrations.channels.name.${channel}` });
             return (
               <tr key={channel} data-channel={channel}>
-                <NameCell data-label={intl.formatMessage({ id: COLUMNS[0] })}>{name}</NameCell>
+                <th scope="row" data-label={intl.formatMessage({ id: COLUMNS[0] })}>
+                  {name}
+                </th>
                 <NumCell
                   data-label={intl.formatMessage({ id: COLUMNS[1] })}
                   data-metric="price_cents"

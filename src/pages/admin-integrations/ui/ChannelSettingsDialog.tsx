@@ -45,6 +45,7 @@ const Fields = styled.form`
     border-radius: ${(p) => p.theme.radii.md};
     padding: ${(p) => p.theme.space(3)};
     margin: 0;
+    min-width: 0;
   }
   legend {
     font-weight: 600;
