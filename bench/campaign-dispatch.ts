@@ -6,14 +6,15 @@
  *    mobiles and SMS opt-in is planned into the delivery ledger (audience, suppression, caps, dedupe,
  *    holdout 5 %) — seconds (target ≤ 60 s);
  * 2. dispatch through the outbox of BENCH_DISPATCH_MESSAGES (default 100 000) messages by one process,
- *    then again by two processes at once (child processes, each its own engine and pool) — messages/s
+ *    then again by two processes at once (child processes, each its own engine and pool, fetching the
+ *    planning's pg-boss jobs of BENCH_BATCH ledger rows each) — messages/s
  *    (targets ≥ 2 000/s with one; ≥ 1.6× with two) and duplicates (target 0).
  * Prints the figures; asserts nothing (benchmarks report, tests assert).
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { Pool } from 'pg';
-import { CampaignEngine, campaignSlots, findCampaign } from '../server/modules/campaigns';
+import { CampaignEngine, campaignSlots, findCampaign, stopCampaignQueue } from '../server/modules/campaigns';
 import { migrateOperational } from '../server/stores/migrate';
 import { openPostgres, type OperationalStore } from '../server/stores/operational';
 import type { AnalyticsStore } from '../server/stores';
@@ -63,7 +64,11 @@ async function plan(db: OperationalStore, accountId: string, campaignId: string)
   const campaign = (await findCampaign(db, accountId, campaignId))!;
   const [slot] = campaignSlots(campaign).filter((s) => s.windowStart <= Date.now() && s.windowEnd > Date.now());
   if (!slot) throw new Error('janela do dia fechada: rode entre 00:00 e 23:59 de São Paulo');
-  return engine(db, 'planner').planSlot(campaign, slot);
+  const planner = new CampaignEngine(
+    { db, ch: { query: async () => [{ n: 1 }] } as unknown as AnalyticsStore, processing },
+    { workerId: 'planner', secret: 'bench', publicUrl: 'http://localhost', batchSize: BATCH, log: (message) => console.log(`  ${message}`) },
+  );
+  return planner.planSlot(campaign, slot);
 }
 
 /** One worker: connected, waits for the common start, sends until nothing is queued; prints how many it sent. */
@@ -78,6 +83,7 @@ async function worker(database: string, id: string, startAt: number) {
     sent += n;
   }
   process.stdout.write(JSON.stringify({ sent }));
+  await stopCampaignQueue(db);
   await db.close();
 }
 
@@ -123,6 +129,8 @@ async function main() {
     const outcomes = await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from campaign_deliveries where campaign_id = $1 group by status order by status`, [planned]);
     console.log(`planejamento de ${PLAN_CONSUMERS.toLocaleString('pt-BR')} consumidores: ${planSeconds.toFixed(1)} s (${rows} linhas: ${outcomes.map((o) => `${o.status} ${o.n}`).join(', ')})`);
     await db.query(`update campaign_deliveries set status = 'CANCELLED' where campaign_id = $1 and status = 'QUEUED'`, [planned]);
+    // and its pg-boss jobs (they would find nothing queued: no-ops in the dispatch runs)
+    await db.query(`delete from pgboss.job where data->>'campaignId' = $1`, [planned]);
 
     const results: { processes: number; messages: number; seconds: number }[] = [];
     for (const processes of [1, 2]) {
@@ -148,6 +156,7 @@ async function main() {
     const [one, two] = results;
     console.log(`dois processos / um: ${(two.messages / two.seconds / (one.messages / one.seconds)).toFixed(2)}×`);
   } finally {
+    await stopCampaignQueue(db);
     await db.close();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();

@@ -8,6 +8,8 @@ import { optOutLink, suppress } from './optout';
 import { saoPauloInstant } from './schedule';
 import { webhookKey, zenviaAdapter } from './zenvia';
 import { ZenviaSimulator } from './zenviaSimulator';
+import { EmailEventSimulator } from './emailEventSimulator';
+import { emailWebhookKey } from './emailEvents';
 import { ALREADY_CANCELLED, ALREADY_SENT, purchaseCredits } from './service';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -118,6 +120,9 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
       { title: 'Black Friday 2026', status: 'FINISHED', sent: 2 },
       { title: 'Natal 2026', status: 'SCHEDULED', sent: 0 },
       { title: 'Ofertas da semana', status: 'SCHEDULED', sent: 0 },
+      // an e-mail and a push draft, so each channel's list has a row of its own
+      { title: 'Pontos a vencer', status: 'DRAFT', sent: 0 },
+      { title: 'Receitas de fim de ano', status: 'DRAFT', sent: 0 },
     ]);
   });
 
@@ -143,6 +148,15 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
       expect(result.data!.omniCampaigns).toEqual({ records: 1, page: 1, omni_campaigns: [{ title: 'Lista SMS Natal', status: 'DRAFT' }] });
       const email = await gerente.gql(`{ omniCampaigns(channels: [email], search: "natal") { records } }`);
       expect(email.data!.omniCampaigns.records).toBe(0);
+    });
+
+    it('lists the campaigns whose period overlaps the chosen one', async () => {
+      await draft(smsCampaign('Periodo dezembro', { initial_date: '2031-12-01', final_date: '2031-12-10' }));
+      const count = async (from: string, to: string) =>
+        (await gerente.gql(`query($from: String, $to: String) { omniCampaigns(search: "Periodo dezembro", initialDate: $from, finalDate: $to) { records } }`, { from, to })).data!.omniCampaigns.records;
+      expect([await count('2031-12-10', '2031-12-31'), await count('2031-11-01', '2031-11-30'), await count('2031-12-11', '2031-12-31')]).toEqual([1, 0, 0]);
+      const wrong = await gerente.gql(`{ omniCampaigns(initialDate: "12/01/2031") { records } }`);
+      expect(wrong.errors).toHaveLength(1);
     });
 
     it('refuses to activate without a segment', async () => {
@@ -405,6 +419,62 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
         await server.stores.pg.query(`update campaign_channel_settings set provider = null where account_id = $1`, [ACCOUNT]);
         await server.stores.pg.query(`delete from campaign_suppressions`);
       }
+    });
+
+    it('applies the e-mail provider\'s events: delivered, opened, clicked, bounced, complained; a hard bounce and a complaint suppress at once', async () => {
+      await clearLedger();
+      const emailCampaign = (title: string) =>
+        smsCampaign(title, { schedule_settings: [{ id: 'e1', initial_hour: '09:00', final_hour: '18:00', send_date: DAY, channels: { email: { active: true, priority: 1, message: { subject: 'Ofertas', text: 'Oi [primeiro nome]' } } } }] });
+      const id = await draft(emailCampaign('Por e-mail'));
+      expect((await gerente.gql(ACTIVATE, { id })).errors).toBeUndefined();
+      await engine().tick(at('09:00'));
+      const sent = await server.stores.pg.query<{ document_no: string; slot: string; contact: string }>(
+        `select document_no, slot, contact from campaign_deliveries where campaign_id = $1 and status = 'SENT' order by document_no`,
+        [id],
+      );
+      expect(sent.map((r) => r.contact).sort()).toEqual(['ana@exemplo.com.br', 'fabio@exemplo.com.br']);
+      const key = (document: string) => `${id}:${document}:email:${sent.find((r) => r.document_no === document)!.slot}`;
+      const webhook = `${server.url}/api/webhooks/email-events`;
+      const forged = new EmailEventSimulator(webhook, `${ACCOUNT}.forjada`);
+      expect((await forged.delivered(key(ANA))).status).toBe(401);
+      const provider = new EmailEventSimulator(webhook, emailWebhookKey(server.services.campaigns.secret, ACCOUNT));
+      expect((await provider.delivered(key(ANA))).body).toMatchObject({ applied: 1 });
+      expect((await provider.open(key(ANA))).body).toMatchObject({ applied: 1 });
+      expect((await provider.click(key(ANA))).body).toMatchObject({ applied: 1 });
+      // the provider's retry of the same events changes nothing; an open after the click keeps CLICKED
+      expect((await provider.retry(provider.posted.slice(-2))).body).toMatchObject({ applied: 0, duplicate: 2 });
+      expect((await provider.post({ messageId: key(ANA), type: 'open' })).body).toMatchObject({ ignored: 1 });
+      expect((await provider.post({ messageId: `${id}:99999999999:email:x`, type: 'open' })).body).toMatchObject({ unknown: 1 });
+      expect((await provider.bounce(key(FABIO), 'hard')).body).toMatchObject({ applied: 1 });
+      const state = async () =>
+        Object.fromEntries(
+          (await server.stores.pg.query<{ document_no: string; status: string; reason: string | null; opened: boolean }>(
+            `select document_no, status, reason, opened_at is not null as opened from campaign_deliveries where campaign_id = $1 and status not in ('NO_OPTIN', 'NO_CONTACT', 'SUPPRESSED')`,
+            [id],
+          )).map((r) => [r.document_no, [r.status, r.reason, r.opened]]),
+        );
+      expect(await state()).toEqual({ [ANA]: ['CLICKED', null, true], [FABIO]: ['BOUNCED', 'bounce permanente: 550 5.1.1 usuário inexistente', false] });
+      await provider.complaint(key(ANA));
+      expect((await state())[ANA]).toEqual(['COMPLAINED', 'marcada como spam pelo destinatário', true]);
+      const suppressions = await server.stores.pg.query<{ value: string; channel: string }>(`select value, channel from campaign_suppressions where account_id = $1 order by value`, [ACCOUNT]);
+      expect(suppressions).toEqual([
+        { value: ANA, channel: 'email' },
+        { value: 'ana@exemplo.com.br', channel: 'email' },
+        { value: 'fabio@exemplo.com.br', channel: 'email' },
+      ].sort((a, b) => a.value.localeCompare(b.value)));
+      // the next e-mail campaign leaves both out
+      await gerente.gql(action('finishOmniCampaign'), { id });
+      await clearLedger();
+      const next = await draft(emailCampaign('Depois do bounce'));
+      await gerente.gql(ACTIVATE, { id: next });
+      await engine().tick(at('09:00'));
+      const after = await server.stores.pg.query<{ document_no: string; status: string }>(
+        `select document_no, status from campaign_deliveries where campaign_id = $1 and document_no in ($2, $3) order by document_no`,
+        [next, ANA, FABIO],
+      );
+      expect(after.map((r) => r.status)).toEqual(['SUPPRESSED', 'SUPPRESSED']);
+      await gerente.gql(action('finishOmniCampaign'), { id: next });
+      await server.stores.pg.query(`delete from campaign_suppressions`);
     });
 
     it('sends every message exactly once with two engines and after a crash between claim and commit', async () => {

@@ -9,3 +9,5 @@ export { findCampaign } from './store';
 export { zenviaAdapter, webhookKey } from './zenvia';
 export { pushAdapter } from './push/adapter';
 export { registerDevice } from './push/devices';
+export { campaignQueue, stopCampaignQueue, DISPATCH_QUEUE } from './queue';
+export { emailWebhookKey } from './emailEvents';

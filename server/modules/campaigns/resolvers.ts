@@ -5,6 +5,7 @@ import { parseGlobalId, toGlobalId } from '../../access/globalId';
 import { maskEmail, maskPhone, seesPersonalData } from '../../access/pii';
 import { ForbiddenError } from '../../errors';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/resolvers-types';
+import { isoDate } from '../../shared/filters';
 import { searchTerm, validate } from '../../validation';
 import { balances, channelSettings, saveChannelSettings, type ChannelSettings } from './credits';
 import { CHANNELS, channelSettingsInput, purchaseInput, type Channel } from './inputs';
@@ -140,6 +141,8 @@ const listArgs = object({
   status: optional(nullable(size(array(enums(['DRAFT', 'SCHEDULED', 'ACTIVE', 'FINISHED', 'INACTIVE'] as const)), 0, 5))),
   units: optional(nullable(size(array(size(string(), 1, 60)), 0, 500))),
   channels: optional(nullable(size(array(enums(CHANNELS)), 0, 4))),
+  initialDate: optional(nullable(isoDate())),
+  finalDate: optional(nullable(isoDate())),
 });
 
 const payload = (row: CampaignRow, message: string) => ({ _id: row.id, message, campaign: campaignNode(row) });
@@ -179,6 +182,8 @@ export const campaignQueries: Pick<
       status: input.status ?? [],
       units: input.units ?? [],
       channels: input.channels ?? [],
+      from: input.initialDate ?? null,
+      to: input.finalDate ?? null,
     });
     return { omni_campaigns: rows.map(campaignNode), records, page } as never;
   },

@@ -174,6 +174,9 @@ export interface CampaignListArgs {
   status: readonly CampaignStatus[];
   units: readonly string[];
   channels: readonly Channel[];
+  /** campaigns whose period overlaps [from, to] (yyyy-MM-dd; either end open when null) */
+  from?: string | null;
+  to?: string | null;
 }
 
 /** One page of the account's campaigns and how many match. */
@@ -197,6 +200,14 @@ export async function listCampaigns(db: Queryable, accountId: string, args: Camp
     params.push(args.channels);
     where.push(`exists (select 1 from jsonb_array_elements(schedule_settings) s, jsonb_each(s->'channels') c
                         where c.key = any($${params.length}::text[]) and (c.value->>'active')::boolean)`);
+  }
+  if (args.from) {
+    params.push(args.from);
+    where.push(`(final_date is null or final_date >= $${params.length}::date)`);
+  }
+  if (args.to) {
+    params.push(args.to);
+    where.push(`(initial_date is null or initial_date <= $${params.length}::date)`);
   }
   const filter = where.join(' and ');
   const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from omni_campaigns where ${filter}`, params);

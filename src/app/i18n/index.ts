@@ -76,7 +76,12 @@ import type { Messages as messageTemplateNewPage } from '@/pages/message-templat
 import type { Messages as messageTemplateEditPage } from '@/pages/message-template-edit';
 import type { messages as messageTemplateForm } from '@/widgets/message-template-form';
 import type { messages as smsMessage } from '@/entities/sms-message';
+import type { messages as campaignEntity } from '@/entities/campaign';
+import type { messages as campaignActions } from '@/features/campaign-actions';
+import type { messages as emailCampaignMessage } from '@/features/email-campaign-message';
 import type { messages as pushCampaignMessage } from '@/features/push-campaign-message';
+import type { Messages as campaignListPage } from '@/pages/campaign-list';
+import type { Messages as campaignEditorPage } from '@/pages/campaign-editor';
 import type { Messages as priceRangeNewPage } from '@/pages/price-range-new';
 import type { Messages as priceRangeAnalysisPage } from '@/pages/price-range-analysis';
 import type { Messages as categoryComparisonPage } from '@/pages/category-comparison';
@@ -199,8 +204,13 @@ export type AppMessageId =
   | keyof messageTemplateNewPage
   | keyof messageTemplateEditPage
   | keyof typeof messageTemplateForm
-  | keyof typeof smsMessage
+  | keyof typeof campaignEntity
+  | keyof typeof campaignActions
+  | keyof typeof emailCampaignMessage
   | keyof typeof pushCampaignMessage
+  | keyof campaignListPage
+  | keyof campaignEditorPage
+  | keyof typeof smsMessage
   | keyof priceRangeNewPage
   | keyof priceRangeAnalysisPage
   | keyof categoryComparisonPage

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useParams, useSearchParams, type Params } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams, type Params } from 'react-router-dom';
 import { getRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { markPageShown } from '@/shared/lib/page-shown';
 import { usePageQueryRef, type PageQueryArgs } from '@/shared/lib/route-module';
@@ -11,6 +11,8 @@ import { cacheableQuery } from './queryCache';
 export interface PageAddress {
   params: Readonly<Params>;
   search: URLSearchParams;
+  /** the path itself, for pages one slice serves at several literal paths (/campanhas/sms, /campanhas/email…) */
+  pathname?: string;
 }
 
 /**
@@ -62,7 +64,7 @@ export function definePageQuery<T extends OperationType, S = void>(spec: PageQue
     scope: spec.scope,
     variables: spec.variables,
     load: ({ environment, params, url }) =>
-      loadQuery<T>(environment, spec.query, spec.variables(spec.scope({ params, search: url.searchParams })), { fetchPolicy }),
+      loadQuery<T>(environment, spec.query, spec.variables(spec.scope({ params, search: url.searchParams, pathname: url.pathname })), { fetchPolicy }),
   };
 }
 
@@ -99,9 +101,10 @@ export function defineSalesPageQuery<T extends OperationType>(spec: SalesPageQue
 export function usePageScope<S>(page: Pick<PageQueryModule<OperationType, S>, 'scope'>): S {
   const params = useParams();
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   // params is a new object on every render; its values are what matter
   const paramsKey = JSON.stringify(params);
-  return useMemo(() => page.scope({ params, search }), [page, paramsKey, search]);
+  return useMemo(() => page.scope({ params, search, pathname }), [page, paramsKey, search, pathname]);
 }
 
 /**

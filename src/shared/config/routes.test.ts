@@ -44,6 +44,8 @@ describe('the catalogue of spec §2', () => {
       'produtos.comparativo-produtos', 'produtos.comparativo-categorias', 'produtos.gerenciamento-produtos', 'produtos.gerenciamento-produtos.produtos-loja', 'produtos.gerenciamento-produtos.grupos', 'produtos.novo', 'produtos.alterar',
       'produtos.alterar-produto-loja', 'produtos.novo-produto-loja',
       'produtos.faixas-precos', 'produtos.faixas-precos.nova-analise', 'produtos.faixas-precos.analise',
+      'campanhas.sms', 'campanhas.sms.nova', 'campanhas.sms.detalhes', 'campanhas.email', 'campanhas.email.nova', 'campanhas.email.detalhes',
+      'campanhas.aplicativo', 'campanhas.aplicativo.nova', 'campanhas.aplicativo.detalhes',
       'configuracoes.units', 'configuracoes.units.editar', 'configuracoes.gerais', 'configuracoes.redes-sociais',
       'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',
     ]);

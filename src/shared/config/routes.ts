@@ -464,13 +464,13 @@ const PRODUTOS = [
   ]),
 ];
 
-/** A campaign channel: list, nova, {id}, resultados/{id}. */
+/** A campaign channel: list, nova, {id} (one list page and one wizard page for every channel, which they read from the path), resultados/{id}. */
 const channel = (key: string, label: string, order: number, extra: Extra = {}): RouteDef[] =>
   family({ permission: `campanhas/${key}`, ...extra }, [
-    [`campanhas.${key}`, `/campanhas/${key}`, `Campanhas de ${label}`, { menu: menu('Campanhas', label, order) }],
-    [`campanhas.${key}.nova`, `/campanhas/${key}/nova`, `Nova campanha de ${label}`],
+    [`campanhas.${key}`, `/campanhas/${key}`, `Campanhas de ${label}`, { menu: menu('Campanhas', label, order), page: 'campaign-list' }],
+    [`campanhas.${key}.nova`, `/campanhas/${key}/nova`, `Nova campanha de ${label}`, { page: 'campaign-editor' }],
     [`campanhas.${key}.resultados`, `/campanhas/${key}/resultados/:id`, `Resultados da campanha de ${label}`],
-    [`campanhas.${key}.detalhes`, `/campanhas/${key}/:id`, `Campanha de ${label}`],
+    [`campanhas.${key}.detalhes`, `/campanhas/${key}/:id`, `Campanha de ${label}`, { page: 'campaign-editor' }],
   ]);
 
 const CAMPANHAS = [
