@@ -11,7 +11,7 @@ import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
 import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
 import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
-import { CampaignEngine, replayDemoCampaigns, smtpCampaignAdapter, zenviaAdapter } from './modules/campaigns';
+import { CampaignEngine, pushAdapter, replayDemoCampaigns, smtpCampaignAdapter, zenviaAdapter } from './modules/campaigns';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -110,8 +110,8 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     { db, ch, processing },
     {
       workerId: `${process.pid}`,
-      // SMS goes out over Zenvia for accounts that configured it; every other channel to the outbox
-      adapters: { sms: zenviaAdapter },
+      // SMS goes out over Zenvia and push over FCM / Web Push for accounts that configured them; the rest to the outbox
+      adapters: { sms: zenviaAdapter, push: pushAdapter({ secret: config.sessionSecret }) },
       // e-mail campaigns go over the server's SMTP relay when SMTP_URL is set (contracts/campaigns.md)
       serverAdapters: config.smtpUrl ? { email: smtpCampaignAdapter(config.smtpUrl, config.mailFrom) } : {},
       secret: config.sessionSecret,

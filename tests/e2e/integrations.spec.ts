@@ -126,6 +126,56 @@ test.describe('integrações', () => {
     await expect(rowOf(page, name)).toContainText('Ativo');
   });
 
+  test('admin configures the push channel (rate, VAPID keys generated on the server) and sees it listed without any secret; then back to the outbox', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto(PAGE);
+    const channels = page.getByRole('table', { name: 'Canais de envio' });
+    const pushRow = channels.locator('tr[data-channel="push"]');
+    await expect(pushRow).toContainText('Push do aplicativo');
+    await expect(pushRow).toContainText('Saída local (outbox)');
+    // the figures come from the server: the price in integer cents, shown in reais
+    const cents = Number(await pushRow.locator('[data-metric="price_cents"]').getAttribute('data-value'));
+    const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+    await expect(pushRow.locator('[data-metric="price_cents"]')).toHaveText(money);
+    await expect(channels.locator('tr[data-channel="email"]')).toContainText('Saída local (outbox)');
+
+    await pushRow.getByRole('button', { name: 'Configurar o canal Push do aplicativo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Canal Push do aplicativo' });
+    await expect(dialog.getByLabel('Preço por crédito (R$)')).toBeFocused();
+    // a rate out of range is refused before anything is sent
+    await dialog.getByLabel('Envios por segundo').fill('0');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText('Informe um número inteiro de 1 a 10.000.')).toBeVisible();
+    // VAPID keys made on the server: only the public key comes back
+    await dialog.getByLabel('Contato (subject)').fill('mailto:push@bompreco.com.br');
+    await dialog.getByRole('button', { name: 'Gerar chaves VAPID' }).click();
+    await expect(dialog.getByText('Chaves VAPID geradas e guardadas no servidor. Use a chave pública no site.')).toBeVisible();
+    await dialog.getByLabel('Envios por segundo').fill('40');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pushRow).toContainText('Configurado');
+    await expect(pushRow).toContainText('Web Push');
+    await expect(pushRow.locator('[data-metric="rate_per_second"]')).toHaveAttribute('data-value', '40');
+    await expect(pushRow.locator('[data-metric="price_cents"]')).toHaveAttribute('data-value', String(cents));
+    // the private key never reaches the browser
+    const settings = await page.evaluate(async () => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'include', body: JSON.stringify({ query: '{ campaignChannelSettings { channel provider_summary } }' }) });
+      return response.text();
+    });
+    expect(settings).toContain('public_key');
+    expect(settings).not.toContain('private_key');
+
+    // e-mail has nothing to configure here; then push goes back to the outbox (other suites send push)
+    await pushRow.getByRole('button', { name: 'Configurar o canal Push do aplicativo' }).click();
+    await expect(dialog.getByText(/Chave pública VAPID: \S{80,}/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Voltar à saída local' }).click();
+    await dialog.getByRole('button', { name: 'Apagar provedor e usar a saída local' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pushRow).toContainText('Saída local (outbox)');
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Canais de envio' }).locator('tr[data-channel="push"]')).toContainText('Saída local (outbox)');
+  });
+
   test('the page has no serious or critical accessibility violation', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto(PAGE);

@@ -7,6 +7,8 @@ export { DEMO_CAMPAIGN_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaign
 export { answerOptOut, OPT_OUT_PATH, optOutLink, signOptOut, suppress } from './optout';
 export { findCampaign } from './store';
 export { zenviaAdapter, webhookKey } from './zenvia';
+export { pushAdapter } from './push/adapter';
+export { registerDevice } from './push/devices';
 export { campaignQueue, stopCampaignQueue, DISPATCH_QUEUE } from './queue';
 export { emailWebhookKey } from './emailEvents';
 export { smtpCampaignAdapter, campaignMessageId } from './smtpAdapter';

@@ -27,6 +27,7 @@ export default defineModule({
       // money: a purchase and the prices are recorded by the platform's admins
       purchaseCampaignCredits: PLATFORM_ADMIN,
       updateCampaignChannelSettings: PLATFORM_ADMIN,
+      generateCampaignPushVapidKeys: PLATFORM_ADMIN,
     },
   },
   nodes: {

@@ -5,6 +5,7 @@ import { getAccount, type AccountRow } from '../accounts';
 import { evaluationScope, getSegment, parseDefinition, segmentMembers, type EvaluationScope } from '../segmentation';
 import { channelSettings } from './credits';
 import type { Channel } from './inputs';
+import { HAS_ACTIVE_DEVICE_SQL } from './push/devices';
 import { weekStart, type Slot } from './schedule';
 import type { CampaignRow, StoredScheduleSetting } from './store';
 
@@ -142,7 +143,7 @@ function classification(params: ClassifyParams): { sql: string; values: unknown[
     select p.document_no, ch.channel, ch.priority, ch.credits, ch.price, p.holdout,
            coalesce((p.opt_in ->> ch.channel)::boolean, false) as opted,
            case ch.channel when 'sms' then p.mobile when 'whatsapp' then p.mobile when 'email' then p.email
-                           when 'push' then case when p.known then p.document_no end end as contact
+                           when 'push' then case when p.known and ${HAS_ACTIVE_DEVICE_SQL('p.document_no')} then p.document_no end end as contact
       from people p cross join channels ch
   ), reachability as (
     select k.*,

@@ -7,8 +7,11 @@ import { ForbiddenError } from '../../errors';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/resolvers-types';
 import { isoDate } from '../../shared/filters';
 import { searchTerm, validate } from '../../validation';
-import { balances, channelSettings, saveChannelSettings } from './credits';
+import { balances, channelSettings, saveChannelSettings, type ChannelSettings } from './credits';
 import { CHANNELS, channelSettingsInput, purchaseInput, type Channel } from './inputs';
+import { HAS_ACTIVE_DEVICE_SQL } from './push/devices';
+import { providerSummary, providerToStore } from './providerConfig';
+import { generateVapidKeys } from './push/config';
 import * as service from './service';
 import * as store from './store';
 import type { CampaignRow } from './store';
@@ -152,6 +155,15 @@ const historyArgs = object({
   sortDirection: optional(nullable(enums(['ASC', 'DESC'] as const))),
 });
 
+/** A channel's settings as the API shows them: the provider's public parts only (secrets stay on the server). */
+const settingsNode = (settings: ChannelSettings) => ({
+  channel: settings.channel,
+  price_cents: settings.price_cents,
+  rate_per_second: settings.rate_per_second,
+  configured: settings.provider !== null,
+  provider_summary: providerSummary(settings.channel, settings.provider),
+});
+
 export const campaignQueries: Pick<
   QueryResolvers,
   'omniCampaigns' | 'omniCampaign' | 'omniCampaignEstimate' | 'dispatchesBalanceByChannel' | 'getNumberOfContacts' | 'messagesHistory' | 'campaignCreditEntries' | 'campaignChannelSettings'
@@ -198,7 +210,7 @@ export const campaignQueries: Pick<
       channel === 'email'
         ? `lower(btrim(c.email)) ~ '^[^[:space:]@]+@[^[:space:]@.]+(\\.[^[:space:]@.]+)*\\.[^[:space:]@.]{2,}$'`
         : channel === 'push'
-          ? 'true'
+          ? HAS_ACTIVE_DEVICE_SQL('c.document_no')
           : `regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') ~ '^(55)?[1-9][1-9]9[0-9]{8}$'`;
     const [row] = await ctx.services.db.query<{ n: number }>(
       `select count(*)::int as n from consumers c where c.account_id = $1 and coalesce((c.opt_in ->> $2)::boolean, false) and ${contact}
@@ -268,7 +280,7 @@ export const campaignQueries: Pick<
   async campaignChannelSettings(_parent, _args, ctx) {
     const viewer = requireViewer(ctx);
     const settings = await channelSettings(ctx.services.db, viewer.account.id);
-    return CHANNELS.map((channel) => ({ channel, price_cents: settings[channel].price_cents, rate_per_second: settings[channel].rate_per_second, configured: settings[channel].provider !== null }));
+    return CHANNELS.map((channel) => settingsNode(settings[channel]));
   },
 };
 
@@ -299,6 +311,7 @@ export const campaignMutations: Pick<
   | 'finishOmniCampaign'
   | 'purchaseCampaignCredits'
   | 'updateCampaignChannelSettings'
+  | 'generateCampaignPushVapidKeys'
 > = {
   async upsertDraftOmniCampaign(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
@@ -360,11 +373,22 @@ export const campaignMutations: Pick<
   async updateCampaignChannelSettings(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
     const input = validate(channelSettingsInput, { ...(args.input as object) });
+    const stored = (await channelSettings(ctx.services.db, viewer.account.id))[input.channel].provider;
     const saved = await saveChannelSettings(ctx.services.db, viewer.account.id, input.channel, {
       price_cents: input.price_cents,
       rate_per_second: input.rate_per_second,
-      provider: input.provider === undefined ? undefined : (input.provider as Record<string, unknown> | null),
+      provider: input.provider === undefined ? undefined : providerToStore(input.channel, input.provider, stored),
     });
-    return { channel: saved.channel, price_cents: saved.price_cents, rate_per_second: saved.rate_per_second, configured: saved.provider !== null } as never;
+    return settingsNode(saved) as never;
   },
+  async generateCampaignPushVapidKeys(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { subject } = validate(object({ subject: size(string(), 8, 300) }), { subject: args.subject });
+    const stored = (await channelSettings(ctx.services.db, viewer.account.id)).push.provider;
+    const keys = generateVapidKeys();
+    // the private key stays on the server: the browser sees the public key (the site subscribes with it)
+    const provider = providerToStore('push', { webpush: { public_key: keys.publicKey, private_key: keys.privateKey, subject } }, stored);
+    return settingsNode(await saveChannelSettings(ctx.services.db, viewer.account.id, 'push', { provider })) as never;
+  },
+
 };

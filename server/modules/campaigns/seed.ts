@@ -1,5 +1,6 @@
 import type { OperationalStore, Queryable } from '../../stores';
 import { addEntry } from './credits';
+import { seedDemoPushDevices } from './push/devices';
 import type { CampaignEngine } from './dispatch';
 import { campaignSlots, saoPauloClock } from './schedule';
 import { processEmailMessages } from './email/render';
@@ -175,6 +176,8 @@ export async function seedDemoCampaigns(db: OperationalStore, accountId: string,
 export async function replayDemoCampaigns(db: Queryable, engine: CampaignEngine, accountId: string, now = Date.now()): Promise<number> {
   const campaign = await store.findCampaign(db, accountId, DEMO_CAMPAIGN_IDS.finished);
   if (!campaign || campaign.status !== 'SCHEDULED') return 0;
+  // the chain's app registered devices of its consumers before the campaign went out
+  await seedDemoPushDevices(db, accountId);
   let planned = 0;
   for (const slot of campaignSlots(campaign)) {
     if (slot.windowEnd > now) continue;

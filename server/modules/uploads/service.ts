@@ -4,7 +4,10 @@ import { InputError } from '../../errors';
 import type { Queryable } from '../../stores';
 
 /** What an uploaded image is for; each purpose is sent by the page (and permission) that uses it. */
-export type UploadPurpose = 'product-image' | 'email-image';
+export type UploadPurpose = 'product-image' | 'email-image' | 'push-image';
+
+/** Purposes whose images must have an exact size: push title and body images are 192 × 192 px (spec §5). */
+export const REQUIRED_SIZE: Partial<Record<UploadPurpose, { width: number; height: number }>> = { 'push-image': { width: 192, height: 192 } };
 
 export interface UploadedImage {
   id: string;
@@ -42,6 +45,10 @@ export async function storeImage(
   } catch (error) {
     if (error instanceof ImageRefusal) throw new InputError(error.message, 'file');
     throw error;
+  }
+  const required = REQUIRED_SIZE[upload.purpose];
+  if (required && (image.original.width !== required.width || image.original.height !== required.height)) {
+    throw new InputError(`A imagem deve ter ${required.width} × ${required.height} px (enviada: ${image.original.width} × ${image.original.height} px).`, 'file');
   }
   // 128 random bits: the key is the only thing that names a file, and addresses are public
   const stem = crypto.randomBytes(16).toString('hex');

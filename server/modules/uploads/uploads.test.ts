@@ -105,6 +105,15 @@ describe('uploaded images (SingleUploadBase64): local file store', () => {
     expect(count).toBe(0);
   });
 
+  it('takes push images of exactly 192 × 192 px only (spec §5), from who may open the app push campaigns', async () => {
+    const ok = await gerente.rest('POST', '/api/uploads/push-images', { fileName: 'push.png', base64: (await picture(192, 192)).toString('base64') });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ width: 192, height: 192 });
+    const wrong = await gerente.rest('POST', '/api/uploads/push-images', { fileName: 'push.png', base64: (await picture(200, 192)).toString('base64') });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('A imagem deve ter 192 × 192 px (enviada: 200 × 192 px).');
+  });
+
   it('answers 404 for an unknown or malformed key (no path reaches the disk)', async () => {
     expect((await fetchBytes(server.url, '/api/uploads/0123456789abcdef0123456789abcdef.png')).status).toBe(404);
     expect((await fetchBytes(server.url, '/api/uploads/..%2Fsession-secret')).status).toBe(404);

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageQuery } from '@/shared/api';
 import { Card, PageContainer, PageHeading, VisuallyHidden } from '@/shared/ui';
 import { IntegrationsPageQuery, type IntegrationsPageQueryType } from '../api/IntegrationsPageQuery';
+import { ChannelSettingsCard } from './ChannelSettingsCard';
 import { HowToSendCard } from './HowToSendCard';
 import { IntegrationTokensCard } from './IntegrationTokensCard';
 
@@ -48,6 +49,7 @@ function IntegrationsContent() {
     <>
       <IntegrationTokensCard query={data} />
       <HowToSendCard account={data.account} />
+      <ChannelSettingsCard />
     </>
   );
 }

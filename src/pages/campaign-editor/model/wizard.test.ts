@@ -31,7 +31,10 @@ describe('the wizard steps', () => {
 
   it('checks the e-mail and push messages with their features', () => {
     expect(validateStep('mensagem', { ...valid(), message: { subject: 'Oi' } }, 'email')).toEqual({ message: 'campaignEditor.error.message' });
-    expect(validateStep('mensagem', { ...valid(), message: { title: 'Oi', text: 'Ofertas' } }, 'push')).toEqual({});
+    // the push step's rules (features/push-campaign-message): the inner message and the action too
+    expect(validateStep('mensagem', { ...valid(), message: { title: 'Oi', text: 'Ofertas' } }, 'push')).toEqual({ message: 'campaignEditor.error.message' });
+    const push = { title: 'Oi', text: 'Ofertas', inner_message_title: 'Hortifrúti', inner_message_text: '20 % off', image_url: null, action: { type: 'link', link: '/ofertas', reference_id: null } };
+    expect(validateStep('mensagem', { ...valid(), message: push }, 'push')).toEqual({});
   });
 
   it('checks the schedule: period, send date inside it, week days, hours, holdout 0–20 %', () => {
