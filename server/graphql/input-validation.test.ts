@@ -162,6 +162,7 @@ const campaignIdCases = (name: string): Case[] => [
 ];
 const campaignIdMutation = (name: string): MutationCases => ({ actor: async (env) => env.gerente, state: campaignState, cases: campaignIdCases(name) });
 const PURCHASE_CREDITS = 'mutation($channel: CampaignChannel!, $credits: Int!, $note: String) { purchaseCampaignCredits(channel: $channel, credits: $credits, note: $note) { balance { available } } }';
+const VAPID_KEYS = 'mutation($subject: String!) { generateCampaignPushVapidKeys(subject: $subject) { configured } }';
 const CHANNEL_SETTINGS = 'mutation($input: CampaignChannelSettingsInput!) { updateCampaignChannelSettings(input: $input) { price_cents } }';
 const creditsState = async (env: { server: TestServer }) =>
   (await env.server.stores.pg.query('select (select count(*) from campaign_credit_entries) as entries, (select count(*) from campaign_channel_settings) as settings')).map((row) => JSON.stringify(row));
@@ -884,6 +885,15 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a negative price', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', price_cents: -1 } }) },
       { title: 'a rate of zero', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', rate_per_second: 0 } }) },
       { title: 'a provider we do not speak', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', provider: { provider: 'outro', url: 'http://x.example', token: 't' } } }) },
+    ],
+  },
+  generateCampaignPushVapidKeys: {
+    actor: platformAdmin,
+    state: creditsState,
+    cases: [
+      { title: 'a subject that is neither mailto: nor https', query: VAPID_KEYS, variables: () => ({ subject: 'http://bompreco.com.br' }) },
+      { title: 'a blank subject', query: VAPID_KEYS, variables: () => ({ subject: '' }) },
+      { title: 'no subject', query: 'mutation { generateCampaignPushVapidKeys { configured } }' },
     ],
   },
   deletePriceRangesAnalytics: {

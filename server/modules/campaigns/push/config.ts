@@ -86,7 +86,7 @@ export function validatePushProvider(raw: unknown): PushProvider {
     if (!base64urlOf(vapid.public_key, 65)) fail('Web Push: a chave pública VAPID deve ter 65 bytes em base64url (P-256).');
     if (!base64urlOf(vapid.private_key, 32)) fail('Web Push: a chave privada VAPID deve ter 32 bytes em base64url.');
     const subject = String(vapid.subject ?? '');
-    if (!/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/\S+$/.test(subject)) fail('Web Push: o assunto (subject) deve ser "mailto:e-mail" ou um endereço https.');
+    if (!/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/\S+$/.test(subject)) fail('Web Push: assunto (subject) inválido; use "mailto:e-mail" ou um endereço https.');
     result.webpush = { public_key: String(vapid.public_key), private_key: String(vapid.private_key), subject };
   }
   if (!result.fcm && !result.webpush) fail('Configure o FCM, o Web Push ou os dois.');
