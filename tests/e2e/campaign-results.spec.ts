@@ -114,7 +114,8 @@ test.describe('campaign results', () => {
     const rows = await ledger(page.request, id);
     const sent = rows.filter((row) => row.status === 'SENT').map((row) => row.client_id);
     const control = rows.filter((row) => row.status === 'HOLDOUT').map((row) => row.client_id);
-    expect(sent.length).toBeGreaterThan(3);
+    // the outcomes in the message if it fails (which ones, not only how many were sent)
+    expect(sent.length, JSON.stringify(rows.map((row) => row.status))).toBeGreaterThan(3);
 
     // the test's own sales, after the sends: three recipients (one twice) and up to two control consumers
     const at = new Date(Date.now() + 1000).toISOString();

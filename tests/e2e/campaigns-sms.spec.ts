@@ -28,16 +28,25 @@ test('a manager creates an SMS campaign for a segment, sees reach and cost, acti
   const text = `Bom Preco: verao com frutas em oferta ate domingo. Codigo ${Date.now() % 100000}.`;
   await loginAs(page, 'gerente');
 
-  // the smallest counted segment of the demo chain (its size read from the server)
+  // the audience: a fixed copy of the demo chain's smallest counted segment, made by the test. A fixed
+  // list keeps its members while other suites load consumers and sales in parallel, so the audience
+  // the page estimates, the one the test reads and the one the engine sends to are the same
   const { segments } = await gql<{ segments: { edges: { node: { _id: string; name: string; clients_qty: number | null } }[] } }>(
     page,
     'query { segments(first: 200) { edges { node { _id name clients_qty } } } }',
   );
-  const segment = segments.edges
+  const smallest = segments.edges
     .map((edge) => edge.node)
     .filter((node) => (node.clients_qty ?? 0) > 0)
     .sort((a, b) => (a.clients_qty ?? 0) - (b.clients_qty ?? 0))[0];
-  expect(segment).toBeDefined();
+  expect(smallest).toBeDefined();
+  const original = (await (await page.request.get(`/api/segmentation/segments/${encodeURIComponent(smallest._id)}`)).json()) as { definition: unknown };
+  const copy = await page.request.post('/api/segmentation/segments', {
+    data: { name: `Lista fixa SMS ${Date.now()}`, description: '', fixed: true, definition: original.definition, tags: [] },
+  });
+  expect(copy.ok()).toBe(true);
+  const segment = (await copy.json()) as { _id: string; name: string; clients_qty: number };
+  expect(segment.clients_qty).toBeGreaterThan(0);
 
   await page.goto('/campanhas/sms');
   await expect(page.getByRole('heading', { level: 1, name: 'Campanhas de SMS' })).toBeVisible();
