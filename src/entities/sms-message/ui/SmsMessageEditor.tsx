@@ -5,23 +5,11 @@ import { EmojiTextArea, VisuallyHidden } from '@/shared/ui';
 import { estimateSms } from '../model/smsEstimate';
 import { insertPlaceholder, MessageVariablePicker, type MessageVariable } from './MessageVariablePicker';
 import { SmsPhonePreview } from './SmsPhonePreview';
+import { EditorColumn, EditorWithPreview } from '@/shared/ui/editorWithPreview';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  grid-template-columns: minmax(0, 1fr);
-  ${(p) => p.theme.mq.md} {
-    grid-template-columns: minmax(0, 1fr) 300px;
-    align-items: start;
-  }
-`;
+const Layout = EditorWithPreview;
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
-  min-width: 0;
-`;
+const Column = EditorColumn;
 
 const Panel = styled.div`
   display: flex;

@@ -18,6 +18,7 @@ import {
 } from '../model/validatePushMessage';
 import { ProductReferencePicker } from './ProductReferencePicker';
 import { PushPhonePreview } from './PushPhonePreview';
+import { EditorColumn, EditorWithPreview } from '@/shared/ui/editorWithPreview';
 
 export interface CampaignMessageStepProps {
   /** the channel's message JSON (push { title, text, inner_message_title, inner_message_text, image_url, action { type, link, reference_id } }) */
@@ -27,21 +28,9 @@ export interface CampaignMessageStepProps {
   showErrors: boolean;
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  grid-template-columns: minmax(0, 1fr);
-  ${(p) => p.theme.mq.md} {
-    grid-template-columns: minmax(0, 1fr) 300px;
-    align-items: start;
-  }
-`;
+const Layout = EditorWithPreview;
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(4)};
-  min-width: 0;
+const Column = styled(EditorColumn)`
   fieldset {
     display: flex;
     flex-direction: column;
