@@ -13,37 +13,9 @@ import { ZenviaSimulator } from './zenviaSimulator';
 import { EmailEventSimulator } from './emailEventSimulator';
 import { emailWebhookKey } from './emailEvents';
 import { ALREADY_CANCELLED, ALREADY_SENT, purchaseCredits } from './service';
+import { ANA, BIA, CAIO, consumer, cpf, DUDA, EVA, FABIO } from './testPeople';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
-
-/** A valid CPF from 9 digits (the check digits computed). */
-function cpf(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const check = ((sum * 10) % 11) % 10;
-    digits.push(check);
-  }
-  return digits.join('');
-}
-
-const ANA = cpf('111222333');
-const BIA = cpf('222333444');
-const CAIO = cpf('333444555');
-const DUDA = cpf('444555666');
-const EVA = cpf('555666777');
-const FABIO = cpf('666777888');
-
-const consumer = (document_no: string, name: string, extra: Record<string, unknown>) => ({
-  document_no,
-  person_type: 'F',
-  name,
-  gender: 'F',
-  created_at: '2024-01-10T09:00:00-03:00',
-  unit_id_erp: '1',
-  address: { city_name: 'Salvador' },
-  ...extra,
-});
 
 // Ana: SMS and e-mail; Bia: no opt-in; Caio: opted in with a landline (no valid mobile); Duda: opted
 // in (suppressed in one test); Eva: Ana's phone again (a duplicate contact); Fábio: e-mail only.

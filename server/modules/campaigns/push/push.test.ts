@@ -10,32 +10,12 @@ import { generateVapidKeys, validatePushProvider } from './config';
 import { clearFcmTokens, fcmAccessToken, serviceAccountJwt } from './fcm';
 import { FcmSimulator } from './fcmSimulator';
 import { WebPushSimulator } from './webPushSimulator';
+import { ANA, BIA, CAIO, consumer as person, DUDA } from '../testPeople';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 const DAY = '2030-03-05';
 
-function cpf(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
-const ANA = cpf('111222333');
-const BIA = cpf('222333444');
-const CAIO = cpf('333444555');
-const DUDA = cpf('444555666');
-const consumer = (document_no: string, name: string, opt_in: Record<string, boolean>) => ({
-  document_no,
-  person_type: 'F',
-  name,
-  gender: 'F',
-  created_at: '2024-01-10T09:00:00-03:00',
-  unit_id_erp: '1',
-  address: { city_name: 'Salvador' },
-  opt_in,
-});
+const consumer = (document_no: string, name: string, opt_in: Record<string, boolean>) => person(document_no, name, { opt_in });
 // Ana: an Android phone and a browser; Bia: opted in, no device; Caio: a phone whose token FCM no longer
 // knows; Duda: a device but no push opt-in
 const consumers = [consumer(ANA, 'Ana Lima', { push: true }), consumer(BIA, 'Bia Souza', { push: true }), consumer(CAIO, 'Caio Reis', { push: true }), consumer(DUDA, 'Duda Prado', { push: false })];
