@@ -15,6 +15,7 @@ import { generateVapidKeys } from './push/config';
 import * as service from './service';
 import * as store from './store';
 import type { CampaignRow } from './store';
+import { webhookKey } from './zenvia';
 
 /** The route of each channel's pages; a viewer sees the API of the channels whose pages they may open. */
 export const CHANNEL_ROUTES: Record<Exclude<Channel, 'whatsapp'>, string> = { sms: 'campanhas.sms', email: 'campanhas.email', push: 'campanhas.aplicativo' };
@@ -280,7 +281,9 @@ export const campaignQueries: Pick<
   async campaignChannelSettings(_parent, _args, ctx) {
     const viewer = requireViewer(ctx);
     const settings = await channelSettings(ctx.services.db, viewer.account.id);
-    return CHANNELS.map((channel) => settingsNode(settings[channel]));
+    // the receipts webhook is a capability (its key authenticates the provider): platform admins only
+    const smsWebhook = viewer.user.mf ? `${ctx.config.publicUrl.replace(/\/+$/, '')}/api/campaigns/webhooks/zenvia/${webhookKey(ctx.services.campaigns.secret, viewer.account.id)}` : null;
+    return CHANNELS.map((channel) => ({ ...settingsNode(settings[channel]), webhook_url: channel === 'sms' ? smsWebhook : null }));
   },
 };
 

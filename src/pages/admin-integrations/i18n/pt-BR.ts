@@ -102,6 +102,8 @@ export const messages = {
   'integrations.channels.subjectInvalid': 'Informe "mailto:" com um e-mail ou um endereço https.',
   'integrations.channels.keepSecret': 'configurado (deixe em branco para manter)',
   'integrations.channels.zenviaLegend': 'Zenvia (API de SMS)',
+  'integrations.channels.zenviaWebhook': 'Na Zenvia, cadastre este endereço para os status de entrega e as respostas (SAIR):',
+  'integrations.channels.zenviaWebhookCopy': 'Copiar o endereço de retorno',
   'integrations.channels.zenviaUrl': 'Endereço da API',
   'integrations.channels.zenviaToken': 'Token da API',
   'integrations.channels.zenviaFrom': 'Remetente',

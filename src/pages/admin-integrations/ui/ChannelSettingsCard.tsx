@@ -16,6 +16,7 @@ const settingsQuery = graphql`
       rate_per_second
       configured
       provider_summary
+      webhook_url
     }
   }
 `;

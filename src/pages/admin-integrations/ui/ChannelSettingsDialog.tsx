@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Alert, Button, ModalDialog, TextField, submissionErrorsOf } from '@/shared/ui';
+import { CopyButton } from '@/shared/ui/copy-button';
 import { parsePriceCents, parseRate, priceText } from '../model/channelSettings';
 import type { ChannelSetting } from './ChannelSettingsCard';
 import type { ChannelSettingsDialogMutation } from './__generated__/ChannelSettingsDialogMutation.graphql';
@@ -209,6 +210,12 @@ export function ChannelSettingsDialog({ setting, onClose }: { setting: ChannelSe
               placeholder={setting.configured ? t('integrations.channels.keepSecret') : ''}
             />
             <TextField label={t('integrations.channels.zenviaFrom')} value={zenviaFrom} onChange={(e) => setZenviaFrom(e.target.value)} />
+            {setting.webhook_url && (
+              <p>
+                {t('integrations.channels.zenviaWebhook')} <code data-testid="zenvia-webhook">{setting.webhook_url}</code>{' '}
+                <CopyButton text={setting.webhook_url} label={t('integrations.channels.zenviaWebhookCopy')} />
+              </p>
+            )}
           </fieldset>
         )}
         {channel === 'push' && (
