@@ -92,6 +92,7 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
     expect(demo).toEqual([
       { title: 'Aniversariantes do mês', status: 'DRAFT', sent: 0 },
       { title: 'Black Friday 2026', status: 'FINISHED', sent: 2 },
+      { title: 'Liquida de inverno', status: 'INACTIVE', sent: 0 },
       { title: 'Natal 2026', status: 'SCHEDULED', sent: 0 },
       { title: 'Ofertas da semana', status: 'SCHEDULED', sent: 0 },
       // an e-mail and a push draft, so each channel's list has a row of its own

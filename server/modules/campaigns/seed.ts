@@ -14,6 +14,7 @@ export const DEMO_CAMPAIGN_IDS = {
   finished: '6c1d0000-0000-4000-8000-000000000004',
   emailDraft: '6c1d0000-0000-4000-8000-000000000005',
   pushDraft: '6c1d0000-0000-4000-8000-000000000006',
+  cancelled: '6c1d0000-0000-4000-8000-000000000007',
 } as const;
 
 /** SMS credits the demo chain bought (a platform admin's purchase). */
@@ -31,8 +32,8 @@ const push = (title: string, text: string) => ({ active: true, priority: 3, mess
 
 /**
  * The demo chain's campaigns, one per status the pages show: a draft, a scheduled one (next week), an
- * active one sending this week (the engine plans it once the account has been processed) and a
- * finished one whose messages the engine sends, on the first processing run, at its past hours
+ * active one sending this week (the engine plans it once the account has been processed), a cancelled
+ * one (Inativa) and a finished one whose messages the engine sends, on the first processing run, at its past hours
  * (replayDemoCampaigns). Also the chain's SMS credits. Idempotent.
  */
 export async function seedDemoCampaigns(db: OperationalStore, accountId: string, segmentIds: readonly string[], today: string): Promise<void> {
@@ -155,6 +156,17 @@ export async function seedDemoCampaigns(db: OperationalStore, accountId: string,
           channels: { push: { ...push('Seus pontos vão vencer', 'Troque seus pontos antes do fim do mês.'), priority: 1 } },
         },
       ],
+      segments: everyone,
+    },
+    {
+      // cancelled before its date (Inativa): the list shows the status, nothing was planned or sent
+      id: DEMO_CAMPAIGN_IDS.cancelled,
+      title: 'Liquida de inverno',
+      description: 'Cancelada: a liquidação foi adiada pelo comercial.',
+      status: 'INACTIVE',
+      initial: addDays(today, -20),
+      final: addDays(today, -13),
+      settings: [{ id: 'liquida', active: true, initial_hour: '09:00', final_hour: '12:00', selector_channels_type: 'PRIORITY', week_day: [], send_date: addDays(today, -20), channels: { sms: sms('Liquida de inverno no Bom Preco: ate 40% off em cobertores e edredons.') } }],
       segments: everyone,
     },
   ];
