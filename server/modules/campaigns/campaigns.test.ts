@@ -192,6 +192,41 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
   });
 
   describe('planning and dispatch', () => {
+    it('keeps the channel\'s rate per second across engines: two processes on one PostgreSQL share it, one second after another', async () => {
+      await clearLedger();
+      await server.stores.pg.query(`insert into campaign_channel_settings (account_id, channel, price_cents, rate_per_second) values ($1, 'sms', 100, 3) on conflict (account_id, channel) do update set rate_per_second = 3`, [ACCOUNT]);
+      try {
+        // twenty people of their own, reachable by SMS, in a fixed list
+        const documents = Array.from({ length: 20 }, (_, i) => cpf(String(300000000 + i * 7919).slice(0, 9)));
+        await server.stores.pg.query(
+          `insert into consumers (account_id, document_no, person_type, name, phone, created_at, created_date, opt_in)
+           select $1, d, 'F', 'Ritmo ' || n, '7199' || lpad((n + 1000)::text, 7, '0'), now(), current_date, '{"sms": true}' from unnest($2::text[]) with ordinality as t(d, n)
+           on conflict do nothing`,
+          [ACCOUNT, documents],
+        );
+        const [fixed] = await server.stores.pg.query<{ id: string }>(`insert into segments (account_id, name, fixed, definition, clients_qty) values ($1, 'Ritmo', true, '{"groups":[],"operator":"OR"}', 20) returning id`, [ACCOUNT]);
+        await server.stores.pg.query(`insert into segment_members (account_id, segment_id, version, document_no) select $1, $2, 1, unnest($3::text[])`, [ACCOUNT, fixed.id, documents]);
+        await purchaseCredits(server.stores.pg, { account: { id: ACCOUNT } as never, user: { id: null } as never }, 'sms', 100, 'carga');
+        const id = await draft(smsCampaign('Ritmo', { segments: [fixed.id] }));
+        expect((await gerente.gql(ACTIVATE, { id })).errors).toBeUndefined();
+        const sent = async () =>
+          (await server.stores.pg.query<{ n: number }>(`select count(*)::int as n from campaign_deliveries where campaign_id = $1 and status = 'SENT'`, [id]))[0].n;
+        // small jobs, so two engines work on the campaign at once (on PGlite, which one process owns, one engine)
+        const engines = process.env.TEST_DATABASE_URL ? [engine('a', undefined, 50), engine('b', undefined, 50)] : [engine('a', undefined, 50)];
+        await engines[0].planDue(at('10:00'));
+        // the same second, asked again and again by every engine (other tests' leftover jobs come out
+        // of the queue too): three messages in all, whoever asks first
+        for (let round = 0; round < 8; round++) await Promise.all(engines.map((e) => e.dispatchOnce(at('10:00'))));
+        expect(await sent()).toBe(3);
+        // the next second grants three more
+        for (let round = 0; round < 8; round++) await Promise.all(engines.map((e) => e.dispatchOnce(at('10:00') + 1000)));
+        expect(await sent()).toBe(6);
+        await gerente.gql(action('cancelOmniCampaign'), { id });
+      } finally {
+        await server.stores.pg.query(`update campaign_channel_settings set rate_per_second = 10000 where account_id = $1 and channel = 'sms'`, [ACCOUNT]);
+      }
+    });
+
     beforeAll(() => purchaseCredits(server.stores.pg, { account: { id: ACCOUNT } as never, user: { id: null } as never }, 'sms', 100, 'envios dos testes'));
 
     it('plans one ledger row per consumer with its outcome, sends in the window through the outbox, spends and releases credits', async () => {

@@ -307,18 +307,34 @@ export class CampaignEngine {
     }
   }
 
-  /** Whether an account × channel may send one more message this second (its rate limit). */
-  private takeToken(accountId: string, channel: Channel, rate: number, now: number): boolean {
-    const key = `${accountId}:${channel}`;
+  /**
+   * How many of `wanted` messages an account × channel may still send in this second (its rate limit).
+   * On PostgreSQL the count is shared by every process (campaign_rate_windows, one short statement on
+   * its own connection, outside the claim's transaction so no lock is held while sending); on PGlite,
+   * which one process owns, the count is kept in memory.
+   */
+  private async takeTokens(accountId: string, channel: Channel, rate: number, wanted: number, now: number): Promise<number> {
     const second = Math.floor(now / 1000);
-    const current = this.sentThisSecond.get(key);
-    if (!current || current.second !== second) {
-      this.sentThisSecond.set(key, { second, n: 1 });
-      return true;
+    if (this.deps.db.kind === 'postgres') {
+      await this.deps.db.query(`insert into campaign_rate_windows (account_id, channel, second, sent) values ($1, $2, 0, 0) on conflict do nothing`, [accountId, channel]);
+      // the row lock orders concurrent requests; each sees the count the one before it left
+      const [row] = await this.deps.db.query<{ granted: number }>(
+        `update campaign_rate_windows w
+            set granted = case when w.second = $3 then greatest(0, least($4::int, $5::int - w.sent)) else least($4::int, $5::int) end,
+                sent = case when w.second = $3 then w.sent + greatest(0, least($4::int, $5::int - w.sent)) else least($4::int, $5::int) end,
+                second = $3
+          where account_id = $1 and channel = $2
+          returning granted`,
+        [accountId, channel, second, wanted, rate],
+      );
+      return Math.max(0, row?.granted ?? 0);
     }
-    if (current.n >= rate) return false;
-    current.n += 1;
-    return true;
+    const key = `${accountId}:${channel}`;
+    const current = this.sentThisSecond.get(key);
+    const used = current && current.second === second ? current.n : 0;
+    const granted = Math.max(0, Math.min(wanted, rate - used));
+    this.sentThisSecond.set(key, { second, n: used + granted });
+    return granted;
   }
 
   /**
@@ -411,15 +427,27 @@ export class CampaignEngine {
     const settingsByAccount = new Map<string, Awaited<ReturnType<typeof channelSettings>>>();
     const groups = new Map<string, OutgoingMessage[]>();
     const waiting: number[] = [];
+    // the rate limit: each account × channel of the batch asks once for as many sends as it has rows
+    const tokens = new Map<string, number>();
+    for (const row of rows) {
+      if (!settingsByAccount.has(row.account_id)) settingsByAccount.set(row.account_id, await channelSettings(tx, row.account_id));
+      const key = `${row.account_id}:${row.channel}`;
+      tokens.set(key, (tokens.get(key) ?? 0) + 1);
+    }
+    for (const [key, wanted] of tokens) {
+      const [accountId, channel] = key.split(':') as [string, Channel];
+      tokens.set(key, await this.takeTokens(accountId, channel, settingsByAccount.get(accountId)![channel].rate_per_second, wanted, now));
+    }
     for (const row of rows) {
       let campaign = campaigns.get(row.campaign_id);
       if (!campaign) campaigns.set(row.campaign_id, (campaign = (await store.findCampaign(tx, row.account_id, row.campaign_id))!));
-      let settings = settingsByAccount.get(row.account_id);
-      if (!settings) settingsByAccount.set(row.account_id, (settings = await channelSettings(tx, row.account_id)));
-      if (!this.takeToken(row.account_id, row.channel, settings[row.channel].rate_per_second, now)) {
+      const tokenKey = `${row.account_id}:${row.channel}`;
+      const left = tokens.get(tokenKey)!;
+      if (left <= 0) {
         waiting.push(row.id);
         continue;
       }
+      tokens.set(tokenKey, left - 1);
       const settingId = row.slot.slice(0, row.slot.lastIndexOf(':'));
       const setting = campaign.schedule_settings.find((s) => s.id === settingId);
       const link = optOutLink(this.options.publicUrl, this.options.secret, { accountId: row.account_id, document: row.document_no, channel: row.channel, campaignId: row.campaign_id });
