@@ -276,3 +276,26 @@ test('a manager writes an app push with a link, the review reaches the consumers
   await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText(`Campanha “${title}” finalizada.`)).toBeVisible();
 });
+
+test("the e-mail builder's panel icons come from the bundled Font Awesome (our origin), with nothing refused by the CSP", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to load/i.test(message.text())) refused.push(message.text());
+  });
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (/\.woff2(\?|$)/.test(response.url())) fonts.push(`${response.status()} ${new URL(response.url()).origin}`);
+  });
+  await loginAs(page, 'gerente');
+  // the demo's e-mail draft opens in the wizard; the builder is only opened, nothing is saved
+  await page.goto('/campanhas/email/6c1d0000-0000-4000-8000-000000000005?passo=mensagem');
+  await page.getByRole('radio', { name: /Editor visual/ }).check();
+  await page.getByRole('button', { name: 'Abrir editor visual' }).click();
+  const builder = page.getByTestId('email-builder');
+  await expect(builder.locator('.gjs-pn-btn.fa').first()).toBeVisible({ timeout: 20_000 });
+  // the icon font is loaded (a glyph of the FontAwesome family renders) and came from our own origin
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.load('14px FontAwesome', '\uf06e')).length)).toBeGreaterThan(0);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(new Set(fonts)).toEqual(new Set([`200 ${new URL(page.url()).origin}`]));
+  expect(refused).toEqual([]);
+});
