@@ -102,6 +102,10 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
         { test: /maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/, type: 'asset/source' },
         // the e-mail builder's stylesheet, injected when the (lazy) builder opens
         { test: /grapesjs[\\/]dist[\\/]css[\\/]grapes\.min\.css$/, type: 'asset/source' },
+        // the builder's panel icons: Font Awesome 4.7's stylesheet as text and its woff2 font as a file of
+        // our own origin (grapesjs would fetch both from a CDN the CSP refuses); only the builder's chunk imports them
+        { test: /font-awesome[\\/]css[\\/]font-awesome\.min\.css$/, type: 'asset/source' },
+        { test: /font-awesome[\\/]fonts[\\/]fontawesome-webfont\.woff2$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
         // the pt-BR catalogue arrives as precompiled ICU ASTs (see the loader), not as strings
         { test: MESSAGES_FILE, use: path.resolve(root, 'webpack.config.messages-loader.cjs') },
         {

@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import grapesjs, { type Editor } from 'grapesjs';
 import grapesCss from 'grapesjs/dist/css/grapes.min.css';
 import grapesjsMjml from 'grapesjs-mjml';
+import fontAwesomeCss from 'font-awesome/css/font-awesome.min.css';
+import fontAwesomeWoff2 from 'font-awesome/fonts/fontawesome-webfont.woff2';
 import { useEffect, useRef } from 'react';
 
 const Host = styled.div`
@@ -12,6 +14,14 @@ const Host = styled.div`
 `;
 
 let cssInjected = false;
+
+/**
+ * Font Awesome 4.7's stylesheet with its @font-face pointing at the woff2 bundled with this chunk (our
+ * origin, allowed by the CSP's default-src 'self'); every browser we support reads woff2.
+ */
+function localFontAwesome(css: string, woff2Url: string): string {
+  return css.replace(/@font-face\s*\{[^}]*\}/, `@font-face{font-family:'FontAwesome';src:url('${woff2Url}') format('woff2');font-weight:normal;font-style:normal;font-display:block}`);
+}
 
 /**
  * The drag-and-drop builder (grapesjs + grapesjs-mjml): loaded only when opened (this module is the
@@ -26,7 +36,7 @@ export default function EmailBuilder({ initialMjml, onChange }: { initialMjml: s
     if (!host.current) return undefined;
     if (!cssInjected) {
       const style = document.createElement('style');
-      style.textContent = grapesCss;
+      style.textContent = `${localFontAwesome(fontAwesomeCss, fontAwesomeWoff2)}\n${grapesCss}`;
       document.head.appendChild(style);
       cssInjected = true;
     }
@@ -36,6 +46,7 @@ export default function EmailBuilder({ initialMjml, onChange }: { initialMjml: s
       height: '640px',
       fromElement: false,
       // no calls out of our origin (the CSP refuses them anyway): no telemetry, no icon font from a CDN
+      // (the panels' Font Awesome is bundled and injected above)
       telemetry: false,
       cssIcons: '',
       storageManager: false,
