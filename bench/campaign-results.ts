@@ -89,11 +89,11 @@ async function main() {
         print: () => console.log(`  ${label}: ${parts.join(', ')}`),
       };
     };
-    const first = steps('PG ledger read → measured set written to CH → the four JOINs');
+    const first = steps('PG ledger read → measured set written to CH → the four JOINs → figures composed in Node');
     const cold = await time(`measure ${RECIPIENTS} recipients (cold)`, () => measureCampaign(stores, row, filter, first.onStep));
     first.print();
     console.log(`  recipients ${cold.metrics.recipients}, clients ${cold.metrics.clients}, tickets ${cold.metrics.tickets}, revenue R$ ${cold.metrics.revenue}, control ${cold.metrics.holdout?.control}`);
-    const again = steps('PG ledger read → measured set found (not written) → the four JOINs');
+    const again = steps('PG ledger read → measured set found (not written) → the four JOINs → figures composed in Node');
     await time(`measure again (cold, the measured set already stored)`, () => measureCampaign(stores, row, filter, again.onStep));
     again.print();
     const service = new CampaignResultsService(stores);

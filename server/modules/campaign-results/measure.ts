@@ -280,9 +280,9 @@ export interface MeasuredCampaign {
  * measured documents are written once per version to `campaign_measured_documents` (each with its
  * registration day, so only loyalty tickets count — metrics contract) and joined with `tickets`.
  */
-export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCampaign, filter: ResultsFilter, onStep?: (step: 'ledger' | 'store' | 'tickets', ms: number) => void) {
+export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCampaign, filter: ResultsFilter, onStep?: (step: 'ledger' | 'store' | 'tickets' | 'compose', ms: number) => void) {
   let stepStart = performance.now();
-  const step = (name: 'ledger' | 'store' | 'tickets') => {
+  const step = (name: 'ledger' | 'store' | 'tickets' | 'compose') => {
     const now = performance.now();
     onStep?.(name, now - stepStart);
     stepStart = now;
@@ -443,6 +443,7 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
     .sort((a, b) => a.gender.localeCompare(b.gender) || rangeOrder.indexOf(a.age_range) - rangeOrder.indexOf(b.age_range))
     .map((entry) => ({ gender: entry.gender, age_range: entry.age_range, clients: entry.clients, tickets: entry.tickets, revenue: cents(entry.cents), average_ticket: ratio(entry.cents, entry.tickets) / 100 }));
 
+  step('compose');
   const itemsGroup = ({ consumers, clients, tickets, items, average_items }: ReturnType<typeof group>) => ({ consumers, clients, tickets, items, average_items });
   return {
     metrics: {
