@@ -82,9 +82,20 @@ async function main() {
     const stores = { db, ch };
     const filter = { units: [], includeEcommerce: true, onlyEcommerce: false };
     const row = { id: campaign.id, account_id: accountId, final_date: '2026-03-10' };
-    const cold = await time(`measure ${RECIPIENTS} recipients (cold)`, () => measureCampaign(stores, row, filter));
+    const steps = (label: string) => {
+      const parts: string[] = [];
+      return {
+        onStep: (step: string, ms: number) => parts.push(`${step} ${Math.round(ms)} ms`),
+        print: () => console.log(`  ${label}: ${parts.join(', ')}`),
+      };
+    };
+    const first = steps('PG ledger read → measured set written to CH → the four JOINs → figures composed in Node');
+    const cold = await time(`measure ${RECIPIENTS} recipients (cold)`, () => measureCampaign(stores, row, filter, first.onStep));
+    first.print();
     console.log(`  recipients ${cold.metrics.recipients}, clients ${cold.metrics.clients}, tickets ${cold.metrics.tickets}, revenue R$ ${cold.metrics.revenue}, control ${cold.metrics.holdout?.control}`);
-    await time(`measure again (cold)`, () => measureCampaign(stores, row, filter));
+    const again = steps('PG ledger read → measured set found (not written) → the four JOINs → figures composed in Node');
+    await time(`measure again (cold, the measured set already stored)`, () => measureCampaign(stores, row, filter, again.onStep));
+    again.print();
     const service = new CampaignResultsService(stores);
     await time('service, first request', () => service.results(accountId, campaign.id, filter));
     await time('service, cached request', () => service.results(accountId, campaign.id, filter));

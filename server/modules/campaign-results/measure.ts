@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { AnalyticsStore, Queryable } from '../../stores';
 
 /** The channels a campaign sends on (the ledger's `channel`). */
@@ -128,15 +129,6 @@ export function incrementalRevenue(recipients: readonly number[], nRecipients: n
   };
 }
 
-/**
- * Documents sent to the analytics store per query. The documents travel as an array parameter; a
- * consumer's figures never depend on another's, and the chunks are disjoint, so per-day / per-store
- * sums (clients included) add up across chunks. Measured: `transform` over the registration days
- * grows faster than linearly with the array (10 000: 0.13 s, 40 000: 1 s on 600 000 rows) and one
- * array of 100 000 documents did not finish in chDB, so the chunks stay small.
- */
-export const DOCUMENTS_PER_QUERY = 10_000;
-
 interface Totals {
   tickets: number;
   cents: number;
@@ -153,21 +145,65 @@ function add(into: Map<string, Totals>, rows: readonly { key: string; tickets: n
   }
 }
 
-/** The tickets of one chunk of documents: per consumer (window and comparison period), and the recipients' per day, store and hour. */
-async function measureChunk(
-  ch: AnalyticsStore,
-  account: string,
-  window: ReturnType<typeof measurementWindow>,
-  filter: ResultsFilter,
-  documents: readonly string[],
-  created: readonly string[],
-  recipients: readonly string[],
-) {
+/** A text as a TabSeparated field (the escapes ClickHouse reads back). */
+const tsvField = (text: string) => text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
+
+/** The measured set of a campaign in the analytics store: its documents, each with its registration day and group. */
+export interface MeasuredDocument {
+  document_no: string;
+  registered: string;
+  recipient: boolean;
+}
+
+/** Writes of a measured set in flight in this process, so two filters measured at once insert it once. */
+const writing = new Map<string, Promise<string>>();
+
+/**
+ * Puts the campaign's measured documents in `campaign_measured_documents` (CH 016) and answers the
+ * version the queries read. The version is a hash of the rows (sorted by document), so the set is
+ * written once per version of the ledger and the consumers' registration days — whatever moved it — and
+ * a set already there (another filter, a restarted process) is not written again. One bulk TSV
+ * insert; then the other versions of the campaign are deleted. A version found incomplete (an insert
+ * cut short) is written again.
+ */
+export async function storeMeasuredDocuments(ch: AnalyticsStore, account: string, campaign: string, documents: readonly MeasuredDocument[]): Promise<string> {
+  const sorted = [...documents].sort((a, b) => (a.document_no < b.document_no ? -1 : a.document_no > b.document_no ? 1 : 0));
+  const payload = Buffer.from(sorted.map((doc) => `${tsvField(doc.document_no)}\t${doc.registered}\t${doc.recipient ? 1 : 0}\n`).join(''));
+  const version = crypto.createHash('sha1').update(payload).digest('hex');
+  const key = `${account}|${campaign}|${version}`;
+  let write = writing.get(key);
+  if (!write) {
+    write = (async () => {
+      const params = { account, campaign, version };
+      const same = `account_id = {account:UUID} AND campaign_id = {campaign:UUID}`;
+      const [stored] = await ch.query<{ n: number }>(`SELECT toUInt64(count()) AS n FROM campaign_measured_documents WHERE ${same} AND version = {version:String}`, params);
+      if (Number(stored.n) !== sorted.length) {
+        if (Number(stored.n) > 0) await ch.command(`DELETE FROM campaign_measured_documents WHERE ${same} AND version = {version:String}`, params);
+        await ch.insertTsv('campaign_measured_documents', ['document_no', 'registered', 'recipient'], payload, { account_id: account, campaign_id: campaign, version });
+      }
+      const [other] = await ch.query<{ n: number }>(`SELECT toUInt64(count()) AS n FROM campaign_measured_documents WHERE ${same} AND version != {version:String}`, params);
+      if (Number(other.n) > 0) await ch.command(`DELETE FROM campaign_measured_documents WHERE ${same} AND version != {version:String}`, params);
+      return version;
+    })();
+    writing.set(key, write);
+    void write.then(
+      () => writing.delete(key),
+      () => writing.delete(key),
+    );
+  }
+  return write;
+}
+
+/**
+ * The tickets of the measured set, one JOIN with `tickets` per query (one scan each): per consumer
+ * (window and comparison period, recipients and control), and the recipients' per day, store and
+ * hour. The set holds each document once (see storeMeasuredDocuments), so the join keeps one row per ticket.
+ */
+async function measureTickets(ch: AnalyticsStore, account: string, campaign: string, version: string, window: ReturnType<typeof measurementWindow>, filter: ResultsFilter, hasRecipients: boolean) {
   const params = {
     account,
-    documents,
-    created,
-    recipients,
+    campaign,
+    version,
     start: window.start.toISOString().replace('T', ' ').replace('Z', ''),
     end: window.end,
     before: window.beforeStart,
@@ -175,35 +211,40 @@ async function measureChunk(
     units: filter.units,
     ecommerce: filter.onlyEcommerce ? 2 : filter.includeEcommerce ? 1 : 0,
   };
-  const base = `account_id = {account:UUID}
-      AND ({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)})
-      AND ({ecommerce:UInt8} = 1 OR (channel = 'ecommerce') = ({ecommerce:UInt8} = 2))`;
-  const inWindow = `created_at >= toDateTime64({start:String}, 3, 'UTC') AND local_date <= toDate({end:String})`;
-  const loyalty = `local_date >= toDate(transform(document_no, {documents:Array(String)}, {created:Array(String)}, '2149-06-06'))`;
+  const base = `t.account_id = {account:UUID}
+      AND ({all_units:UInt8} = 1 OR t.unit_id_erp IN {units:Array(String)})
+      AND ({ecommerce:UInt8} = 1 OR (t.channel = 'ecommerce') = ({ecommerce:UInt8} = 2))`;
+  const inWindow = `t.created_at >= toDateTime64({start:String}, 3, 'UTC') AND t.local_date <= toDate({end:String})`;
+  const measured = (onlyRecipients: boolean) =>
+    `INNER JOIN (SELECT document_no, registered FROM campaign_measured_documents
+         WHERE account_id = {account:UUID} AND campaign_id = {campaign:UUID} AND version = {version:String}${onlyRecipients ? ' AND recipient = 1' : ''}) AS m
+      ON m.document_no = t.document_no`;
+  // a ticket counts only from the consumer's registration day (metrics contract)
+  const loyalty = `t.local_date >= m.registered`;
   const perConsumer = await ch.query<{ document_no: string; tickets: number; cents: number; items: number; tickets_before: number; cents_before: number }>(
-    `SELECT document_no, toUInt32(countIf(${inWindow})) AS tickets, toFloat64(sumIf(total, ${inWindow}) * 100) AS cents,
-            toFloat64(sumIf(items, ${inWindow})) AS items, toUInt32(countIf(NOT (${inWindow}))) AS tickets_before,
-            toFloat64(sumIf(total, NOT (${inWindow})) * 100) AS cents_before
-       FROM tickets
-      WHERE ${base} AND document_no IN {documents:Array(String)}
-        AND local_date BETWEEN toDate({before:String}) AND toDate({end:String})
-        AND (${inWindow} OR created_at < toDateTime64({start:String}, 3, 'UTC'))
+    `SELECT t.document_no AS document_no, toUInt32(countIf(${inWindow})) AS tickets, toFloat64(sumIf(t.total, ${inWindow}) * 100) AS cents,
+            toFloat64(sumIf(t.items, ${inWindow})) AS items, toUInt32(countIf(NOT (${inWindow}))) AS tickets_before,
+            toFloat64(sumIf(t.total, NOT (${inWindow})) * 100) AS cents_before
+       FROM tickets AS t ${measured(false)}
+      WHERE ${base}
+        AND t.local_date BETWEEN toDate({before:String}) AND toDate({end:String})
+        AND (${inWindow} OR t.created_at < toDateTime64({start:String}, 3, 'UTC'))
         AND ${loyalty}
-      GROUP BY document_no`,
+      GROUP BY t.document_no`,
     params,
   );
-  const group = (key: string, by: string) =>
+  const group = (key: string) =>
     ch.query<{ key: string; tickets: number; cents: number; clients: number }>(
-      `SELECT toString(${key}) AS key, toUInt32(count()) AS tickets, toFloat64(sum(total) * 100) AS cents, toUInt32(uniqExact(document_no)) AS clients
-         FROM tickets
-        WHERE ${base} AND document_no IN {recipients:Array(String)} AND local_date >= toDate({before:String}) AND ${inWindow} AND ${loyalty}
-        GROUP BY ${by}`,
+      `SELECT toString(${key}) AS key, toUInt32(count()) AS tickets, toFloat64(sum(t.total) * 100) AS cents, toUInt32(uniqExact(t.document_no)) AS clients
+         FROM tickets AS t ${measured(true)}
+        WHERE ${base} AND t.local_date >= toDate({before:String}) AND ${inWindow} AND ${loyalty}
+        GROUP BY ${key}`,
       params,
     );
   const none: { key: string; tickets: number; cents: number; clients: number }[] = [];
-  const days = recipients.length ? await group('local_date', 'local_date') : none;
-  const units = recipients.length ? await group('unit_id_erp', 'unit_id_erp') : none;
-  const hours = recipients.length ? await group('local_hour', 'local_hour') : none;
+  const days = hasRecipients ? await group('t.local_date') : none;
+  const units = hasRecipients ? await group('t.unit_id_erp') : none;
+  const hours = hasRecipients ? await group('t.local_hour') : none;
   return {
     perConsumer: perConsumer.map((row) => ({
       document_no: row.document_no,
@@ -236,10 +277,16 @@ export interface MeasuredCampaign {
 /**
  * Everything the results page shows, from one pass: the ledger from PostgreSQL (recipients per
  * channel, the control group, the funnel), their loyalty tickets from the analytics store. The
- * documents go to ClickHouse as an array parameter (`IN {documents:Array(String)}`, a hash set there),
- * each with its registration day so only loyalty tickets count (metrics contract).
+ * measured documents are written once per version to `campaign_measured_documents` (each with its
+ * registration day, so only loyalty tickets count — metrics contract) and joined with `tickets`.
  */
-export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCampaign, filter: ResultsFilter) {
+export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCampaign, filter: ResultsFilter, onStep?: (step: 'ledger' | 'store' | 'tickets' | 'compose', ms: number) => void) {
+  let stepStart = performance.now();
+  const step = (name: 'ledger' | 'store' | 'tickets' | 'compose') => {
+    const now = performance.now();
+    onStep?.(name, now - stepStart);
+    stepStart = now;
+  };
   const [span] = await db.query<{ first: Date | null; last: Date | null; count: number; }>(
     `select min(sent_at) as first, max(sent_at) as last, count(sent_at)::int as count from campaign_deliveries d where d.campaign_id = $1 and ${WENT_OUT}`,
     [campaign.id],
@@ -281,6 +328,7 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
   for (const person of people.values()) if (person.received) person.holdout = false;
   const recipients = [...people].filter(([, p]) => p.received).map(([doc]) => doc);
   const control = [...people].filter(([, p]) => p.holdout).map(([doc]) => doc);
+  step('ledger');
 
   const window = span.first && span.last ? measurementWindow(span.first, span.last, campaign.final_date) : null;
   const figures = new Map<string, ConsumerFigures>();
@@ -295,16 +343,19 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
     const unitTotals = new Map<string, Totals>();
     const hourTotals = new Map<string, Totals>();
     const isRecipient = new Set(recipients);
-    const documents = [...people.keys()];
-    for (let from = 0; from < documents.length; from += DOCUMENTS_PER_QUERY) {
-      const chunk = documents.slice(from, from + DOCUMENTS_PER_QUERY);
-      const chunkRecipients = chunk.filter((doc) => isRecipient.has(doc));
-      const rows = await measureChunk(ch, campaign.account_id, window, filter, chunk, chunk.map((doc) => people.get(doc)!.created), chunkRecipients);
-      for (const row of rows.perConsumer) figures.set(row.document_no, row.figures);
-      add(dayTotals, rows.days);
-      add(unitTotals, rows.units);
-      add(hourTotals, rows.hours);
-    }
+    const version = await storeMeasuredDocuments(
+      ch,
+      campaign.account_id,
+      campaign.id,
+      [...people].map(([document_no, person]) => ({ document_no, registered: person.created, recipient: isRecipient.has(document_no) })),
+    );
+    step('store');
+    const rows = await measureTickets(ch, campaign.account_id, campaign.id, version, window, filter, recipients.length > 0);
+    for (const row of rows.perConsumer) figures.set(row.document_no, row.figures);
+    add(dayTotals, rows.days);
+    add(unitTotals, rows.units);
+    add(hourTotals, rows.hours);
+    step('tickets');
     days = [...dayTotals]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([date, row]) => ({ date, revenue: cents(row.cents), tickets: row.tickets, clients: row.clients }));
@@ -392,6 +443,7 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
     .sort((a, b) => a.gender.localeCompare(b.gender) || rangeOrder.indexOf(a.age_range) - rangeOrder.indexOf(b.age_range))
     .map((entry) => ({ gender: entry.gender, age_range: entry.age_range, clients: entry.clients, tickets: entry.tickets, revenue: cents(entry.cents), average_ticket: ratio(entry.cents, entry.tickets) / 100 }));
 
+  step('compose');
   const itemsGroup = ({ consumers, clients, tickets, items, average_items }: ReturnType<typeof group>) => ({ consumers, clients, tickets, items, average_items });
   return {
     metrics: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
-import { ageOn, incrementalRevenue, measurementWindow } from './measure';
+import { ageOn, incrementalRevenue, measurementWindow, storeMeasuredDocuments } from './measure';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 
@@ -210,6 +210,42 @@ describe(`campaign results (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server
     const other = await signedIn(server, 'franqueador@redemais.com.br');
     expect((await other.gql(METRICS, { id: campaignId })).data!.omniCampaignMetrics).toBeNull();
     expect((await gerente.gql(METRICS, { id: 'nao-existe' })).data!.omniCampaignMetrics).toBeNull();
+  });
+
+  it('keeps the measured documents in the analytics store once per version of the set', async () => {
+    const ch = server.stores.ch;
+    const stored = () =>
+      ch.query<{ version: string; document_no: string; registered: string; recipient: number }>(
+        `SELECT version, document_no, toString(registered) AS registered, recipient FROM campaign_measured_documents
+          WHERE account_id = {account:UUID} AND campaign_id = {campaign:UUID} ORDER BY document_no`,
+        { account: ACCOUNT, campaign: campaignId },
+      );
+    // the earlier tests measured the campaign: recipients R1, R2, R4, E1 and the control group H1, H2 (R3 was never delivered)
+    const rows = await stored();
+    expect(rows.map((row) => [row.document_no, row.registered, row.recipient]).sort()).toEqual(
+      [
+        [R1, '2024-01-10', 1],
+        [R2, '2024-01-10', 1],
+        [R4, '2026-03-08', 1],
+        [E1, '2024-01-10', 1],
+        [H1, '2024-01-10', 0],
+        [H2, '2024-01-10', 0],
+      ].sort(),
+    );
+    expect(new Set(rows.map((row) => row.version)).size).toBe(1);
+    // the same set again (another filter, another process): not written twice, in whatever order it comes
+    const set = rows.map((row) => ({ document_no: row.document_no, registered: row.registered, recipient: row.recipient === 1 }));
+    expect(await storeMeasuredDocuments(ch, ACCOUNT, campaignId, [...set].reverse())).toBe(rows[0].version);
+    expect(await stored()).toHaveLength(6);
+    // R3's receipt arrives: a new version replaces the old one and the figures follow it
+    await server.stores.pg.query(`update campaign_deliveries set status = 'DELIVERED', updated_at = now() where campaign_id = $1 and document_no = $2`, [campaignId, R3]);
+    const metrics = (await gerente.gql(METRICS, { id: campaignId })).data!.omniCampaignMetrics;
+    expect(metrics.recipients).toBe(5);
+    expect(metrics.revenue).toBeCloseTo(100.5 + 49.25 + 200.1 + 55.55 + 20 + 10 + 70, 2);
+    const after = await stored();
+    expect(after).toHaveLength(7);
+    expect(new Set(after.map((row) => row.version)).size).toBe(1);
+    expect(after[0].version).not.toBe(rows[0].version);
   });
 
   it('computes the interval from per-consumer revenue with zeros for those who did not buy', () => {
