@@ -43,6 +43,7 @@ export const messages = {
   'campaignResults.holdout.significant': 'A diferença é estatisticamente significativa (o intervalo não inclui zero).',
   'campaignResults.holdout.notSignificant': 'O intervalo inclui zero: ainda não dá para afirmar que a campanha aumentou o faturamento.',
   'campaignResults.days.title': 'Faturamento e cupons por dia',
+  'campaignResults.days.tableTitle': 'Faturamento e cupons por dia (tabela)',
   'campaignResults.days.note': 'Cupons fidelidade de quem recebeu, por dia da janela de medição.',
   'campaignResults.days.revenue': 'Faturamento',
   'campaignResults.days.tickets': 'Cupons',

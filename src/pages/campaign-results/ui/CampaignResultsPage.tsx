@@ -381,7 +381,7 @@ function Results() {
         formats={['currency', 'number']}
         empty={metrics.days.length === 0 ? t(intl, 'emptyHint') : undefined}
       />
-      <ResultsTable name="resultados-por-dia" title={t(intl, 'days.title')} columns={dayColumns} rows={metrics.days} rowKey={(row) => row.date} address="dias" />
+      <ResultsTable name="resultados-por-dia" title={t(intl, 'days.tableTitle')} columns={dayColumns} rows={metrics.days} rowKey={(row) => row.date} address="dias" />
       <ResultsTable name="resultados-por-canal" title={t(intl, 'channels.title')} columns={channelColumns} rows={metrics.channels} rowKey={(row) => row.channel} />
       <Note>{t(intl, 'channels.tip')}</Note>
       <ChartCard
