@@ -197,6 +197,8 @@ export async function replayDemoCampaigns(db: Queryable, engine: CampaignEngine,
     // an hour into the window, second after second (the channel's rate limit) until nothing is queued
     for (let at = slot.windowStart + 60 * 60 * 1000; at < slot.windowEnd; at += 1000) {
       await engine.dispatchOnce(at);
+      // let the server answer its requests between the replay's seconds (PGlite runs on this thread)
+      await new Promise((resolve) => setTimeout(resolve, 10));
       const [{ queued }] = await db.query<{ queued: number }>(`select count(*)::int as queued from campaign_deliveries where campaign_id = $1 and status = 'QUEUED'`, [campaign.id]);
       if (queued === 0) break;
     }
