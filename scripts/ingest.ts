@@ -91,11 +91,13 @@ async function main() {
 }
 
 main().catch((error) => {
-  const cause = (error as { cause?: { code?: string } }).cause;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if (cause?.code === 'ECONNREFUSED') {
     console.error('Servidor não encontrado. Inicie-o (npm start), informe --url, ou use --direct com o servidor parado.');
   } else {
-    console.error(error instanceof Error ? error.message : error);
+    // fetch's own message ("fetch failed") says nothing: the cause (a timeout, a reset) does
+    const detail = cause ? ` (${[cause.code, cause.message].filter(Boolean).join(': ')})` : '';
+    console.error(`${error instanceof Error ? error.message : error}${detail}`);
   }
   process.exit(1);
 });

@@ -181,6 +181,10 @@ export async function seedDemoCampaigns(db: OperationalStore, accountId: string,
   }
 }
 
+/** Idle seconds of the replay after which lost jobs are queued again, and after which it gives up. */
+const REPLAY_IDLE_SWEEP = 3;
+const REPLAY_IDLE_LIMIT = 30;
+
 /**
  * After a processing run: the demo's past campaign is sent by the engine at its own (past) hours and
  * finished, so its results have a ledger; the others follow the clock. Only the demo's fixed ids.
@@ -195,12 +199,20 @@ export async function replayDemoCampaigns(db: Queryable, engine: CampaignEngine,
     if (slot.windowEnd > now) continue;
     planned += await engine.planSlot(campaign, slot);
     // an hour into the window, second after second (the channel's rate limit) until nothing is queued
+    let idle = 0;
     for (let at = slot.windowStart + 60 * 60 * 1000; at < slot.windowEnd; at += 1000) {
-      await engine.dispatchOnce(at);
+      const sent = await engine.dispatchOnce(at);
       // let the server answer its requests between the replay's seconds (PGlite runs on this thread)
       await new Promise((resolve) => setTimeout(resolve, 10));
       const [{ queued }] = await db.query<{ queued: number }>(`select count(*)::int as queued from campaign_deliveries where campaign_id = $1 and status = 'QUEUED'`, [campaign.id]);
       if (queued === 0) break;
+      idle = sent > 0 ? 0 : idle + 1;
+      // The server's own workers (on the wall clock, long past this window) may have taken the slot's
+      // jobs first and completed them without a follow-up: the rows are queued again on the replay's
+      // clock. A replay that still moves nothing stops (it never walks the whole window, which held
+      // the processing run and its HTTP caller for minutes).
+      if (idle === REPLAY_IDLE_SWEEP) await engine.sweep(at);
+      if (idle >= REPLAY_IDLE_LIMIT) break;
     }
   }
   if (planned > 0) await engine.settle(now);
