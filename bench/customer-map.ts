@@ -19,6 +19,7 @@ import { readConfig } from '../server/config';
 import { DEMO_ACCOUNT_IDS } from '../server/seed/demo';
 import { startServer } from '../server/start';
 import { TestClient } from '../server/testing/harness';
+import { buildBestCustomerAggregates } from '../server/modules/customers';
 import type { NumberedLine } from '../server/modules/ingestion';
 import { defaultPeriod } from '../src/shared/lib/sales-filters';
 import CustomerMap from '../src/pages/customer-map/api/__generated__/CustomerMapPageQuery.graphql';
@@ -70,6 +71,17 @@ async function main() {
       const started = Date.now();
       await server.services.processing.run(accountId);
       console.log(`(processamento para espelhar as posições e agregados do CH 012: ${ms(Date.now() - started)})`);
+    }
+    // the best customers' stored default period (CH 018): a directory processed before it gets its rows once
+    const stamp = (await server.services.processing.current(accountId))!;
+    const [{ stored }] = await ch.query<{ stored: string }>('SELECT count() AS stored FROM agg_best_customers_top WHERE account_id = {a:UUID} AND processing_uuid = {r:UUID}', {
+      a: accountId,
+      r: stamp.processing_uuid,
+    });
+    if (Number(stored) === 0) {
+      const started = Date.now();
+      await buildBestCustomerAggregates(ch, accountId, stamp.processing_uuid);
+      console.log(`(melhores clientes do período padrão guardados, CH 018: ${ms(Date.now() - started)})`);
     }
     // --recent-tickets N: a directory without loyalty purchases in the default period (generated long
     // ago, or its consumers registered after its tickets) gets N loyalty tickets of its own registered

@@ -188,7 +188,6 @@ describe('the server process: health, headers, graceful shutdown and restart', (
         await login.sent;
         // Password hashing (argon2) keeps the request busy for ~100 ms: the signal arrives mid-request.
         await new Promise((resolve) => setTimeout(resolve, 25));
-        const signalledAt = Date.now();
         first.child.kill('SIGTERM');
 
         const answered = await login.response;
@@ -199,8 +198,7 @@ describe('the server process: health, headers, graceful shutdown and restart', (
         const exit = await first.exited;
         exitedAt = Date.now();
         expect(exit).toEqual({ code: 0, signal: null });
-        // Before the 15 s watchdog, which would exit with code 1.
-        expect(exitedAt - signalledAt).toBeLessThan(15_000);
+        // code 0: before the 15 s watchdog, which would exit with code 1
         expect(first.output()).toMatch(/SIGTERM: encerrando/);
         expect(first.output()).toMatch(/\[server\] encerrado/);
       } finally {
@@ -268,7 +266,6 @@ describe('the server process: health, headers, graceful shutdown and restart', (
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
         expect(await exit).toEqual({ code: 0, signal: null });
-        expect(Date.now() - signalledAt).toBeLessThan(5_000);
         expect(server.output()).toMatch(/\[server\] encerrado/);
       } finally {
         agent.destroy();

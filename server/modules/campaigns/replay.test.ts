@@ -46,17 +46,19 @@ describe(`the demo campaign replay (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     );
     // a worker on the wall clock fetches the slot's jobs before the replay's first second
     let stolen = 0;
+    let seconds = 0;
     const racing = Object.create(engine) as CampaignEngine;
     racing.dispatchOnce = async (at?: number) => {
       if (stolen === 0) stolen = 1 + (await engine.dispatchOnce());
+      seconds += 1;
       return engine.dispatchOnce(at);
     };
 
-    const startedAt = Date.now();
     expect(await replayDemoCampaigns(server.stores.pg, racing, ACCOUNT)).toBe(2);
     expect(stolen).toBe(1); // the wall-clock worker sent nothing (the window closed long ago)
     expect(await deliveries()).toEqual([{ status: 'SENT', n: 2 }]);
-    expect(Date.now() - startedAt).toBeLessThan(20_000);
+    // a few of the replay's seconds, not the 28 800 of its window
+    expect(seconds).toBeLessThan(10);
     const [{ status }] = await server.stores.pg.query<{ status: string }>('select status from omni_campaigns where id = $1', [DEMO_CAMPAIGN_IDS.finished]);
     expect(status).toBe('FINISHED');
   });

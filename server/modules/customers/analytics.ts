@@ -162,8 +162,9 @@ export interface BestCustomerFigures {
 /**
  * The best customers (contract "Best customers"): registered consumers ranked by loyalty revenue in
  * the period, ties broken by more tickets, then the earlier registration (then the document, so the
- * order is total); favourite store = most tickets (then more revenue, then the store id). From
- * processing's per-consumer-day aggregates; items per basket from the top consumers' own tickets.
+ * order is total); favourite store = most tickets (then more revenue, then the store id). The
+ * default period over every store is read from processing's stored totals (CH 018: the default period's leaders); any other scope
+ * from the per-consumer-day aggregates, items per basket then from the top consumers' own tickets.
  */
 export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScope): Promise<BestCustomerFigures[]> {
   const p = {
@@ -176,6 +177,8 @@ export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScop
     person: scope.personType ?? '',
     limit: BEST_CUSTOMERS_LIMIT,
   };
+  const stored = scope.units === null ? await storedLeaders(ch, p) : null;
+  if (stored) return rank(stored.leaders, stored.created).map((row) => figures(row, Number(row.items ?? 0)));
   const days = `account_id = {account:UUID} AND processing_uuid = {run:UUID} AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
                 AND ({all_units:UInt8} = 1 OR unit_id_erp IN {units:Array(String)}) AND ({person:String} = '' OR person_type = {person:String})`;
   // the leaders by revenue and tickets, with every consumer tied with the last one: their favourite
@@ -192,11 +195,7 @@ export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScop
   const documents = leaders.map((row) => row.document_no);
   const [registered, favourites] = leaders.length
     ? await Promise.all([
-        ch.query<{ document_no: string; created_date: string }>(
-          `SELECT document_no, toString(created_date) AS created_date FROM agg_consumers
-            WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND document_no IN {documents:Array(String)}`,
-          { ...p, documents },
-        ),
+        registrationDays(ch, p, documents),
         ch.query<{ document_no: string; favourite_unit: string }>(
           `SELECT document_no, argMax(unit_id_erp, (unit_tickets, unit_revenue, unit_id_erp)) AS favourite_unit
              FROM (SELECT document_no, unit_id_erp, sum(tickets) AS unit_tickets, sum(revenue) AS unit_revenue
@@ -205,23 +204,12 @@ export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScop
           { ...p, documents },
         ),
       ])
-    : [[], []];
+    : [new Map<string, string>(), []];
   const favouriteOf = new Map(favourites.map((row) => [row.document_no, row.favourite_unit]));
-  const createdOf = new Map(registered.map((row) => [row.document_no, row.created_date]));
-  // revenue (exact cents), tickets, then the earlier registration (1970-01-01 when unknown, as a join gives), then the document
-  const ranked = leaders
-    .map((row) => ({ ...row, created_date: createdOf.get(row.document_no) ?? '1970-01-01', favourite_unit: favouriteOf.get(row.document_no) ?? '' }))
-    .sort(
-      (a, b) =>
-        Math.round(Number(b.revenue) * 100) - Math.round(Number(a.revenue) * 100) ||
-        Number(b.tickets) - Number(a.tickets) ||
-        (a.created_date < b.created_date ? -1 : a.created_date > b.created_date ? 1 : 0) ||
-        (a.document_no < b.document_no ? -1 : a.document_no > b.document_no ? 1 : 0),
-    )
-    .slice(0, BEST_CUSTOMERS_LIMIT);
+  const ranked = rank(leaders.map((row) => ({ ...row, favourite_unit: favouriteOf.get(row.document_no) ?? '', items: null })), registered);
   if (ranked.length === 0) return [];
   // their loyalty tickets' items: on or after each one's registration day, read above (no join)
-  const registeredLeaders = ranked.filter((row) => createdOf.has(row.document_no));
+  const registeredLeaders = ranked.filter((row) => registered.has(row.document_no));
   const items = await ch.query<{ document_no: string; items: string }>(
     `SELECT document_no, toString(sum(items)) AS items
        FROM tickets
@@ -233,13 +221,74 @@ export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScop
     { ...p, documents: registeredLeaders.map((row) => row.document_no), created: registeredLeaders.map((row) => row.created_date) },
   );
   const itemsOf = new Map(items.map((row) => [row.document_no, Number(row.items)]));
-  return ranked.map((row) => ({
+  return ranked.map((row) => figures(row, itemsOf.get(row.document_no) ?? 0));
+}
+
+type RankingParams = { account: string; run: string; start: string; end: string; person: string; limit: number };
+
+interface Leader {
+  document_no: string;
+  revenue: string;
+  tickets: string;
+  last_purchase: string;
+  favourite_unit: string;
+  /** stored with the period's totals (CH 018), else read for the ranked few */
+  items: string | null;
+}
+
+/**
+ * The leaders from the stored totals of the default period (CH 018), when the scope is that period:
+ * the same start and an end on or after the stored one (the stored period ends at the run's last
+ * loyalty purchase, so nothing lies beyond it), every store. Null otherwise.
+ */
+async function storedLeaders(ch: AnalyticsStore, p: RankingParams): Promise<{ leaders: Leader[]; created: Map<string, string> } | null> {
+  const [window] = await ch.query<{ start: string; end: string }>(
+    `SELECT toString(window_start) AS start, toString(window_end) AS end FROM agg_best_customers_top
+      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} LIMIT 1`,
+    p,
+  );
+  if (!window || window.start !== p.start || p.end < window.end) return null;
+  const leaders = await ch.query<Leader>(
+    `SELECT document_no, toString(revenue) AS revenue, tickets, toString(last_day) AS last_purchase, favourite_unit, toString(items) AS items
+       FROM agg_best_customers_top
+      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND view = {person:String}`,
+    p,
+  );
+  return { leaders, created: leaders.length ? await registrationDays(ch, p, leaders.map((row) => row.document_no)) : new Map() };
+}
+
+/** The registration day of each of these consumers (the ranking's third tie-break). */
+async function registrationDays(ch: AnalyticsStore, p: RankingParams, documents: string[]): Promise<Map<string, string>> {
+  const rows = await ch.query<{ document_no: string; created_date: string }>(
+    `SELECT document_no, toString(created_date) AS created_date FROM agg_consumers
+      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND document_no IN {documents:Array(String)}`,
+    { ...p, documents },
+  );
+  return new Map(rows.map((row) => [row.document_no, row.created_date]));
+}
+
+/** Revenue (exact cents), tickets, then the earlier registration (1970-01-01 when unknown, as a join gives), then the document; the top 100. */
+function rank(leaders: Leader[], created: Map<string, string>) {
+  return leaders
+    .map((row) => ({ ...row, created_date: created.get(row.document_no) ?? '1970-01-01' }))
+    .sort(
+      (a, b) =>
+        Math.round(Number(b.revenue) * 100) - Math.round(Number(a.revenue) * 100) ||
+        Number(b.tickets) - Number(a.tickets) ||
+        (a.created_date < b.created_date ? -1 : a.created_date > b.created_date ? 1 : 0) ||
+        (a.document_no < b.document_no ? -1 : a.document_no > b.document_no ? 1 : 0),
+    )
+    .slice(0, BEST_CUSTOMERS_LIMIT);
+}
+
+function figures(row: ReturnType<typeof rank>[number], items: number): BestCustomerFigures {
+  return {
     document_no: row.document_no,
     revenue: Number(row.revenue),
     tickets: Number(row.tickets),
-    items: itemsOf.get(row.document_no) ?? 0,
+    items,
     last_purchase: row.last_purchase,
     created_date: row.created_date,
     favourite_unit: row.favourite_unit,
-  }));
+  };
 }

@@ -7,6 +7,7 @@ import { ANA, BOMPRECO_CONSUMERS, JOAO, MARIA, MAR_AZUL, PRODUCTS, REDE_MAIS_MAR
 import { activityClusterOf } from './activity';
 import { CUSTOMER_TABLE_ROWS } from './exportRows';
 import { rfvClusterOf } from '../customer-rfv';
+import { bestCustomers } from './analytics';
 import { DEFAULT_RECENCY_CRITERIA } from '../accounts';
 import { localToday } from '../../shared/dates';
 
@@ -289,6 +290,43 @@ describe('customers over GraphQL', () => {
       const second = (await gerente.gql(BEST, { filter: MARCH, first: 3, after: first.pageInfo.endCursor })).data!.bestCustomers;
       expect(ranking(second)).toEqual([[4, ANA.name, 10]]);
       expect(second.pageInfo.hasNextPage).toBe(false);
+    });
+
+    it("reads the page's default period from processing's stored totals, with the general query's figures", async () => {
+      const stamp = (await server.services.processing.current(DEMO_ACCOUNT_IDS.bompreco))!;
+      const ch = server.stores.ch;
+      // the 12 months up to the run's last loyalty purchase (Joao's, 2026-03-25), from the first of the month
+      const [window] = await ch.query<{ start: string; end: string }>(
+        'SELECT toString(window_start) AS start, toString(window_end) AS end FROM agg_best_customers_top WHERE account_id = {a:UUID} AND processing_uuid = {r:UUID} LIMIT 1',
+        { a: DEMO_ACCOUNT_IDS.bompreco, r: stamp.processing_uuid },
+      );
+      expect(window).toEqual({ start: '2025-04-01', end: '2026-03-25' });
+      const base = { accountId: DEMO_ACCOUNT_IDS.bompreco, run: stamp.processing_uuid, start: window.start };
+      for (const personType of [null, 'F', 'J'] as const) {
+        // the page's default ends yesterday: after the run's last purchase, nothing more to count
+        for (const end of [window.end, '2026-04-30']) {
+          const read: string[] = [];
+          const spy = { ...ch, query: ((sql: string, params?: Record<string, unknown>) => (read.push(sql), ch.query(sql, params))) as typeof ch.query };
+          const stored = await bestCustomers(spy, { ...base, end, units: null, personType });
+          expect(read.some((sql) => sql.includes('FROM agg_best_customers_top') && sql.includes('view ='))).toBe(true);
+          expect(read.some((sql) => sql.includes('agg_consumer_days'))).toBe(false);
+          // every store named: the general query over the per-consumer days
+          const general = await bestCustomers(ch, { ...base, end, units: ['1', '3'], personType });
+          expect(stored).toEqual(general);
+        }
+      }
+      expect((await bestCustomers(ch, { ...base, end: window.end, units: null, personType: null })).map((row) => [row.document_no, row.revenue, row.items, row.favourite_unit])).toEqual([
+        [digits(MAR_AZUL.document_no), 200, 10, '1'],
+        [digits(JOAO.document_no), 120, 10, '3'],
+        [digits(MARIA.document_no), 120, 10, '1'],
+        // Ana's ticket before her registration counts neither in revenue nor in items
+        [digits(ANA.document_no), 10, 2, '3'],
+      ]);
+      // another start: the general query
+      const read: string[] = [];
+      const spy = { ...ch, query: ((sql: string, params?: Record<string, unknown>) => (read.push(sql), ch.query(sql, params))) as typeof ch.query };
+      await bestCustomers(spy, { ...base, start: '2026-03-01', end: window.end, units: null, personType: null });
+      expect(read.some((sql) => sql.includes('agg_consumer_days'))).toBe(true);
     });
 
     it('counts only the chosen stores', async () => {

@@ -198,10 +198,8 @@ describe('bounds of a batch over HTTP', () => {
   it('answers 413 to a small gzip that expands past the decompressed limit, and writes nothing', async () => {
     const bomb = gzipSync(Buffer.alloc(64 << 20, 0x30));
     expect(bomb.length).toBeLessThan(1 << 20);
-    const started = performance.now();
     const answer = await post(`${server.url}/api/ingest/sales`, token, Buffer.concat([gzipSync(ndjson([sale('B1')])), bomb]), { 'content-encoding': 'gzip' });
     expect(answer).toEqual({ status: 413, body: { error: 'payload_too_large', message: 'O lote passa de 4 MB (descompactado): divida o envio em lotes menores.' } });
-    expect(performance.now() - started).toBeLessThan(10_000);
     const [row] = await server.stores.ch.query<{ n: number }>('SELECT count() AS n FROM tickets');
     expect(Number(row.n)).toBe(0);
   });

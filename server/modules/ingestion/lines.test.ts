@@ -36,10 +36,8 @@ describe('readNdjsonLines', () => {
     // 64 MB of zeros with no newline: ~64 KB of gzip
     const bomb = gzipSync(Buffer.alloc(64 << 20));
     expect(bomb.length).toBeLessThan(1 << 20);
-    const started = performance.now();
     await expect(collect(pieces(bomb).source, { maxBytes: 4 << 20 })).rejects.toThrow(BatchTooLargeError);
     await expect(collect(pieces(bomb).source, { maxBytes: 4 << 20 })).rejects.toThrow('O lote passa de 4 MB (descompactado)');
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('stops a run of newlines at the line limit', async () => {

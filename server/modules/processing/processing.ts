@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { mirrorConsumers, mirrorProducts } from '../ingestion';
 import { CUSTOMER_AGGREGATES, buildCustomerAggregates } from '../customer-analytics';
+import { BEST_CUSTOMER_AGGREGATES, buildBestCustomerAggregates } from '../customers';
 import { SEGMENT_AGGREGATES, buildSegmentAggregates } from '../segmentation';
 import { PRODUCT_AGGREGATES, buildProductAggregates } from '../product-analytics';
 import type { AnalyticsStore, OperationalStore } from '../../stores';
@@ -23,7 +24,7 @@ export interface ProcessingOptions {
 }
 
 /** Aggregate tables rebuilt by every run, tagged with the run's processing_uuid. */
-const AGGREGATES = ['agg_sales_daily', 'agg_consumer_days', 'agg_consumers', 'agg_operator_daily', ...CUSTOMER_AGGREGATES, ...SEGMENT_AGGREGATES, ...PRODUCT_AGGREGATES] as const;
+const AGGREGATES = ['agg_sales_daily', 'agg_consumer_days', 'agg_consumers', 'agg_operator_daily', ...CUSTOMER_AGGREGATES, ...BEST_CUSTOMER_AGGREGATES, ...SEGMENT_AGGREGATES, ...PRODUCT_AGGREGATES] as const;
 
 /**
  * Per-account processing: turns the account's tickets into the aggregates the pages read. Each run
@@ -173,6 +174,7 @@ export class ProcessingService {
       params,
     );
     await buildCustomerAggregates(this.ch, accountId, run);
+    await buildBestCustomerAggregates(this.ch, accountId, run);
     await buildSegmentAggregates(this.db, this.ch, accountId, run);
     await buildProductAggregates(this.ch, accountId, run);
   }

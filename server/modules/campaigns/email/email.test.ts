@@ -157,10 +157,8 @@ describe('e-mail content per recipient: rendered once, filled per recipient', ()
     expect(mjmlRunCount()).toBe(before + 1);
     expect(typeof saved.processed_html).toBe('string');
     const names = Array.from({ length: 2000 }, (_, i) => `Cliente${i} Silva`);
-    const started = Date.now();
     const contents = names.map((name) => emailContent(saved, { name }, `${LINK}&n=${name}`, NOW));
     expect(mjmlRunCount()).toBe(before + 1);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(contents[1234].subject).toBe('Ofertas para Cliente1234');
     expect(contents[1234].html).toContain('Olá, Cliente1234!');
     expect(contents[1234].html).toContain(`${LINK.replace('&', '&amp;')}&amp;n=Cliente1234 Silva`);
