@@ -55,6 +55,10 @@ const uploadInput = (patch: Record<string, unknown> = {}) => () => ({
 const CREATE_STORE_PRODUCT = 'mutation($input: CreateStoreProductInput!) { createStoreProduct(input: $input) { storeProduct { id } } }';
 const UPDATE_STORE_PRODUCT = 'mutation($input: UpdateStoreProductInput!) { updateStoreProduct(input: $input) { storeProduct { id } } }';
 const storeSales = { active: true };
+const GROUPS_FILE = (field: string) => `mutation($input: ProductsGroupsUploadInput!) { ${field}(input: $input) { created } }`;
+const groupsFile = (over: Record<string, unknown> = {}) => () => ({
+  input: { fileName: 'grupos.csv', base64: Buffer.from('Grupo;SKU\nCesta;CAT-1').toString('base64'), updateExisting: true, ...over },
+});
 const UPSERT_GROUP = 'mutation($input: UpsertProductsGroupInput!) { upsertProductsGroup(input: $input) { productsGroup { _id } } }';
 const groupInput = (patch: Record<string, unknown> = {}) => () => ({ input: { name: 'Cesta', rules_exhibition: { active: true }, categories_final_consumer: [], skus: [], ...patch } });
 const WOMEN = { groups: [{ operator: 'AND', criteria: [{ key: 'gender', values: ['F'] }] }], operator: 'OR' };
@@ -436,6 +440,25 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a SKU not in the catalogue', query: UPSERT_GROUP, variables: groupInput({ skus: ['NAO-EXISTE'] }) },
       { title: 'an id that is no id', query: UPSERT_GROUP, variables: groupInput({ id: 'x' }) },
       { title: 'no exhibition rules', query: UPSERT_GROUP, variables: () => ({ input: { name: 'Cesta', categories_final_consumer: [], skus: [] } }) },
+    ],
+  },
+  dryRunProductsGroupsBulkUpsert: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'product_groups')],
+    cases: [
+      { title: 'a file that is no base64', query: GROUPS_FILE('dryRunProductsGroupsBulkUpsert'), variables: groupsFile({ base64: '***' }) },
+      { title: 'an empty file', query: GROUPS_FILE('dryRunProductsGroupsBulkUpsert'), variables: groupsFile({ base64: '' }) },
+      { title: 'a file of another format', query: GROUPS_FILE('dryRunProductsGroupsBulkUpsert'), variables: groupsFile({ fileName: 'grupos.pdf' }) },
+      { title: 'no flag', query: GROUPS_FILE('dryRunProductsGroupsBulkUpsert'), variables: () => ({ input: { fileName: 'grupos.csv', base64: 'QQ==' } }) },
+    ],
+  },
+  confirmProductsGroupsBulkUpsert: {
+    actor: async (env) => env.gerente,
+    state: async (env) => [await countRows(env, 'product_groups')],
+    cases: [
+      { title: 'a file that is no base64', query: GROUPS_FILE('confirmProductsGroupsBulkUpsert'), variables: groupsFile({ base64: '***' }) },
+      { title: 'a file without the group and SKU columns', query: GROUPS_FILE('confirmProductsGroupsBulkUpsert'), variables: groupsFile({ base64: Buffer.from('Nome;Código\nA;B').toString('base64') }) },
+      { title: 'a file name that is too long', query: GROUPS_FILE('confirmProductsGroupsBulkUpsert'), variables: groupsFile({ fileName: `${long(201)}.csv` }) },
     ],
   },
   deleteProductsGroup: {

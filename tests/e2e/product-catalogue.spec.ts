@@ -112,7 +112,7 @@ test.describe('Gerenciamento de produtos', () => {
       await page.goto('/produtos/gerenciamento-produtos');
       await page.getByRole('button', { name: 'Carregar planilha' }).click();
       const dialog = page.getByRole('dialog', { name: 'Carregar planilha de produtos' });
-      await dialog.getByLabel('Arquivo').setInputFiles(file);
+      await dialog.getByLabel('Arquivo', { exact: true }).setInputFiles(file);
       await expect(dialog).toContainText(`produtos.csv: ${lines.length - 1} linhas`);
       // the mapping guessed from the header
       await expect(dialog.getByLabel('SKU *')).toHaveValue('0');
@@ -260,5 +260,62 @@ test.describe('Gerenciamento de produtos', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText(`Grupo "${name}" excluído.`)).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+
+  test('imports product groups from a CSV: the check says what it will do, the import writes it, a second import changes nothing', async ({ page }) => {
+    const mercearia = PRODUCTS.filter((product) => product.department === 'Mercearia').map((product) => product.sku);
+    const other = PRODUCTS.find((product) => product.department !== 'Mercearia')!.sku;
+    const [first, second] = [`Festa E2E ${RUN}`, `Limpeza E2E ${RUN}`];
+    // one line per group × SKU; then a SKU outside the catalogue, a repeated SKU and a line without a group
+    const lines = [
+      'grupo;sku;categoria;inicio_exibicao;fim_exibicao',
+      ...mercearia.map((sku, i) => `${first};${sku};Festas;${i === 0 ? '01/12/2026;31/12/2026' : ';'}`),
+      `${second};${other};;;`,
+      `${second};NAO-EXISTE-${RUN};;;`,
+      `${second};${other};;;`,
+      `;${other};;;`,
+    ];
+    const refused = [
+      { line: mercearia.length + 3, reason: 'SKU fora do catálogo' },
+      { line: mercearia.length + 4, reason: 'SKU repetido no grupo (vale a primeira linha)' },
+      { line: mercearia.length + 5, reason: 'nome do grupo em branco' },
+    ];
+    const file = { name: 'grupos.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n'), 'utf8') };
+
+    await page.goto('/produtos/gerenciamento-produtos/grupos');
+    await page.getByRole('button', { name: 'Importar grupos' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Importar grupos de produtos' });
+    await dialog.getByLabel('Arquivo', { exact: true }).setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Verificar arquivo' }).click();
+    expect(await figure(page, 'NUM_LINHAS')).toBe(lines.length - 1);
+    expect(await figure(page, 'NUM_CRIADOS')).toBe(2);
+    expect(await figure(page, 'NUM_RECUSADOS')).toBe(refused.length);
+    for (const { line, reason } of refused) await expect(dialog.locator(`[data-refused-line="${line}"]`)).toContainText(reason);
+    await expect(dialog.locator(`[data-upload-group="${first}"] [data-metric="NUM_PRODUTOS_GRUPO"]`)).toHaveAttribute('data-value', String(mercearia.length));
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Baixar linhas recusadas (CSV)' }).click();
+    expect((await download).suggestedFilename()).toBe('grupos-recusados.csv');
+    await dialog.getByRole('button', { name: 'Importar 2 grupos' }).click();
+    await expect(page.getByText('Importação concluída: 2 criado(s), 0 atualizado(s), 3 linha(s) recusada(s).')).toBeVisible();
+    await expect(page.locator(`tr[data-group="${first}"] [data-metric="NUM_PRODUTOS_GRUPO"]`)).toHaveAttribute('data-value', String(mercearia.length));
+    await expect(page.locator(`tr[data-group="${first}"]`)).toContainText('01/12/2026 a 31/12/2026');
+    await expect(page.locator(`tr[data-group="${second}"] [data-metric="NUM_PRODUTOS_GRUPO"]`)).toHaveAttribute('data-value', '1');
+
+    // the same file again, updating existing groups: nothing to write
+    await page.getByRole('button', { name: 'Importar grupos' }).click();
+    dialog = page.getByRole('dialog', { name: 'Importar grupos de produtos' });
+    await dialog.getByLabel('Arquivo', { exact: true }).setInputFiles(file);
+    await dialog.getByLabel('Atualizar grupos pré-existentes').check();
+    await dialog.getByRole('button', { name: 'Verificar arquivo' }).click();
+    expect(await figure(page, 'NUM_SEM_MUDANCA')).toBe(2);
+    expect(await figure(page, 'NUM_CRIADOS')).toBe(0);
+    await expect(dialog.getByText('Nada a importar')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    for (const name of [first, second]) {
+      await page.locator(`tr[data-group="${name}"]`).getByRole('button', { name: `Excluir o grupo ${name}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+      await expect(page.locator(`tr[data-group="${name}"]`)).toHaveCount(0);
+    }
   });
 });

@@ -339,5 +339,74 @@ describe('the catalogue a chain maintains', () => {
       expect(deleted.data!.deleteProductsGroup.deletedId).toBe(saved._id);
       expect((await gerente.gql(`{ productsGroup(id: "${saved._id}") { name } }`)).data!.productsGroup).toBeNull();
     });
+
+    it('takes a product-group file: a dry run, the run, refused lines with their reasons, and a rerun that changes nothing', async () => {
+      const RESULT = 'lines created updated unchanged groups { name action products_qty } refused { line group sku reason }';
+      const DRY = `mutation($input: ProductsGroupsUploadInput!) { dryRunProductsGroupsBulkUpsert(input: $input) { ${RESULT} } }`;
+      const CONFIRM = `mutation($input: ProductsGroupsUploadInput!) { confirmProductsGroupsBulkUpsert(input: $input) { ${RESULT} } }`;
+      const existing = await gerente.gql(UPSERT, { input: { ...group, name: 'Hortifruti da semana', skus: ['CAT-BANANA'] } });
+      expect(existing.errors).toBeUndefined();
+      const file = (rows: string[]) => ({ fileName: 'grupos.csv', base64: Buffer.from(['Grupo;SKU;Categoria;Início exibição;Fim exibição', ...rows].join('\r\n'), 'utf8').toString('base64') });
+      const rows = [
+        'Churrasco;CAT-ARROZ;Festas;01/12/2026;31/12/2026',
+        'churrasco;CAT-DETERGENTE;;;',
+        'Churrasco;CAT-ARROZ;;;',
+        'Churrasco;CAT-BANANA;;02/12/2026;31/12/2026',
+        'Limpeza pesada;NAO-EXISTE;;;',
+        'Limpeza pesada;CAT-DETERGENTE;;31/12/2026;01/12/2026',
+        'Limpeza pesada;CAT-DETERGENTE-2;;32/12/2026;',
+        ';CAT-ARROZ;;;',
+        'Sem SKU;;;;',
+        'Quebrada;CAT-ARROZ',
+        'HORTIFRUTI DA SEMANA;CAT-BANANA;;;',
+        'Hortifruti da semana;CAT-ARROZ;;;',
+      ];
+      const refusedAlways = [
+        { line: 4, group: 'Churrasco', sku: 'CAT-ARROZ', reason: 'SKU repetido no grupo (vale a primeira linha)' },
+        { line: 5, group: 'Churrasco', sku: 'CAT-BANANA', reason: 'datas de exibição diferentes das da linha 2' },
+        { line: 6, group: 'Limpeza pesada', sku: 'NAO-EXISTE', reason: 'SKU fora do catálogo' },
+        { line: 7, group: 'Limpeza pesada', sku: 'CAT-DETERGENTE', reason: 'o fim da exibição vem antes do início' },
+        { line: 8, group: 'Limpeza pesada', sku: 'CAT-DETERGENTE-2', reason: 'data de exibição inválida: use dd/mm/aaaa' },
+        { line: 9, group: '', sku: 'CAT-ARROZ', reason: 'nome do grupo em branco' },
+        { line: 10, group: 'Sem SKU', sku: '', reason: 'SKU em branco' },
+        { line: 11, group: 'Quebrada', sku: 'CAT-ARROZ', reason: 'linha quebrada: 2 colunas, esperadas 5' },
+      ];
+      // without "atualizar pré-existentes": the existing group's lines are refused
+      const dry = (await gerente.gql(DRY, { input: { ...file(rows), updateExisting: false } })).data!.dryRunProductsGroupsBulkUpsert;
+      expect(dry).toEqual({
+        lines: 12,
+        created: 1,
+        updated: 0,
+        unchanged: 0,
+        groups: [{ name: 'Churrasco', action: 'CREATE', products_qty: 2 }],
+        refused: [
+          ...refusedAlways,
+          { line: 12, group: 'HORTIFRUTI DA SEMANA', sku: 'CAT-BANANA', reason: 'o grupo já existe: marque "atualizar pré-existentes" para mudar os seus produtos' },
+          { line: 13, group: 'Hortifruti da semana', sku: 'CAT-ARROZ', reason: 'o grupo já existe: marque "atualizar pré-existentes" para mudar os seus produtos' },
+        ],
+      });
+      // the dry run wrote nothing
+      expect((await gerente.gql('{ productsGroups(search: "churrasco") { name } }')).data!.productsGroups).toEqual([]);
+      const run = (await gerente.gql(CONFIRM, { input: { ...file(rows), updateExisting: true } })).data!.confirmProductsGroupsBulkUpsert;
+      expect(run).toMatchObject({ created: 1, updated: 1, unchanged: 0, refused: refusedAlways });
+      expect(run.groups).toEqual([
+        { name: 'Churrasco', action: 'CREATE', products_qty: 2 },
+        { name: 'Hortifruti da semana', action: 'UPDATE', products_qty: 2 },
+      ]);
+      const groups = (await gerente.gql('{ productsGroups { name category products { sku } rules_exhibition { start finish } } }')).data!.productsGroups;
+      expect(groups.find((row: { name: string }) => row.name === 'Churrasco')).toEqual({
+        name: 'Churrasco',
+        category: 'Festas',
+        products: [{ sku: 'CAT-ARROZ' }, { sku: 'CAT-DETERGENTE' }],
+        rules_exhibition: { start: '2026-12-01', finish: '2026-12-31' },
+      });
+      // the existing group keeps its name's spelling and dates; its products are the file's
+      expect(groups.find((row: { name: string }) => row.name === 'Hortifruti da semana')).toMatchObject({ products: [{ sku: 'CAT-ARROZ' }, { sku: 'CAT-BANANA' }], rules_exhibition: { start: '2026-12-01', finish: '2026-12-31' } });
+      const again = (await gerente.gql(CONFIRM, { input: { ...file(rows), updateExisting: true } })).data!.confirmProductsGroupsBulkUpsert;
+      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+      // a file without the required columns
+      const headless = await gerente.gql(DRY, { input: { fileName: 'grupos.csv', base64: Buffer.from('Nome;Código\nA;B').toString('base64'), updateExisting: false } });
+      expect(headless.errors?.[0].message).toBe('O arquivo não tem as colunas "grupo" e "sku" na primeira linha.');
+    });
   });
 });

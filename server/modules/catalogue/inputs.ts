@@ -146,6 +146,14 @@ export const upsertProductsGroupArgs = object({
     skus: size(array(requiredText(60)), 0, 5_000),
   }),
 });
+/** A product-group file: small (the GraphQL body carries it), base64. */
+export const productsGroupsUploadArgs = object({
+  input: object({
+    fileName: requiredText(200),
+    base64: refine(size(string(), 1, 2_800_000), 'base64', (value) => /^[A-Za-z0-9+/=\s]*$/.test(value) || 'o arquivo não está em base64 (inválido)'),
+    updateExisting: boolean(),
+  }),
+});
 export const productsGroupNameArgs = object({ name: requiredText(120), id: optional(nullable(uuid())) });
 export const productsGroupsArgs = object({ search: searchTerm() });
 export const productsGroupIdArgs = object({ id: uuid() });

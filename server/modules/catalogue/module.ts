@@ -41,6 +41,8 @@ export default defineModule({
       updateStoreProduct: canOpen('produtos.alterar-produto-loja'),
       upsertProductsGroup: GROUPS,
       deleteProductsGroup: GROUPS,
+      dryRunProductsGroupsBulkUpsert: GROUPS,
+      confirmProductsGroupsBulkUpsert: GROUPS,
     },
   },
   nodes: {

@@ -11,6 +11,7 @@ import {
   productsGroupNameArgs,
   productsGroupsArgs,
   upsertProductsGroupArgs,
+  productsGroupsUploadArgs,
   storeProductsArgs,
   updateStoreProductArgs,
   createProductArgs,
@@ -20,6 +21,7 @@ import {
   updateProductArgs,
   type ProductFieldsInput,
 } from './inputs';
+import { dryRunGroupUpload, runGroupUpload } from './groupUpload';
 import { deleteProductGroup, getProductGroup, isGroupNameAvailable, listProductGroups, upsertProductGroup, type ProductGroupRow } from './groups';
 import { MEASURE_UNITS, measureOf } from './measures';
 import { getStoreProduct, listStoreProducts, parseStoreProductId, saveStoreProduct, storeFieldsOf, storeProductId, SALES_DEFAULTS, type StoreProductRow } from './storeProducts';
@@ -178,6 +180,16 @@ export const catalogueMutations = {
     const saved = await saveStoreProduct(ctx.services.db, viewer.account.id, actorOf(viewer), key.unitId, key.sku, storeFieldsOfInput(input), false);
     if (!saved) throw new NotFoundError('Produto da loja não encontrado.');
     return { storeProduct: saved.row, changedFields: saved.changed };
+  },
+  async dryRunProductsGroupsBulkUpsert(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(productsGroupsUploadArgs, args);
+    return dryRunGroupUpload(ctx.services.db, viewer.account.id, input.fileName, Buffer.from(input.base64, 'base64'), input.updateExisting);
+  },
+  async confirmProductsGroupsBulkUpsert(_parent: unknown, args: unknown, ctx: Ctx) {
+    const viewer = requireViewer(ctx);
+    const { input } = validate(productsGroupsUploadArgs, args);
+    return runGroupUpload(ctx.services.db, viewer.account.id, input.fileName, Buffer.from(input.base64, 'base64'), input.updateExisting);
   },
   async upsertProductsGroup(_parent: unknown, args: unknown, ctx: Ctx) {
     const viewer = requireViewer(ctx);

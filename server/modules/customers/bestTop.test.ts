@@ -3,14 +3,14 @@ import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
 import { makeCnpj } from '../../seed/cnpj';
-import { cpf } from '../campaigns/testPeople';
+import { cpfCheckDigits } from '../../../src/shared/lib/document';
 import { bestCustomers } from './analytics';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 // 106 consumers: 97 with distinct revenues, then five tied at R$ 100,00 in one ticket (places 98–102,
 // registered on different days), then four below; two of the tied and one below are companies
 const people = Array.from({ length: 106 }, (_, i) => ({
-  document_no: i === 98 || i === 100 || i === 104 ? makeCnpj('11222333', i) : cpf(`7${String(i).padStart(8, '0')}`),
+  document_no: i === 98 || i === 100 || i === 104 ? makeCnpj('11222333', i) : `7${String(i).padStart(8, '0')}${cpfCheckDigits(`7${String(i).padStart(8, '0')}`)}`,
   person_type: i === 98 || i === 100 || i === 104 ? 'J' : 'F',
   name: `Pessoa ${i}`,
   created_at: `2025-0${1 + (i % 9)}-${String(10 + (i % 17)).padStart(2, '0')}T09:00:00-03:00`,

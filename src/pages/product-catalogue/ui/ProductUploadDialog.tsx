@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { readBase64, restRequest } from '@/shared/api';
+import { downloadCsv } from '@/shared/lib/csvDownload';
 import { formatNumber } from '@/shared/lib/number';
 import { Alert, Button, ModalDialog, SelectField } from '@/shared/ui';
 import type { ProductUploadDialogDryRunMutation, ProductUploadDialogDryRunMutation$data } from './__generated__/ProductUploadDialogDryRunMutation.graphql';
@@ -156,17 +157,7 @@ const Check = styled.label`
 
 /** The refused lines as a `;` CSV download (the run's job keeps the full file in the export history). */
 function downloadRefused(plan: Plan) {
-  const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-  const rows = [['Linha', 'SKU', 'EAN', 'Nome', 'Motivo'], ...plan.refused.map((line) => [line.line, line.sku, line.ean, line.name, line.reason])];
-  const blob = new Blob([`\uFEFF${rows.map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'produtos-recusados.csv';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadCsv('produtos-recusados.csv', [['Linha', 'SKU', 'EAN', 'Nome', 'Motivo'], ...plan.refused.map((line) => [line.line, line.sku, line.ean, line.name, line.reason])]);
 }
 
 function PlanFigures({ plan, done }: { plan: Plan; done: boolean }) {

@@ -24,6 +24,7 @@ import {
   useSnackbar,
 } from '@/shared/ui';
 import { GROUP_SEARCH_PARAM, productGroupsPage, type ProductGroupsPageQueryType } from '../api/ProductGroupsPageQuery';
+import { GroupsUploadDialog } from './GroupsUploadDialog';
 import type { ProductGroupsPageDeleteMutation } from './__generated__/ProductGroupsPageDeleteMutation.graphql';
 import type { ProductGroupsPageNameQuery } from './__generated__/ProductGroupsPageNameQuery.graphql';
 import type { ProductGroupsPageUpsertMutation } from './__generated__/ProductGroupsPageUpsertMutation.graphql';
@@ -214,6 +215,7 @@ function Groups() {
   const search = usePageScope(productGroupsPage);
   const [groups, setGroups] = useState(data.productsGroups);
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [remove] = useMutation<ProductGroupsPageDeleteMutation>(deleteMutation);
   useEffect(() => setGroups(data.productsGroups), [data.productsGroups]);
 
@@ -255,9 +257,14 @@ function Groups() {
     <>
       <Toolbar>
         <AddressSearchField param={GROUP_SEARCH_PARAM} label={intl.formatMessage({ id: 'productGroups.search' })} placeholder={intl.formatMessage({ id: 'productGroups.searchPlaceholder' })} />
-        <Button onClick={() => setEditing('new')} aria-haspopup="dialog">
-          {intl.formatMessage({ id: 'productGroups.new' })}
-        </Button>
+        <Actions>
+          <Button variant="secondary" onClick={() => setUploading(true)} aria-haspopup="dialog">
+            {intl.formatMessage({ id: 'productGroups.upload.open' })}
+          </Button>
+          <Button onClick={() => setEditing('new')} aria-haspopup="dialog">
+            {intl.formatMessage({ id: 'productGroups.new' })}
+          </Button>
+        </Actions>
       </Toolbar>
       {groups.length === 0 ? (
         <Card>
@@ -268,6 +275,11 @@ function Groups() {
             <p>
               <FormattedMessage id="productGroups.emptyHint" />
             </p>
+            {!search && (
+              <p>
+                <FormattedMessage id="productGroups.emptyHintUpload" />
+              </p>
+            )}
           </TableEmptyState>
         </Card>
       ) : (
@@ -318,6 +330,15 @@ function Groups() {
             </Table>
           </TableScroll>
         </Card>
+      )}
+      {uploading && (
+        <GroupsUploadDialog
+          onClose={() => setUploading(false)}
+          onImported={() => {
+            setUploading(false);
+            void reload();
+          }}
+        />
       )}
       {editing && (
         <GroupDialog
