@@ -155,7 +155,7 @@ const historyArgs = object({
   page: optional(nullable(size(integer(), 1, 100_000))),
   pageSize: optional(nullable(size(integer(), 1, 200))),
   channels: optional(nullable(size(array(enums(CHANNELS)), 0, 4))),
-  status: optional(nullable(size(array(string()), 0, 14))),
+  status: optional(nullable(size(array(string()), 0, 15))),
   sortDirection: optional(nullable(enums(['ASC', 'DESC'] as const))),
 });
 
