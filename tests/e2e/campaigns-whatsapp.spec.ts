@@ -127,6 +127,7 @@ test('a manager creates a template the simulator approves, builds a WhatsApp cam
     await page.getByRole('option', { name: new RegExp(segment.name) }).first().click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/passo=mensagem/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Mensagem' })).toBeFocused();
     // no template chosen: the step is not left
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Escolha um modelo aprovado.')).toBeVisible();
@@ -163,8 +164,15 @@ test('a manager creates a template the simulator approves, builds a WhatsApp cam
     // the engine sends through the Cloud API: the simulator receives exactly one template message per
     // recipient, to their phones, with the first name as {{1}}
     type Row = { client_id: string; contact: string; status: string };
-    const ledger = async () =>
-      ((await gql(page.request, 'query($id: ID!) { messagesHistory(_id: $id, channels: [whatsapp], pageSize: 500) { messages { client_id contact status } } }', { id })).messagesHistory.messages as Row[]);
+    const ledger = async () => {
+      const rows: Row[] = [];
+      for (let p = 1; p <= 50; p += 1) {
+        const history = (await gql(page.request, 'query($id: ID!, $p: Int) { messagesHistory(_id: $id, channels: [whatsapp], page: $p, pageSize: 200) { records messages { client_id contact status } } }', { id, p })).messagesHistory;
+        rows.push(...(history.messages as Row[]));
+        if (rows.length >= history.records || history.messages.length === 0) break;
+      }
+      return rows;
+    };
     await expect.poll(async () => (await ledger()).filter((r) => ['SENT', 'DELIVERED', 'READ'].includes(r.status)).length, { timeout: 60_000 }).toBe(line.reach);
     const received = simulator.received.filter((message) => message.template?.name === TEMPLATE);
     expect(received).toHaveLength(line.reach);

@@ -83,9 +83,21 @@ const Chip = styled.span<{ fg: string; bg: string }>`
   white-space: nowrap;
 `;
 
+/** A row's actions one under the other, so the table fits 1440 px beside the menu. */
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  ${(p) => p.theme.mq.md} {
+    flex-direction: column;
+    align-items: stretch;
+    width: 200px;
+  }
+`;
+
 const Body = styled.p`
   margin: 0;
-  max-width: 60ch;
+  max-width: 40ch;
   white-space: pre-wrap;
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
@@ -271,7 +283,7 @@ export function WhatsappTemplatesPanel({ templates, onChanged }: WhatsappTemplat
                       {row.status === 'REJECTED' && row.reason && <MutedLine>{t('whatsappTemplates.rejectedReason', { reason: row.reason })}</MutedLine>}
                     </td>
                     <td data-label={header('actions')}>
-                      <Buttons>
+                      <RowActions>
                         {canEdit(row.status) && (
                           <>
                             <Button variant="secondary" onClick={() => setEditing(formOf(row))} aria-label={`${t('whatsappTemplates.edit')} ${row.name}`}>
@@ -285,7 +297,7 @@ export function WhatsappTemplatesPanel({ templates, onChanged }: WhatsappTemplat
                         <Button variant="secondary" onClick={() => void remove(row)} aria-label={`${t('whatsappTemplates.delete')} ${row.name}`}>
                           {t('whatsappTemplates.delete')}
                         </Button>
-                      </Buttons>
+                      </RowActions>
                     </td>
                   </tr>
                 ))}
