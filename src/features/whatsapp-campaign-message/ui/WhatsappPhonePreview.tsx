@@ -15,7 +15,10 @@ const Phone = styled.figure`
 const Screen = styled.div`
   border: 10px solid #1f2937;
   border-radius: 28px;
-  min-height: 420px;
+  min-height: 240px;
+  ${(p) => p.theme.mq.md} {
+    min-height: 420px;
+  }
   padding: ${(p) => p.theme.space(3)};
   background: #e5ddd5;
   display: flex;
