@@ -91,13 +91,23 @@ const RowActions = styled.div`
   ${(p) => p.theme.mq.md} {
     flex-direction: column;
     align-items: stretch;
-    width: 200px;
+    width: max-content;
   }
+`;
+
+/** Meta's rejection reason wraps under the chip instead of widening the column. */
+const Reason = styled.span`
+  display: block;
+  max-width: 26ch;
+  margin-top: 4px;
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  color: ${(p) => p.theme.colors.textMuted};
+  white-space: normal;
 `;
 
 const Body = styled.p`
   margin: 0;
-  max-width: 40ch;
+  max-width: 36ch;
   white-space: pre-wrap;
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
@@ -280,7 +290,7 @@ export function WhatsappTemplatesPanel({ templates, onChanged }: WhatsappTemplat
                     <td data-label={header('header')}>{t(`whatsappTemplates.header.${row.header_type}` as MessageId)}</td>
                     <td data-label={header('status')}>
                       <StatusChip status={row.status} label={row.status_label} />
-                      {row.status === 'REJECTED' && row.reason && <MutedLine>{t('whatsappTemplates.rejectedReason', { reason: row.reason })}</MutedLine>}
+                      {row.status === 'REJECTED' && row.reason && <Reason>{t('whatsappTemplates.rejectedReason', { reason: row.reason })}</Reason>}
                     </td>
                     <td data-label={header('actions')}>
                       <RowActions>
