@@ -11,7 +11,7 @@ import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
 import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
 import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
-import { CampaignEngine, pushAdapter, replayDemoCampaigns, smtpCampaignAdapter, zenviaAdapter } from './modules/campaigns';
+import { CampaignEngine, pushAdapter, replayDemoCampaigns, smtpCampaignAdapter, whatsappAdapter, zenviaAdapter, type WhatsappInboundHandler } from './modules/campaigns';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -59,6 +59,8 @@ export interface Services {
   campaigns: CampaignEngine;
   /** the server's mailer (SMTP or the outbox): e-mail campaigns' test sends */
   mailer: Mailer;
+  /** takes the consumers' WhatsApp messages after the webhook recorded them (the conversation flows); absent, they are only recorded */
+  whatsappInbound?: WhatsappInboundHandler;
 }
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
@@ -110,8 +112,8 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     { db, ch, processing },
     {
       workerId: `${process.pid}`,
-      // SMS goes out over Zenvia and push over FCM / Web Push for accounts that configured them; the rest to the outbox
-      adapters: { sms: zenviaAdapter, push: pushAdapter({ secret: config.sessionSecret }) },
+      // SMS goes out over Zenvia, push over FCM / Web Push and WhatsApp over Meta's Cloud API for accounts that configured them; the rest to the outbox
+      adapters: { sms: zenviaAdapter, push: pushAdapter({ secret: config.sessionSecret }), whatsapp: whatsappAdapter({ publicUrl: config.publicUrl }) },
       // e-mail campaigns go over the server's SMTP relay when SMTP_URL is set (contracts/campaigns.md)
       serverAdapters: config.smtpUrl ? { email: smtpCampaignAdapter(config.smtpUrl, config.mailFrom) } : {},
       secret: config.sessionSecret,

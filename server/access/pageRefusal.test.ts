@@ -102,6 +102,8 @@ const PAGE_QUERIES: Record<string, string> = {
   campaignChannelSettings: '{ campaignChannelSettings { channel } }',
   previewOmniCampaignEmail: '{ previewOmniCampaignEmail(message: { subject: "Oi", email_configuration_type: "HTML", html: "<p>Oi</p>" }) { subject } }',
   appConfiguration: '{ appConfiguration { enable_apps } }',
+  whatsappTemplates: '{ whatsappTemplates { name } }',
+  whatsappChannel: '{ whatsappChannel { configured } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

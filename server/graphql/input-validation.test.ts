@@ -158,6 +158,11 @@ const campaignState = async (env: { server: TestServer }) =>
 const SEND_TEST_EMAIL = 'mutation($message: JSON!) { sendTestOmniCampaignEmail(message: $message) { sent_to } }';
 const testEmailsState = async (env: { server: TestServer }) => (await env.server.stores.pg.query("select count(*)::int as n from outbox_messages where subject like '[TESTE]%'")).map((row) => JSON.stringify(row));
 const campaignData = (patch: Record<string, unknown>) => () => ({ data: { title: 'Natal', ...patch } });
+const UPSERT_WA_TEMPLATE = 'mutation($input: WhatsappTemplateInput!) { upsertWhatsappTemplate(input: $input) { template { _id } } }';
+const SUBMIT_WA_TEMPLATE = 'mutation($id: ID!) { submitWhatsappTemplate(_id: $id) { template { _id } } }';
+const DELETE_WA_TEMPLATE = 'mutation($id: ID!) { deleteWhatsappTemplate(_id: $id) { _id } }';
+const waTemplatesState = async (env: { server: TestServer }) => (await env.server.stores.pg.query('select * from whatsapp_templates order by id')).map((row) => JSON.stringify(row));
+const waTemplate = (patch: Record<string, unknown>) => () => ({ input: { name: 'ofertas', category: 'MARKETING', body: 'Oi {{1}}', variables: ['[primeiro nome]'], ...patch } });
 /** The malformed ids every campaign action refuses without a change. */
 const campaignIdCases = (name: string): Case[] => [
   { title: 'an id of no campaign', query: campaignAction(name), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
@@ -884,6 +889,35 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a week day that is no day', query: SAVE_CAMPAIGN, variables: campaignData({ schedule_settings: [{ initial_hour: '09:00', final_hour: '18:00', week_day: [9], channels: {} }] }) },
     ],
   },
+  upsertWhatsappTemplate: {
+    actor: async (env) => env.gerente,
+    state: waTemplatesState,
+    cases: [
+      { title: 'a name Meta refuses', query: UPSERT_WA_TEMPLATE, variables: waTemplate({ name: 'Ofertas da Semana' }) },
+      { title: 'variables out of sequence', query: UPSERT_WA_TEMPLATE, variables: waTemplate({ body: 'Oi {{2}}' }) },
+      { title: 'fewer variables than the body uses', query: UPSERT_WA_TEMPLATE, variables: waTemplate({ variables: [] }) },
+      { title: 'an unknown category', query: UPSERT_WA_TEMPLATE, variables: waTemplate({ category: 'PROMO' }) },
+      { title: 'four buttons', query: UPSERT_WA_TEMPLATE, variables: waTemplate({ buttons: [{ text: 'a' }, { text: 'b' }, { text: 'c' }, { text: 'd' }] }) },
+      { title: 'a text header without text', query: UPSERT_WA_TEMPLATE, variables: waTemplate({ header_type: 'TEXT' }) },
+      { title: 'an id of no template', query: UPSERT_WA_TEMPLATE, variables: waTemplate({ _id: '00000000-0000-4000-8000-000000000000' }) },
+    ],
+  },
+  submitWhatsappTemplate: {
+    actor: async (env) => env.gerente,
+    state: waTemplatesState,
+    cases: [
+      { title: 'an id of no template', query: SUBMIT_WA_TEMPLATE, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+      { title: 'an id that is no id', query: SUBMIT_WA_TEMPLATE, variables: () => ({ id: '' }) },
+    ],
+  },
+  deleteWhatsappTemplate: {
+    actor: async (env) => env.gerente,
+    state: waTemplatesState,
+    cases: [
+      { title: 'an id of no template', query: DELETE_WA_TEMPLATE, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+      { title: 'an id that is no id', query: DELETE_WA_TEMPLATE, variables: () => ({ id: '' }) },
+    ],
+  },
   activateOmniCampaign: campaignIdMutation('activateOmniCampaign'),
   cloneOmniCampaign: campaignIdMutation('cloneOmniCampaign'),
   deleteOmniCampaign: campaignIdMutation('deleteOmniCampaign'),
@@ -908,6 +942,9 @@ const CASES: Record<string, MutationCases> = {
       { title: 'a negative price', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', price_cents: -1 } }) },
       { title: 'a rate of zero', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', rate_per_second: 0 } }) },
       { title: 'a provider we do not speak', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'sms', provider: { provider: 'outro', url: 'http://x.example', token: 't' } } }) },
+      { title: 'a WhatsApp phone-number id that is no id', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'whatsapp', provider: { phone_number_id: 'abc', business_account_id: '1', token: 't', app_secret: 's', verify_token: 'v' } } }) },
+      { title: 'a WhatsApp sender without DDI', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'whatsapp', provider: { phone_number_id: '1', business_account_id: '1', token: 't', app_secret: 's', verify_token: 'v', senders: [{ name: 'Loja', number: '999' }] } } }) },
+      { title: 'a WhatsApp configuration without its app secret', query: CHANNEL_SETTINGS, variables: () => ({ input: { channel: 'whatsapp', provider: { phone_number_id: '1', business_account_id: '1', token: 't', verify_token: 'v' } } }) },
     ],
   },
   generateCampaignPushVapidKeys: {

@@ -26,7 +26,7 @@ const Z95 = 1.959963984540054;
  * (an unconfigured channel: nobody will ever confirm it). SMS and WhatsApp have receipts, so a SENT
  * SMS that never got its DELIVERED (within the carrier's 4 h, see zenvia.ts) is not a recipient.
  */
-const RECEIVED = `(d.status in ('DELIVERED', 'OPENED', 'CLICKED')
+const RECEIVED = `(d.status in ('DELIVERED', 'OPENED', 'CLICKED', 'READ')
   or (d.status = 'SENT' and (d.channel in ('email', 'push') or d.provider_id like 'outbox:%')))`;
 
 /** Messages that went out (handed to a provider or the outbox), whatever happened after. */
@@ -301,7 +301,7 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
   const channelsUsed = CHANNEL_ORDER.filter((channel) => funnelRows.some((row) => row.channel === channel && row.status !== 'HOLDOUT'));
 
   const ledger = await db.query<LedgerRow>(
-    `select d.document_no, d.channel, bool_or(${RECEIVED}) as received, bool_or(d.status in ('OPENED', 'CLICKED')) as opened,
+    `select d.document_no, d.channel, bool_or(${RECEIVED}) as received, bool_or(d.status in ('OPENED', 'CLICKED', 'READ')) as opened,
             bool_or(d.status = 'HOLDOUT') as holdout, to_char(c.created_date, 'YYYY-MM-DD') as created_date, c.gender, to_char(c.birth_date, 'YYYY-MM-DD') as birth_date
        from campaign_deliveries d left join consumers c on c.account_id = d.account_id and c.document_no = d.document_no
       where d.campaign_id = $1 and (${RECEIVED} or d.status = 'HOLDOUT')

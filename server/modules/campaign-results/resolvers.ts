@@ -9,7 +9,7 @@ import type { ResultsFilter } from './measure';
 import { CampaignResultsService } from './service';
 
 /** The route of each channel's pages: results are open to whoever may open one of them. */
-export const RESULTS_ROUTES = ['campanhas.sms', 'campanhas.email', 'campanhas.aplicativo'] as const;
+export const RESULTS_ROUTES = ['campanhas.sms', 'campanhas.email', 'campanhas.aplicativo', 'campanhas.whatsapp'] as const;
 
 const services = new WeakMap<Services, CampaignResultsService>();
 const resultsOf = (ctx: RequestContext) => {

@@ -95,6 +95,8 @@ describe(`the campaign engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL ser
       { title: 'Liquida de inverno', status: 'INACTIVE', sent: 0 },
       { title: 'Natal 2026', status: 'SCHEDULED', sent: 0 },
       { title: 'Ofertas da semana', status: 'SCHEDULED', sent: 0 },
+      // the WhatsApp one, replayed like the SMS one (the fixture's consumers have no WhatsApp opt-in)
+      { title: 'Ofertas da semana no WhatsApp', status: 'FINISHED', sent: 0 },
       // an e-mail and a push draft, so each channel's list has a row of its own
       { title: 'Pontos a vencer', status: 'DRAFT', sent: 0 },
       { title: 'Receitas de fim de ano', status: 'DRAFT', sent: 0 },

@@ -3,6 +3,7 @@ import type { OperationalStore, Queryable } from '../../stores';
 import { addEntry, campaignReserved, channelSettings, releaseAll, type ChannelSettings } from './credits';
 import type { Channel } from './inputs';
 import { emailContent } from './email/render';
+import { whatsappContent } from './whatsapp/adapter';
 import { optOutLink } from './optout';
 import { audienceContext, classifyParams, insertPlan, loadAudience, type PlannerDeps } from './planner';
 import { bossDb, campaignQueue, DISPATCH_QUEUE, enqueue, stopCampaignQueue, type DispatchJob, type QueueSettings } from './queue';
@@ -114,6 +115,8 @@ function contentFor(channel: Channel, message: Record<string, unknown> | null, c
   // e-mail: the template rendered on save, filled per recipient, with the one-click unsubscribe headers (RFC 2369 + RFC 8058)
   if (channel === 'email') return emailContent(message, consumer, link, now);
   const fill = (value: unknown) => (typeof value === 'string' ? renderText(value, consumer, link, now) : value);
+  // WhatsApp: the template's body variables are filled too (each goes to Meta as a parameter)
+  if (channel === 'whatsapp') return whatsappContent(message, fill);
   const content: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(message ?? {})) content[key] = fill(value);
   return content;

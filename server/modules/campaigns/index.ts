@@ -3,10 +3,14 @@ export { CampaignEngine, outboxAdapter, type ChannelAdapter, type OutgoingMessag
 export { balances, channelSettings, addEntry } from './credits';
 export { campaignSlots, saoPauloInstant } from './schedule';
 export { activateCampaign, saveDraft, estimateCampaign } from './service';
-export { DEMO_CAMPAIGN_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns } from './seed';
+export { DEMO_CAMPAIGN_IDS, DEMO_WHATSAPP_TEMPLATE_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns, seedDemoWhatsapp } from './seed';
 export { answerOptOut, OPT_OUT_PATH, optOutLink, signOptOut, suppress } from './optout';
 export { findCampaign } from './store';
 export { zenviaAdapter, webhookKey } from './zenvia';
+export { whatsappAdapter } from './whatsapp/adapter';
+export type { WhatsappInboundHandler, WhatsappInboundMessage } from './whatsapp/inbound';
+export { WhatsappMessenger, WhatsappWindowClosedError, sendWhatsappTemplate, sendWhatsappText, type WhatsappSendResult } from './whatsapp/send';
+export { whatsappWebhookKey } from './whatsapp/webhook';
 export { pushAdapter } from './push/adapter';
 export { registerDevice } from './push/devices';
 export { campaignQueue, stopCampaignQueue, DISPATCH_QUEUE } from './queue';

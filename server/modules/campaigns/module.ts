@@ -3,6 +3,7 @@ import { toGlobalId } from '../../access/globalId';
 import { defineModule } from '../types';
 import { campaignMutations, campaignNode, campaignQueries, CHANNEL_ROUTES, OmniCampaign } from './resolvers';
 import { emailMutations, emailQueries } from './email/resolvers';
+import { whatsappMutations, whatsappQueries } from './whatsapp/resolvers';
 import { findCampaign } from './store';
 import { registerCampaignRoutes } from './rest';
 
@@ -17,13 +18,19 @@ const CAMPAIGNS = canOpenAny(Object.values(CHANNEL_ROUTES));
  */
 export default defineModule({
   name: 'campaigns',
-  resolvers: { Query: { ...campaignQueries, ...emailQueries }, Mutation: { ...campaignMutations, ...emailMutations }, OmniCampaign },
+  resolvers: { Query: { ...campaignQueries, ...emailQueries, ...whatsappQueries }, Mutation: { ...campaignMutations, ...emailMutations, ...whatsappMutations }, OmniCampaign },
   policies: {
-    Query: { ...Object.fromEntries(Object.keys(campaignQueries).map((field) => [field, CAMPAIGNS])), previewOmniCampaignEmail: canOpen(CHANNEL_ROUTES.email) },
+    Query: {
+      ...Object.fromEntries(Object.keys(campaignQueries).map((field) => [field, CAMPAIGNS])),
+      previewOmniCampaignEmail: canOpen(CHANNEL_ROUTES.email),
+      // WhatsApp templates and senders: who may open the WhatsApp campaigns page (module whatsapp)
+      ...Object.fromEntries(Object.keys(whatsappQueries).map((field) => [field, canOpen(CHANNEL_ROUTES.whatsapp)])),
+    },
     Mutation: {
       ...Object.fromEntries(Object.keys(campaignMutations).map((field) => [field, CAMPAIGNS])),
       // the e-mail content's preview and test send: who may open the e-mail campaigns page
       sendTestOmniCampaignEmail: canOpen(CHANNEL_ROUTES.email),
+      ...Object.fromEntries(Object.keys(whatsappMutations).map((field) => [field, canOpen(CHANNEL_ROUTES.whatsapp)])),
       // money: a purchase and the prices are recorded by the platform's admins
       purchaseCampaignCredits: PLATFORM_ADMIN,
       updateCampaignChannelSettings: PLATFORM_ADMIN,

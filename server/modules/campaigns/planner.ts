@@ -16,7 +16,7 @@ export type PlannerDeps = Pick<Services, 'db' | 'ch'> & { processing: Pick<Servi
 const AUDIENCE_CHUNK = 50_000;
 
 /** Statuses that count against the weekly limit per consumer (messages sent or about to be). */
-export const COUNTED_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'OPENED', 'CLICKED', 'BOUNCED', 'COMPLAINED'] as const;
+export const COUNTED_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'OPENED', 'CLICKED', 'BOUNCED', 'COMPLAINED', 'READ'] as const;
 
 /**
  * Credits one message of a channel costs (contracts/campaigns.md): SMS by spec §5's count (variables

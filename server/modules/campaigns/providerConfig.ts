@@ -3,6 +3,7 @@ import { InputError } from '../../errors';
 import { validate } from '../../validation';
 import type { Channel } from './inputs';
 import { mergePushProvider, publicPushSummary, validatePushProvider, type PushProvider } from './push/config';
+import { publicWhatsappSummary, whatsappProviderToStore, type WhatsappProvider } from './whatsapp/config';
 
 const zenvia = type({
   provider: enums(['zenvia'] as const),
@@ -30,8 +31,10 @@ export function providerToStore(channel: Channel, raw: unknown, stored: Record<s
       return mergePushProvider(stored as PushProvider | null, validatePushProvider(raw)) as unknown as Record<string, unknown>;
     case 'email':
       throw new InputError('O e-mail sai pelo servidor SMTP da variável de ambiente SMTP_URL (sem ela, pela saída local); não há provedor a configurar aqui.', 'provider');
+    case 'whatsapp':
+      return whatsappProviderToStore(raw, stored) as unknown as Record<string, unknown>;
     default:
-      throw new InputError('O provedor do WhatsApp ainda não pode ser configurado aqui.', 'provider');
+      throw new InputError('Canal inválido.', 'provider');
   }
 }
 
@@ -40,5 +43,6 @@ export function providerSummary(channel: Channel, provider: Record<string, unkno
   if (!provider) return null;
   if (channel === 'sms') return { provider: 'zenvia', url: provider.url ?? null, from: provider.from ?? null, token: 'configurado' };
   if (channel === 'push') return publicPushSummary(provider as PushProvider);
+  if (channel === 'whatsapp' && provider.provider === 'whatsapp_cloud') return publicWhatsappSummary(provider as unknown as WhatsappProvider);
   return { provider: 'configurado' };
 }

@@ -16,9 +16,10 @@ import * as service from './service';
 import * as store from './store';
 import type { CampaignRow } from './store';
 import { webhookKey } from './zenvia';
+import { whatsappWebhookKey } from './whatsapp/webhook';
 
 /** The route of each channel's pages; a viewer sees the API of the channels whose pages they may open. */
-export const CHANNEL_ROUTES: Record<Exclude<Channel, 'whatsapp'>, string> = { sms: 'campanhas.sms', email: 'campanhas.email', push: 'campanhas.aplicativo' };
+export const CHANNEL_ROUTES: Record<Channel, string> = { sms: 'campanhas.sms', email: 'campanhas.email', push: 'campanhas.aplicativo', whatsapp: 'campanhas.whatsapp' };
 
 const STATUS_LABELS: Record<store.CampaignStatus, string> = { DRAFT: 'Rascunho', SCHEDULED: 'Agendada', ACTIVE: 'Ativa', FINISHED: 'Concluída', INACTIVE: 'Inativa' };
 
@@ -57,7 +58,7 @@ export function campaignNode(row: CampaignRow) {
 }
 type CampaignNode = ReturnType<typeof campaignNode>;
 
-const SENT = ['SENT', 'DELIVERED', 'OPENED', 'CLICKED', 'BOUNCED', 'COMPLAINED'];
+const SENT = ['SENT', 'DELIVERED', 'OPENED', 'CLICKED', 'BOUNCED', 'COMPLAINED', 'READ'];
 
 /** Counts per channel of a campaign, loaded once per node. */
 const countsOf = (() => {
@@ -107,9 +108,11 @@ export const OmniCampaign = {
         queued: of('QUEUED'),
         // every message that went out, whatever happened after
         sent: SENT.reduce((sum, status) => sum + of(status), 0),
-        delivered: of('DELIVERED') + of('OPENED') + of('CLICKED'),
+        delivered: of('DELIVERED') + of('OPENED') + of('CLICKED') + of('READ'),
         failed: of('FAILED'),
-        opened: of('OPENED') + of('CLICKED'),
+        // WhatsApp's READ counts as opened (contracts/campaigns.md: opened_roi)
+        opened: of('OPENED') + of('CLICKED') + of('READ'),
+        read: of('READ'),
         clicked: of('CLICKED'),
         bounced: of('BOUNCED'),
         complained: of('COMPLAINED'),
@@ -152,7 +155,7 @@ const historyArgs = object({
   page: optional(nullable(size(integer(), 1, 100_000))),
   pageSize: optional(nullable(size(integer(), 1, 200))),
   channels: optional(nullable(size(array(enums(CHANNELS)), 0, 4))),
-  status: optional(nullable(size(array(string()), 0, 14))),
+  status: optional(nullable(size(array(string()), 0, 15))),
   sortDirection: optional(nullable(enums(['ASC', 'DESC'] as const))),
 });
 
@@ -218,8 +221,15 @@ export const campaignQueries: Pick<
          and not exists (select 1 from campaign_suppressions s where s.account_id = c.account_id and s.value = c.document_no and s.channel in ('all', $2))`,
       [viewer.account.id, channel],
     );
-    // every consumer of the base is a loyalty member (they signed up); non-loyalty contacts come with WhatsApp senders (issue 12)
-    return { total: row.n, loyalty: row.n, non_loyalty: 0 };
+    // every consumer of the base is a loyalty member (they signed up); WhatsApp adds the contacts
+    // without a loyalty registration (whatsapp_contacts: wrote to the number, or imported)
+    if (channel !== 'whatsapp') return { total: row.n, loyalty: row.n, non_loyalty: 0 };
+    const [other] = await ctx.services.db.query<{ n: number }>(
+      `select count(*)::int as n from whatsapp_contacts w where w.account_id = $1 and w.opt_in
+          and not exists (select 1 from campaign_suppressions s where s.account_id = w.account_id and s.value = w.phone and s.channel in ('all', 'whatsapp'))`,
+      [viewer.account.id],
+    );
+    return { total: row.n + other.n, loyalty: row.n, non_loyalty: other.n };
   },
   async messagesHistory(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
@@ -283,7 +293,8 @@ export const campaignQueries: Pick<
     const settings = await channelSettings(ctx.services.db, viewer.account.id);
     // the receipts webhook is a capability (its key authenticates the provider): platform admins only
     const smsWebhook = viewer.user.mf ? `${ctx.config.publicUrl.replace(/\/+$/, '')}/api/campaigns/webhooks/zenvia/${webhookKey(ctx.services.campaigns.secret, viewer.account.id)}` : null;
-    return CHANNELS.map((channel) => ({ ...settingsNode(settings[channel]), webhook_url: channel === 'sms' ? smsWebhook : null }));
+    const whatsappWebhook = viewer.user.mf ? `${ctx.config.publicUrl.replace(/\/+$/, '')}/api/webhooks/whatsapp/${whatsappWebhookKey(ctx.services.campaigns.secret, viewer.account.id)}` : null;
+    return CHANNELS.map((channel) => ({ ...settingsNode(settings[channel]), webhook_url: channel === 'sms' ? smsWebhook : channel === 'whatsapp' ? whatsappWebhook : null }));
   },
 };
 
@@ -293,7 +304,7 @@ async function guardChannels(ctx: RequestContext, id: string): Promise<Viewer> {
   const row = await store.findCampaign(ctx.services.db, viewer.account.id, id);
   if (row) {
     const allowed = viewerChannels(viewer);
-    const channels = store.activeChannels(row).filter((channel) => channel !== 'whatsapp');
+    const channels = store.activeChannels(row);
     if (channels.length > 0 && !channels.some((channel) => allowed.includes(channel))) {
       throw new ForbiddenError();
     }

@@ -5,12 +5,13 @@ import { registerEmailHtmlUpload } from './email/rest';
 import { registerPushRoutes } from './push/rest';
 import { accountOfEmailWebhookKey, applyEmailEvent, parseEmailEvents } from './emailEvents';
 import { accountOfWebhookKey, applyZenviaEvent } from './zenvia';
+import { registerWhatsappRoutes } from './whatsapp/rest';
 
-/** Provider webhooks: public (the provider posts), authenticated by the account's signed key (in the path for Zenvia, a bearer header for e-mail); app push's device API and open events (push/rest.ts). */
+/** Provider webhooks: public (the provider posts), authenticated by the account's signed key (in the path for Zenvia and WhatsApp — plus Meta's body signature —, a bearer header for e-mail); app push's device API and open events (push/rest.ts). */
 export function registerCampaignRoutes(router: RestRouter): RestRouter {
   // the e-mail campaigns page's HTML file upload (sanitised)
   registerEmailHtmlUpload(router);
-  return registerPushRoutes(router)
+  return registerWhatsappRoutes(registerPushRoutes(router))
     .on('POST', '/api/campaigns/webhooks/zenvia/:key', PUBLIC, async ({ ctx, params, body }) => {
       const accountId = accountOfWebhookKey(ctx.services.campaigns.secret, params.key);
       if (!accountId) throw new NotFoundError();

@@ -15,6 +15,14 @@ export const DEMO_CAMPAIGN_IDS = {
   emailDraft: '6c1d0000-0000-4000-8000-000000000005',
   pushDraft: '6c1d0000-0000-4000-8000-000000000006',
   cancelled: '6c1d0000-0000-4000-8000-000000000007',
+  whatsappFinished: '6c1d0000-0000-4000-8000-000000000008',
+} as const;
+
+/** Ids of the demo's WhatsApp templates (two approved, one rejected). */
+export const DEMO_WHATSAPP_TEMPLATE_IDS = {
+  offers: '6c1e0000-0000-4000-8000-000000000001',
+  leaflet: '6c1e0000-0000-4000-8000-000000000002',
+  rejected: '6c1e0000-0000-4000-8000-000000000003',
 } as const;
 
 /** SMS credits the demo chain bought (a platform admin's purchase). */
@@ -186,11 +194,107 @@ const REPLAY_IDLE_SWEEP = 3;
 const REPLAY_IDLE_LIMIT = 30;
 
 /**
- * After a processing run: the demo's past campaign is sent by the engine at its own (past) hours and
- * finished, so its results have a ledger; the others follow the clock. Only the demo's fixed ids.
+ * The demo chain's WhatsApp (module whatsapp): two approved templates ("ofertas_da_semana" with
+ * quick-reply buttons, "encarte_da_semana" with an image header) and one rejected for its link
+ * shortener, and a WhatsApp campaign sent nine days ago (replayed by the engine like the SMS one; the
+ * channel is unconfigured, so its messages go to the outbox and the seed writes the receipts Meta
+ * would have posted: READ / DELIVERED). Idempotent on its ids.
+ */
+export async function seedDemoWhatsapp(db: OperationalStore, accountId: string, segmentIds: readonly string[], today: string): Promise<void> {
+  if (segmentIds.length === 0) return;
+  const templates = [
+    {
+      id: DEMO_WHATSAPP_TEMPLATE_IDS.offers,
+      name: 'ofertas_da_semana',
+      category: 'MARKETING',
+      header: 'NONE',
+      body: 'Olá, {{1}}! As ofertas da semana do Bom Preço chegaram: hortifrúti e açougue com até 30% off. Quer receber as ofertas toda semana?',
+      variables: ['[primeiro nome]'],
+      footer: 'Bom Preço Supermercados',
+      buttons: [{ text: 'Quero receber', payload: 'ofertas_da_semana:sim' }, { text: 'Agora não', payload: 'ofertas_da_semana:nao' }],
+      status: 'APPROVED',
+      reason: null,
+    },
+    {
+      id: DEMO_WHATSAPP_TEMPLATE_IDS.leaflet,
+      name: 'encarte_da_semana',
+      category: 'MARKETING',
+      header: 'IMAGE',
+      body: '{{1}}, o encarte desta semana já está valendo em todas as lojas até {{2}}.',
+      variables: ['[primeiro nome]', 'domingo'],
+      footer: null,
+      buttons: [],
+      status: 'APPROVED',
+      reason: null,
+    },
+    {
+      id: DEMO_WHATSAPP_TEMPLATE_IDS.rejected,
+      name: 'promo_relampago',
+      category: 'MARKETING',
+      header: 'NONE',
+      body: 'Promoção relâmpago, {{1}}! Veja em bit.ly/bompreco-promo',
+      variables: ['[primeiro nome]'],
+      footer: null,
+      buttons: [],
+      status: 'REJECTED',
+      reason: 'INVALID_FORMAT: encurtadores de link não são permitidos',
+    },
+  ];
+  for (const t of templates) {
+    await db.query(
+      `insert into whatsapp_templates (id, account_id, name, language, category, header_type, body, variables, footer, buttons, status, reason, provider_template_id, submitted_at, decided_at)
+       values ($1, $2, $3, 'pt_BR', $4, $5, $6, $7, $8, $9, $10, $11, $12, now() - interval '12 days', now() - interval '12 days') on conflict do nothing`,
+      [t.id, accountId, t.name, t.category, t.header, t.body, JSON.stringify(t.variables), t.footer, JSON.stringify(t.buttons), t.status, t.reason, `demo-${t.name}`],
+    );
+  }
+  const offers = templates[0];
+  const message = {
+    type: 'TEMPLATE',
+    template_id: offers.id,
+    template_name: offers.name,
+    language: 'pt_BR',
+    header_type: 'NONE',
+    variables: offers.variables,
+    text: offers.body.replace('{{1}}', '[primeiro nome]'),
+    buttons: offers.buttons,
+    attachment: null,
+    senders: [{ name: 'Bom Preço', number: '5571999990000' }],
+    targeting_mode: 'LOYALTY',
+  };
+  const settings = [
+    { id: 'whatsapp-semana', active: true, initial_hour: '10:00', final_hour: '20:00', selector_channels_type: 'PRIORITY', week_day: [], send_date: addDays(today, -9), channels: { whatsapp: { active: true, priority: 1, message } } },
+  ];
+  await db.query(
+    `insert into omni_campaigns (id, account_id, title, description, status, initial_date, start_time, final_date, end_time, segments, schedule_settings, activated_at)
+     values ($1, $2, $3, $4, 'SCHEDULED', $5, '00:00', $6, '23:59', $7, $8, now()) on conflict (id) do nothing`,
+    [DEMO_CAMPAIGN_IDS.whatsappFinished, accountId, 'Ofertas da semana no WhatsApp', 'Modelo aprovado com botões "Quero receber" / "Agora não".', addDays(today, -9), addDays(today, -3), segmentIds.slice(0, 1), JSON.stringify(settings)],
+  );
+}
+
+/**
+ * After a processing run: the demo's past campaigns (SMS and WhatsApp) are sent by the engine at their
+ * own (past) hours and finished, so their results have a ledger; the others follow the clock. Only the
+ * demo's fixed ids.
  */
 export async function replayDemoCampaigns(db: Queryable, engine: CampaignEngine, accountId: string, now = Date.now()): Promise<number> {
-  const campaign = await store.findCampaign(db, accountId, DEMO_CAMPAIGN_IDS.finished);
+  let planned = await replayPastCampaign(db, engine, accountId, DEMO_CAMPAIGN_IDS.finished, now);
+  const whatsapp = await replayPastCampaign(db, engine, accountId, DEMO_CAMPAIGN_IDS.whatsappFinished, now);
+  if (whatsapp > 0) {
+    // the receipts Meta would have posted for the outbox's messages: about 60 % read, 25 % delivered only
+    await db.query(
+      `update campaign_deliveries set status = case when ('x' || substr(md5(document_no), 1, 4))::bit(16)::int % 100 < 60 then 'READ' else 'DELIVERED' end,
+              delivered_at = sent_at + interval '40 seconds',
+              read_at = case when ('x' || substr(md5(document_no), 1, 4))::bit(16)::int % 100 < 60 then sent_at + interval '25 minutes' end
+        where campaign_id = $1 and status = 'SENT' and ('x' || substr(md5(document_no), 1, 4))::bit(16)::int % 100 < 85`,
+      [DEMO_CAMPAIGN_IDS.whatsappFinished],
+    );
+  }
+  planned += whatsapp;
+  return planned;
+}
+
+async function replayPastCampaign(db: Queryable, engine: CampaignEngine, accountId: string, id: string, now: number): Promise<number> {
+  const campaign = await store.findCampaign(db, accountId, id);
   if (!campaign || campaign.status !== 'SCHEDULED') return 0;
   // the chain's app registered devices of its consumers before the campaign went out
   await seedDemoPushDevices(db, accountId);
@@ -218,6 +322,7 @@ export async function replayDemoCampaigns(db: Queryable, engine: CampaignEngine,
   if (planned > 0) await engine.settle(now);
   return planned;
 }
+
 
 /** Today in São Paulo (the demo's dates). */
 export const saoPauloToday = (now = Date.now()) => saoPauloClock(now).date;

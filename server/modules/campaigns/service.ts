@@ -7,6 +7,7 @@ import { addEntry, balances, campaignReserved, channelSettings, lockAccountCredi
 import { CHANNELS, campaignInput, type Channel } from './inputs';
 import { audienceContext, classifyParams, countPlan, creditsPerMessage, loadAudience, type PlannerDeps } from './planner';
 import { processEmailMessages } from './email/render';
+import { normalizeWhatsappMessages, whatsappTemplateProblem } from './whatsapp/templates';
 import { campaignSlots } from './schedule';
 import * as store from './store';
 import type { CampaignRow } from './store';
@@ -69,6 +70,8 @@ export async function saveDraft(db: Queryable, viewer: Pick<Viewer, 'account' | 
   checkMessages(fields);
   // e-mails are rendered once here (processed_html), never per recipient
   await processEmailMessages(db, viewer.account.id, fields.schedule_settings, publicUrl);
+  // WhatsApp messages name their template by id; its name, header and body come from the account's record
+  await normalizeWhatsappMessages(db, viewer.account.id, fields.schedule_settings);
   if (!input._id) return store.insertCampaign(db, viewer.account.id, viewer.user.id, fields);
   const existing = await requireCampaign(db, viewer, input._id);
   if (existing.status !== 'DRAFT') throw refuse('save', 'somente rascunhos podem ser editados; desative a campanha antes.');
@@ -196,7 +199,7 @@ function activationProblem(campaign: CampaignRow): string | null {
 export async function activateCampaign(deps: PlannerDeps, viewer: Pick<Viewer, 'account' | 'user'>, id: string): Promise<CampaignRow> {
   const campaign = await requireCampaign(deps.db, viewer, id);
   if (campaign.status !== 'DRAFT') throw refuse('activate', 'somente rascunhos podem ser ativados.');
-  const problem = activationProblem(campaign);
+  const problem = activationProblem(campaign) ?? (await whatsappTemplateProblem(deps.db, campaign));
   if (problem) throw refuse('activate', problem);
   const estimate = await estimateCampaign(deps, campaign);
   for (const channel of estimate.channels) {

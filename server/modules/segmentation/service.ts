@@ -118,7 +118,7 @@ async function storedSegmentMembers(services: Deps, scope: EvaluationScope, segm
  * getAggregatedClientStatusInfo: per channel, the reachable members by activity status — of a
  * definition, or of stored segments (a consumer in several counts once).
  */
-export async function aggregatedClientStatusInfo(services: Deps, viewer: Viewer, request: { definition?: unknown; segmentIds?: readonly string[] | null }) {
+async function segmentsReach(services: Deps, viewer: Viewer, request: { definition?: unknown; segmentIds?: readonly string[] | null }) {
   const scope = await evaluationScope(services, viewer);
   if (request.definition !== undefined && request.definition !== null) {
     const definition = definitionOf(viewer, request.definition);
@@ -134,6 +134,23 @@ export async function aggregatedClientStatusInfo(services: Deps, viewer: Viewer,
     for (const document of members) documents.add(document);
   }
   return segmentReach(services.ch, documentMembers([...documents], scope, REACH_COLUMNS));
+}
+
+/**
+ * getAggregatedClientStatusInfo: the segments' reach per channel, and on WhatsApp the account's
+ * non-loyalty contacts (`client_non_loyalty_count`): people who gave the chain their WhatsApp (wrote to
+ * its number, or were imported) with no loyalty registration — whatsapp_contacts with opt-in and not
+ * suppressed. They are in no segment (segments are of registered consumers), so the count is the
+ * account's, whatever the segments; null on the other channels.
+ */
+export async function aggregatedClientStatusInfo(services: Deps, viewer: Viewer, request: { definition?: unknown; segmentIds?: readonly string[] | null }) {
+  const reach = await segmentsReach(services, viewer, request);
+  const [row] = await services.db.query<{ n: number }>(
+    `select count(*)::int as n from whatsapp_contacts w where w.account_id = $1 and w.opt_in
+        and not exists (select 1 from campaign_suppressions s where s.account_id = w.account_id and s.value = w.phone and s.channel in ('all', 'whatsapp'))`,
+    [viewer.account.id],
+  );
+  return reach.map((channel) => ({ ...channel, client_non_loyalty_count: channel.channel === 'whatsapp' ? (row?.n ?? 0) : null }));
 }
 
 /** "Por que este cliente está (ou não) no segmento?" — by CPF/CNPJ or name. */

@@ -81,6 +81,8 @@ import type { messages as campaignEntity } from '@/entities/campaign';
 import type { messages as campaignActions } from '@/features/campaign-actions';
 import type { messages as emailCampaignMessage } from '@/features/email-campaign-message';
 import type { messages as pushCampaignMessage } from '@/features/push-campaign-message';
+import type { messages as whatsappCampaignMessage } from '@/features/whatsapp-campaign-message';
+import type { messages as whatsappTemplates } from '@/features/whatsapp-templates';
 import type { Messages as campaignListPage } from '@/pages/campaign-list';
 import type { Messages as campaignEditorPage } from '@/pages/campaign-editor';
 import type { Messages as priceRangeNewPage } from '@/pages/price-range-new';
@@ -210,6 +212,8 @@ export type AppMessageId =
   | keyof typeof campaignActions
   | keyof typeof emailCampaignMessage
   | keyof typeof pushCampaignMessage
+  | keyof typeof whatsappCampaignMessage
+  | keyof typeof whatsappTemplates
   | keyof campaignListPage
   | keyof campaignEditorPage
   | keyof typeof smsMessage

@@ -11,6 +11,7 @@ export const pageRoute: PageRoute = {
       import(/* webpackChunkName: "page-campaign-editor" */ '@/features/campaign-actions'),
       import(/* webpackChunkName: "page-campaign-editor" */ '@/features/email-campaign-message'),
       import(/* webpackChunkName: "page-campaign-editor" */ '@/features/push-campaign-message'),
+      import(/* webpackChunkName: "page-campaign-editor" */ '@/features/whatsapp-campaign-message'),
     ),
   load: () => import(/* webpackChunkName: "page-campaign-editor" */ './ui/CampaignEditorPage').then((m) => ({ Component: m.CampaignEditorPage })),
   loadQuery: campaignEditorPage.load,

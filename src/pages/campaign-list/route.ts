@@ -8,6 +8,7 @@ export const pageRoute: PageRoute = {
       import(/* webpackChunkName: "page-campaign-list" */ './i18n/pt-BR'),
       import(/* webpackChunkName: "page-campaign-list" */ '@/entities/campaign'),
       import(/* webpackChunkName: "page-campaign-list" */ '@/features/campaign-actions'),
+      import(/* webpackChunkName: "page-campaign-list" */ '@/features/whatsapp-templates'),
     ),
   load: () => import(/* webpackChunkName: "page-campaign-list" */ './ui/CampaignListPage').then((m) => ({ Component: m.CampaignListPage })),
   loadQuery: campaignListPage.load,

@@ -493,10 +493,11 @@ const CAMPANHAS = [
   ...family({ permission: 'campanhas/whatsapp', modules: { all: ['whatsapp'] } }, [
     ['campanhas.whatsapp', '/campanhas/whatsapp', 'Campanhas de WhatsApp', {
       menu: menu('Campanhas', 'WhatsApp', 5),
+      page: 'campaign-list',
     }],
-    ['campanhas.whatsapp.nova', '/campanhas/whatsapp/nova', 'Nova campanha de WhatsApp'],
-    ['campanhas.whatsapp.editar', '/campanhas/whatsapp/editar/:id', 'Editar campanha de WhatsApp'],
-    ['campanhas.whatsapp.resultados', '/campanhas/whatsapp/resultados/:id', 'Resultados da campanha de WhatsApp'],
+    ['campanhas.whatsapp.nova', '/campanhas/whatsapp/nova', 'Nova campanha de WhatsApp', { page: 'campaign-editor' }],
+    ['campanhas.whatsapp.editar', '/campanhas/whatsapp/editar/:id', 'Editar campanha de WhatsApp', { page: 'campaign-editor' }],
+    ['campanhas.whatsapp.resultados', '/campanhas/whatsapp/resultados/:id', 'Resultados da campanha de WhatsApp', { page: 'campaign-results' }],
     ['campanhas.whatsapp.fluxos.novo', '/campanhas/whatsapp/fluxos/novo', 'Novo fluxo de WhatsApp'],
     ['campanhas.whatsapp.fluxos.editar', '/campanhas/whatsapp/fluxos/editar/:id', 'Editar fluxo de WhatsApp'],
   ]),

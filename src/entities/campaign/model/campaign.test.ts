@@ -26,7 +26,7 @@ describe('campaign actions (spec §4)', () => {
 
 describe('channel addresses', () => {
   it('reads the channel of the path', () => {
-    expect(['/campanhas/sms/nova', '/campanhas/email', '/campanhas/aplicativo/12'].map(channelOfPath)).toEqual(['sms', 'email', 'push']);
+    expect(['/campanhas/sms/nova', '/campanhas/email', '/campanhas/aplicativo/12', '/campanhas/whatsapp/editar/9'].map(channelOfPath)).toEqual(['sms', 'email', 'push', 'whatsapp']);
   });
 
   it('formats cents as reais', () => {

@@ -1,9 +1,9 @@
-/** The campaign channels the SMS, e-mail and app pages work with (server CampaignChannel). */
-export const CAMPAIGN_PAGE_CHANNELS = ['sms', 'email', 'push'] as const;
+/** The campaign channels the SMS, e-mail, app and WhatsApp pages work with (server CampaignChannel). */
+export const CAMPAIGN_PAGE_CHANNELS = ['sms', 'email', 'push', 'whatsapp'] as const;
 export type CampaignPageChannel = (typeof CAMPAIGN_PAGE_CHANNELS)[number];
 
 /** The address segment of each channel's pages: /campanhas/sms, /campanhas/email, /campanhas/aplicativo. */
-export const CHANNEL_ROUTE_KEYS: Readonly<Record<CampaignPageChannel, string>> = { sms: 'sms', email: 'email', push: 'aplicativo' };
+export const CHANNEL_ROUTE_KEYS: Readonly<Record<CampaignPageChannel, string>> = { sms: 'sms', email: 'email', push: 'aplicativo', whatsapp: 'whatsapp' };
 
 /** The channel of a /campanhas/<key>/… address (the e-mail aliases redirect before this reads them); SMS when unknown. */
 export function channelOfPath(pathname: string): CampaignPageChannel {
@@ -14,8 +14,9 @@ export function channelOfPath(pathname: string): CampaignPageChannel {
 
 /** The list page of a channel. */
 export const campaignListPath = (channel: CampaignPageChannel) => `/campanhas/${CHANNEL_ROUTE_KEYS[channel]}`;
-/** The wizard of a new campaign, or of a saved one (read-only unless a draft). */
-export const campaignEditorPath = (channel: CampaignPageChannel, id?: string | null) => `${campaignListPath(channel)}/${id ? encodeURIComponent(id) : 'nova'}`;
+/** The wizard of a new campaign, or of a saved one (read-only unless a draft); WhatsApp's is `editar/{id}` (spec §2). */
+export const campaignEditorPath = (channel: CampaignPageChannel, id?: string | null) =>
+  `${campaignListPath(channel)}/${id ? `${channel === 'whatsapp' ? 'editar/' : ''}${encodeURIComponent(id)}` : 'nova'}`;
 /** The results page of a campaign (the campaign-results page). */
 export const campaignResultsPath = (channel: CampaignPageChannel, id: string) => `${campaignListPath(channel)}/resultados/${encodeURIComponent(id)}`;
 

@@ -58,6 +58,12 @@ const Fields = styled.form`
     font-size: ${(p) => p.theme.fontSizes.sm};
     color: ${(p) => p.theme.colors.textMuted};
   }
+  textarea {
+    font: inherit;
+    padding: ${(p) => p.theme.space(2)};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+  }
   input[type='file'] {
     font: inherit;
     font-size: ${(p) => p.theme.fontSizes.sm};
@@ -92,6 +98,15 @@ export function ChannelSettingsDialog({ setting, onClose }: { setting: ChannelSe
   const [vapidPublic, setVapidPublic] = useState('');
   const [vapidPrivate, setVapidPrivate] = useState('');
   const [vapidSubject, setVapidSubject] = useState(web?.subject ?? '');
+  // WhatsApp Cloud API: ids and senders come back; the token, app secret and verify token never do
+  const [waBaseUrl, setWaBaseUrl] = useState(String(summary.base_url ?? ''));
+  const [waPhoneId, setWaPhoneId] = useState(String(summary.phone_number_id ?? ''));
+  const [waBusinessId, setWaBusinessId] = useState(String(summary.business_account_id ?? ''));
+  const [waToken, setWaToken] = useState('');
+  const [waAppSecret, setWaAppSecret] = useState('');
+  const [waVerifyToken, setWaVerifyToken] = useState('');
+  const [waSenders, setWaSenders] = useState(((summary.senders ?? []) as { name: string; number: string }[]).map((s) => `${s.name}; ${s.number}`).join('\n'));
+  const [waExternal, setWaExternal] = useState(summary.external_whatsapp_provider === true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -131,6 +146,28 @@ export function ChannelSettingsDialog({ setting, onClose }: { setting: ChannelSe
       if (!/^https?:\/\/\S+$/.test(zenviaUrl.trim())) next.zenviaUrl = t('integrations.channels.urlInvalid');
       if (!setting.configured && !zenviaToken.trim()) next.zenviaToken = t('integrations.channels.tokenRequired');
       provider = { provider: 'zenvia', url: zenviaUrl.trim(), token: zenviaToken.trim() || null, from: zenviaFrom.trim() || null };
+    }
+    if (channel === 'whatsapp' && (waPhoneId.trim() || waBusinessId.trim() || waToken.trim())) {
+      if (!/^\d+$/.test(waPhoneId.trim())) next.waPhoneId = t('integrations.channels.whatsappIdInvalid');
+      if (!/^\d+$/.test(waBusinessId.trim())) next.waBusinessId = t('integrations.channels.whatsappIdInvalid');
+      if (!setting.configured && !waToken.trim()) next.waToken = t('integrations.channels.tokenRequired');
+      if (!setting.configured && !waAppSecret.trim()) next.waAppSecret = t('integrations.channels.tokenRequired');
+      if (!setting.configured && !waVerifyToken.trim()) next.waVerifyToken = t('integrations.channels.tokenRequired');
+      const senders = waSenders
+        .split('\n')
+        .map((line) => line.split(';').map((part) => part.trim()))
+        .filter(([senderName]) => senderName)
+        .map(([senderName, number]) => ({ name: senderName, number: number ?? '' }));
+      provider = {
+        base_url: waBaseUrl.trim() || null,
+        phone_number_id: waPhoneId.trim(),
+        business_account_id: waBusinessId.trim(),
+        token: waToken.trim() || null,
+        app_secret: waAppSecret.trim() || null,
+        verify_token: waVerifyToken.trim() || null,
+        senders,
+        external_whatsapp_provider: waExternal,
+      };
     }
     if (channel === 'push') {
       const part: Record<string, unknown> = {};
@@ -244,7 +281,29 @@ export function ChannelSettingsDialog({ setting, onClose }: { setting: ChannelSe
             </fieldset>
           </>
         )}
-        {setting.configured && (channel === 'sms' || channel === 'push') && (
+        {channel === 'whatsapp' && (
+          <fieldset>
+            <legend>{t('integrations.channels.whatsappLegend')}</legend>
+            <TextField label={t('integrations.channels.whatsappBaseUrl')} value={waBaseUrl} onChange={(e) => setWaBaseUrl(e.target.value)} placeholder="https://graph.facebook.com/v21.0" />
+            <TextField label={t('integrations.channels.whatsappPhoneId')} inputMode="numeric" value={waPhoneId} onChange={(e) => setWaPhoneId(e.target.value)} error={errors.waPhoneId} />
+            <TextField label={t('integrations.channels.whatsappBusinessId')} inputMode="numeric" value={waBusinessId} onChange={(e) => setWaBusinessId(e.target.value)} error={errors.waBusinessId} />
+            <TextField label={t('integrations.channels.whatsappToken')} type="password" autoComplete="off" value={waToken} onChange={(e) => setWaToken(e.target.value)} error={errors.waToken} placeholder={setting.configured ? t('integrations.channels.keepSecret') : ''} />
+            <TextField label={t('integrations.channels.whatsappAppSecret')} type="password" autoComplete="off" value={waAppSecret} onChange={(e) => setWaAppSecret(e.target.value)} error={errors.waAppSecret} placeholder={setting.configured ? t('integrations.channels.keepSecret') : ''} />
+            <TextField label={t('integrations.channels.whatsappVerifyToken')} type="password" autoComplete="off" value={waVerifyToken} onChange={(e) => setWaVerifyToken(e.target.value)} error={errors.waVerifyToken} placeholder={setting.configured ? t('integrations.channels.keepSecret') : ''} />
+            <label htmlFor={`${formId}-senders`}>{t('integrations.channels.whatsappSenders')}</label>
+            <textarea id={`${formId}-senders`} rows={3} value={waSenders} onChange={(e) => setWaSenders(e.target.value)} placeholder="Bom Preço; 5571999990000" />
+            <label>
+              <input type="checkbox" checked={waExternal} onChange={(e) => setWaExternal(e.target.checked)} /> {t('integrations.channels.whatsappExternal')}
+            </label>
+            {setting.webhook_url && (
+              <p>
+                {t('integrations.channels.whatsappWebhook')} <code data-testid="whatsapp-webhook">{setting.webhook_url}</code>{' '}
+                <CopyButton text={setting.webhook_url} label={t('integrations.channels.zenviaWebhookCopy')} />
+              </p>
+            )}
+          </fieldset>
+        )}
+        {setting.configured && (channel === 'sms' || channel === 'push' || channel === 'whatsapp') && (
           <fieldset>
             <legend>{t('integrations.channels.resetLegend')}</legend>
             {confirmReset ? (
@@ -265,7 +324,6 @@ export function ChannelSettingsDialog({ setting, onClose }: { setting: ChannelSe
           </fieldset>
         )}
         {channel === 'email' && <Alert tone="info">{t('integrations.channels.emailInfo')}</Alert>}
-        {channel === 'whatsapp' && <Alert tone="info">{t('integrations.channels.whatsappInfo')}</Alert>}
       </Fields>
     </ModalDialog>
   );

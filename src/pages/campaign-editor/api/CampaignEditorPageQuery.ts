@@ -5,7 +5,7 @@ import type { CampaignEditorPageQuery as CampaignEditorPageQueryType } from './_
 
 /** The wizard's one query: the campaign (unless new), the account's segments and stores, reach and balance per channel, saved SMS texts. */
 export const CampaignEditorPageQuery = graphql`
-  query CampaignEditorPageQuery($id: ID!, $isNew: Boolean!) {
+  query CampaignEditorPageQuery($id: ID!, $isNew: Boolean!, $whatsapp: Boolean!) {
     omniCampaign(_id: $id) @skip(if: $isNew) {
       id
       _id
@@ -32,6 +32,7 @@ export const CampaignEditorPageQuery = graphql`
         sms
         email
         push
+        whatsapp
       }
       schedule_settings {
         initial_hour
@@ -46,6 +47,9 @@ export const CampaignEditorPageQuery = graphql`
             message
           }
           push {
+            message
+          }
+          whatsapp {
             message
           }
         }
@@ -84,6 +88,32 @@ export const CampaignEditorPageQuery = graphql`
     pushContacts: getNumberOfContacts(channel: push) {
       total
     }
+    whatsappContacts: getNumberOfContacts(channel: whatsapp) {
+      total
+      loyalty
+      non_loyalty
+    }
+    whatsappTemplates(status: [APPROVED]) @include(if: $whatsapp) {
+      id
+      _id
+      name
+      header_type
+      header_text
+      body
+      variables
+      footer
+      buttons {
+        text
+      }
+    }
+    whatsappChannel @include(if: $whatsapp) {
+      configured
+      external_provider
+      senders {
+        name
+        number
+      }
+    }
     dispatchesBalanceByChannel {
       sms {
         available
@@ -94,6 +124,10 @@ export const CampaignEditorPageQuery = graphql`
         price_cents
       }
       push {
+        available
+        price_cents
+      }
+      whatsapp {
         available
         price_cents
       }
@@ -121,7 +155,7 @@ export interface CampaignEditorScope {
 export const campaignEditorPage = definePageQuery<CampaignEditorPageQueryType, CampaignEditorScope>({
   query: CampaignEditorPageQuery,
   scope: ({ params, pathname }) => ({ channel: channelOfPath(pathname ?? ''), id: params.id ? params.id.slice(0, 200) : null }),
-  variables: ({ id }) => ({ id: id ?? '', isNew: id === null }),
+  variables: ({ id, channel }) => ({ id: id ?? '', isNew: id === null, whatsapp: channel === 'whatsapp' }),
   cache: false,
   fetchPolicy: 'network-only',
 });

@@ -2,6 +2,7 @@ import { toGsm7 } from '@/shared/lib/gsm';
 import { countSms } from '@/shared/lib/sms';
 import { validateEmailMessage } from '@/features/email-campaign-message';
 import { validatePushMessage } from '@/features/push-campaign-message';
+import { validateWhatsappMessage } from '@/features/whatsapp-campaign-message';
 import type { CampaignPageChannel } from '@/entities/campaign';
 
 /** The wizard's steps, as the address writes them (`?passo=`), in order. */
@@ -90,6 +91,7 @@ const hasErrors = (errors: Record<string, string> | null) => errors !== null && 
 export function messageErrors(channel: CampaignPageChannel, message: Record<string, unknown> | null): WizardErrors {
   if (channel === 'email') return hasErrors(validateEmailMessage(message)) ? { message: 'campaignEditor.error.message' } : {};
   if (channel === 'push') return hasErrors(validatePushMessage(message)) ? { message: 'campaignEditor.error.message' } : {};
+  if (channel === 'whatsapp') return hasErrors(validateWhatsappMessage(message)) ? { message: 'campaignEditor.error.message' } : {};
   const text = smsTextOf(message).trim();
   if (!text) return { text: 'campaignEditor.error.required' };
   try {

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { campaignEditorPath, campaignListPath, type CampaignPageChannel } from '@/entities/campaign';
 import { EmailMessageStep } from '@/features/email-campaign-message';
 import { PushMessageStep } from '@/features/push-campaign-message';
+import { WhatsappMessageStep } from '@/features/whatsapp-campaign-message';
 import type { MessageId } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/number';
 import { Alert, Button, Card, TextField, useConfirm, useSnackbar } from '@/shared/ui';
@@ -325,7 +326,7 @@ export function CampaignWizard({ channel, campaignId, initialValues, data }: Cam
   }));
   const chosenSize = data.segments.edges.filter(({ node }) => values.segments.includes(node._id)).reduce((sum, { node }) => sum + (node.clients_qty ?? 0), 0);
   const unitOptions = data.units.edges.map(({ node }) => ({ value: node.id_erp, label: node.name }));
-  const contacts = { sms: data.smsContacts.total, email: data.emailContacts.total, push: data.pushContacts.total };
+  const contacts = { sms: data.smsContacts.total, email: data.emailContacts.total, push: data.pushContacts.total, whatsapp: data.whatsappContacts.loyalty };
   const savedTexts = data.smsTemplates.edges.map(({ node }) => node);
   const covered = estimate?.channels.find((item) => item.channel === channel)?.covered ?? false;
 
@@ -368,7 +369,7 @@ export function CampaignWizard({ channel, campaignId, initialValues, data }: Cam
             <MultiSelect label={t('campaignEditor.units')} options={unitOptions} value={values.units} onChange={(next) => set('units', next)} placeholder={t('campaignEditor.unitsPlaceholder')} />
             <Hint>{t('campaignEditor.unitsHint')}</Hint>
             <Reach aria-label={t('campaignEditor.reachPerChannel')}>
-              {(['sms', 'email', 'push'] as const).map((item) => (
+              {(['sms', 'email', 'push', 'whatsapp'] as const).map((item) => (
                 <li key={item} title={t('campaignEditor.contactsTip')}>
                   {t(`campaign.channel.${item}` as MessageId)}:{' '}
                   <strong data-metric="CONTATOS_ALCANCAVEIS" data-channel={item} data-value={contacts[item]}>
@@ -386,6 +387,17 @@ export function CampaignWizard({ channel, campaignId, initialValues, data }: Cam
             {channel === 'sms' && <SmsMessageStep value={values.message} onChange={(message) => set('message', message)} showErrors={shown.has('mensagem')} savedTexts={savedTexts} />}
             {channel === 'email' && <EmailMessageStep value={values.message} onChange={(message) => set('message', message)} showErrors={shown.has('mensagem')} />}
             {channel === 'push' && <PushMessageStep value={values.message} onChange={(message) => set('message', message)} showErrors={shown.has('mensagem')} />}
+            {channel === 'whatsapp' && (
+              <WhatsappMessageStep
+                value={values.message}
+                onChange={(message) => set('message', message)}
+                showErrors={shown.has('mensagem')}
+                templates={data.whatsappTemplates ?? []}
+                senders={data.whatsappChannel?.senders ?? []}
+                nonLoyaltyContacts={data.whatsappContacts.non_loyalty}
+                templatesHref="/campanhas/whatsapp?aba=modelos"
+              />
+            )}
             {errors.message && <Alert>{t(errors.message as MessageId)}</Alert>}
           </>
         )}

@@ -16,6 +16,7 @@ export const CampaignListPageQuery = graphql`
     $sortDirection: OmniCampaignSortDirection
     $page: Int
     $pageSize: Int
+    $whatsapp: Boolean!
   ) {
     omniCampaigns(channels: $channels, status: $status, units: $units, search: $search, initialDate: $initialDate, finalDate: $finalDate, sort: $sort, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {
       records
@@ -87,6 +88,33 @@ export const CampaignListPageQuery = graphql`
         price_cents
         available_cents
       }
+      whatsapp {
+        available
+        reserved
+        spent
+        purchased
+        price_cents
+        available_cents
+      }
+    }
+    whatsappTemplates @include(if: $whatsapp) {
+      id
+      _id
+      name
+      category
+      header_type
+      header_text
+      body
+      variables
+      footer
+      buttons {
+        text
+        payload
+      }
+      status
+      status_label
+      reason
+      updated_at
     }
     units(first: 500, active: true) {
       edges {

@@ -4,7 +4,7 @@ import { campaignsCsv, listVariables, readListScope, toggleStatus } from './list
 describe('the campaign list address', () => {
   it('reads the channel from the path and the filters from the search', () => {
     const scope = readListScope('/campanhas/aplicativo', new URLSearchParams('situacao=ACTIVE,DRAFT,XYZ&loja=01&busca=%20natal%20&de=2026-12-01&ate=31/12&ordem=titulo.asc&pagina=3'));
-    expect(scope).toEqual({ channel: 'push', statuses: ['ACTIVE', 'DRAFT'], unit: '01', search: 'natal', from: '2026-12-01', to: null, order: 'titulo', direction: 'asc', page: 3 });
+    expect(scope).toEqual({ channel: 'push', statuses: ['ACTIVE', 'DRAFT'], unit: '01', search: 'natal', from: '2026-12-01', to: null, order: 'titulo', direction: 'asc', page: 3, tab: 'campanhas' });
   });
 
   it('falls back to the newest first, page 1, every status', () => {
@@ -23,7 +23,14 @@ describe('the campaign list address', () => {
       sortDirection: 'DESC',
       page: 2,
       pageSize: 20,
+      whatsapp: false,
     });
+  });
+
+  it('reads the WhatsApp page\'s templates tab from the address', () => {
+    expect(readListScope('/campanhas/whatsapp', new URLSearchParams('aba=modelos')).tab).toBe('modelos');
+    expect(readListScope('/campanhas/sms', new URLSearchParams('aba=modelos')).tab).toBe('campanhas');
+    expect(listVariables(readListScope('/campanhas/whatsapp', new URLSearchParams())).whatsapp).toBe(true);
   });
 
   it('toggles a status chip in the spec order and goes back to page 1', () => {

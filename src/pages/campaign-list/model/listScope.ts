@@ -1,7 +1,10 @@
 import { CAMPAIGN_STATUSES, channelOfPath, type CampaignPageChannel, type CampaignStatus } from '@/entities/campaign';
 
-/** Address parameters of the list: statuses (`situacao=DRAFT,ACTIVE`), store, search, period (`de`, `ate`: campaigns whose period overlaps it), order, page. */
-export const LIST_PARAMS = { status: 'situacao', unit: 'loja', search: 'busca', from: 'de', to: 'ate', order: 'ordem', page: 'pagina' } as const;
+/** Address parameters of the list: statuses (`situacao=DRAFT,ACTIVE`), store, search, period (`de`, `ate`: campaigns whose period overlaps it), order, page, and WhatsApp's tab (`aba=modelos`). */
+export const LIST_PARAMS = { status: 'situacao', unit: 'loja', search: 'busca', from: 'de', to: 'ate', order: 'ordem', page: 'pagina', tab: 'aba' } as const;
+
+/** The WhatsApp list's tabs: its campaigns, or its message templates (`?aba=modelos`). */
+export type ListTab = 'campanhas' | 'modelos';
 
 /** Campaigns per page. */
 export const CAMPAIGNS_PAGE_SIZE = 20;
@@ -29,6 +32,8 @@ export interface CampaignListScope {
   order: ListOrder;
   direction: 'asc' | 'desc';
   page: number;
+  /** WhatsApp only: campaigns or templates */
+  tab: ListTab;
 }
 
 /** The scope of an address (unknown values read as "all"); the channel comes from the path. */
@@ -53,6 +58,7 @@ export function readListScope(pathname: string, search: URLSearchParams): Campai
     order: known ? (order as ListOrder) : 'criacao',
     direction: known ? (direction as 'asc' | 'desc') : 'desc',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    tab: channelOfPath(pathname) === 'whatsapp' && search.get(LIST_PARAMS.tab) === 'modelos' ? 'modelos' : 'campanhas',
   };
 }
 
@@ -69,6 +75,8 @@ export function listVariables(scope: CampaignListScope) {
     sortDirection: scope.direction === 'asc' ? ('ASC' as const) : ('DESC' as const),
     page: scope.page,
     pageSize: CAMPAIGNS_PAGE_SIZE,
+    // the WhatsApp page also reads its templates (the Modelos tab)
+    whatsapp: scope.channel === 'whatsapp',
   };
 }
 

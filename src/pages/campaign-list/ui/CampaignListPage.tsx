@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,8 @@ import {
 } from '@/entities/campaign';
 import { InfoTip, TipHeader } from '@/entities/metric';
 import { CampaignActions } from '@/features/campaign-actions';
+import { WhatsappTemplatesPanel } from '@/features/whatsapp-templates';
+import { ROUTES } from '@/shared/config/routes';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import type { MessageId } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/number';
@@ -112,6 +114,39 @@ const RowActions = styled.div`
 const Excerpt = styled.p`
   max-width: 34ch;
 `;
+
+const Tabs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  a {
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+    font-weight: 600;
+    text-decoration: none;
+    color: ${(p) => p.theme.colors.textMuted};
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    color: ${(p) => p.theme.colors.text};
+    border-bottom-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const HeaderLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(4)};
+  a {
+    font-weight: 600;
+  }
+`;
+
+/** Pages of the WhatsApp area another part of the product adds (conversation flows, the inbox): linked once the catalogue has them. */
+const WHATSAPP_AREA_LINKS: readonly [path: string, label: MessageId][] = [
+  ['/campanhas/whatsapp/fluxos', 'campaignList.whatsapp.flows'],
+  ['/campanhas/whatsapp/atendimento', 'campaignList.whatsapp.inbox'],
+];
 
 const ResultsLink = styled(Link)`
   font-size: ${(p) => p.theme.fontSizes.sm};
@@ -258,6 +293,9 @@ function Results() {
   const filtered = scope.statuses.length > 0 || scope.unit !== null || scope.search !== null || scope.from !== null || scope.to !== null;
   const header = (column: (typeof COLUMNS)[number]) => t(`campaignList.col.${column}` as MessageId);
   const label = t('campaignList.tableLabel');
+  const reload = useCallback(() => revalidator.revalidate(), [revalidator]);
+
+  if (scope.tab === 'modelos') return <WhatsappTemplatesPanel templates={data.whatsappTemplates ?? []} onChanged={reload} />;
 
   return (
     <>
@@ -374,10 +412,37 @@ function Results() {
   );
 }
 
-/** Campanhas de SMS / E-mail / Aplicativo: one list per channel (from the path) — statuses with counts, store, search, order, paging, actions, CSV. */
+/** The WhatsApp page's tabs (campaigns, templates) in the address, and the links to the area's other pages. */
+function WhatsappHeader({ tab }: { tab: 'campanhas' | 'modelos' }) {
+  const intl = useIntl();
+  const links = WHATSAPP_AREA_LINKS.filter(([path]) => ROUTES.some((route) => route.path === path));
+  return (
+    <>
+      {links.length > 0 && (
+        <HeaderLinks>
+          {links.map(([path, label]) => (
+            <Link key={path} to={path}>
+              {intl.formatMessage({ id: label })}
+            </Link>
+          ))}
+        </HeaderLinks>
+      )}
+      <Tabs aria-label={intl.formatMessage({ id: 'campaignList.whatsapp.tabs' })}>
+        <Link to="/campanhas/whatsapp" aria-current={tab === 'campanhas' ? 'page' : undefined}>
+          {intl.formatMessage({ id: 'campaignList.whatsapp.campaigns' })}
+        </Link>
+        <Link to="/campanhas/whatsapp?aba=modelos" aria-current={tab === 'modelos' ? 'page' : undefined}>
+          {intl.formatMessage({ id: 'campaignList.whatsapp.templates' })}
+        </Link>
+      </Tabs>
+    </>
+  );
+}
+
+/** Campanhas de SMS / E-mail / Aplicativo / WhatsApp: one list per channel (from the path) — statuses with counts, store, search, order, paging, actions, CSV; WhatsApp adds its Modelos tab. */
 export function CampaignListPage() {
   const intl = useIntl();
-  const { channel } = useListScope();
+  const { channel, tab } = useListScope();
   return (
     <PageContainer>
       <PageHeading>
@@ -386,6 +451,7 @@ export function CampaignListPage() {
           <FormattedMessage id="campaignList.description" />
         </p>
       </PageHeading>
+      {channel === 'whatsapp' && <WhatsappHeader tab={tab} />}
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'campaignList.loading' })} />}>
         <Results />
       </Suspense>

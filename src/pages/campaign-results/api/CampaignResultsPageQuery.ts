@@ -18,7 +18,7 @@ export interface CampaignResultsScope {
 }
 
 const CHANNELS = ['sms', 'email', 'push', 'whatsapp'] as const;
-const STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'SUPPRESSED', 'CAPPED', 'NO_CONTACT', 'NO_OPTIN', 'HOLDOUT', 'CANCELLED', 'OPENED', 'CLICKED', 'BOUNCED', 'COMPLAINED'];
+const STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'SUPPRESSED', 'CAPPED', 'NO_CONTACT', 'NO_OPTIN', 'HOLDOUT', 'CANCELLED', 'OPENED', 'CLICKED', 'BOUNCED', 'COMPLAINED', 'READ'];
 
 /** The scope an address gives (unknown values fall back to the defaults). */
 export function resultsScope(params: Readonly<Record<string, string | undefined>>, search: URLSearchParams): CampaignResultsScope {
