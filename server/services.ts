@@ -12,6 +12,7 @@ import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/cust
 import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
 import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
 import { CampaignEngine, pushAdapter, replayDemoCampaigns, smtpCampaignAdapter, zenviaAdapter } from './modules/campaigns';
+import { outboxWhatsappSender, WhatsappFlowRuntime, type WhatsappInboundHandler } from './modules/whatsapp-flows';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -59,6 +60,10 @@ export interface Services {
   campaigns: CampaignEngine;
   /** the server's mailer (SMTP or the outbox): e-mail campaigns' test sends */
   mailer: Mailer;
+  /** WhatsApp conversation flows: runs inbound messages through the flows, the inbox's answers, the timeout sweep */
+  whatsappFlows: WhatsappFlowRuntime;
+  /** where the WhatsApp webhook hands inbound messages (the flows' runtime) */
+  whatsappInbound?: WhatsappInboundHandler;
 }
 
 export function createServices(db: OperationalStore, ch: AnalyticsStore, config: ServerConfig & { sessionSecret: string }): Services {
@@ -119,6 +124,10 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
       log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[campanhas] ${message}`),
     },
   );
+  // flows send through the outbox until the WhatsApp channel's sender is wired in (issue 12, brief A)
+  const whatsappFlows = new WhatsappFlowRuntime(db, outboxWhatsappSender(db), {
+    log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[whatsapp-fluxos] ${message}`),
+  });
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),
     crashAfterTickets: config.ingestCrashAfterTickets,
@@ -136,6 +145,8 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
     campaigns,
     mailer,
+    whatsappFlows,
+    whatsappInbound: whatsappFlows,
     // a derived key, so a help-desk token can never pass for an access token
     mapStyleUrl: config.mapStyleUrl,
     uploads: { store: createFileStore(config), maxBytes: config.uploadMaxBytes },

@@ -102,6 +102,11 @@ const PAGE_QUERIES: Record<string, string> = {
   campaignChannelSettings: '{ campaignChannelSettings { channel } }',
   previewOmniCampaignEmail: '{ previewOmniCampaignEmail(message: { subject: "Oi", email_configuration_type: "HTML", html: "<p>Oi</p>" }) { subject } }',
   appConfiguration: '{ appConfiguration { enable_apps } }',
+  whatsappFlows: '{ whatsappFlows(first: 1) { totalCount } }',
+  whatsappFlow: '{ whatsappFlow(id: "00000000-0000-4000-8000-000000000000") { __typename } }',
+  validateWhatsappFlowGraph: '{ validateWhatsappFlowGraph(graph: { nodes: [], edges: [] }) { message } }',
+  whatsappConversations: '{ whatsappConversations(first: 1) { totalCount } }',
+  whatsappConversation: '{ whatsappConversation(id: "00000000-0000-4000-8000-000000000000") { __typename } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {
