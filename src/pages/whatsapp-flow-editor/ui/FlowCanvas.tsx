@@ -2,7 +2,7 @@ import { css, Global, useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeChange, type NodeProps, type Connection } from '@xyflow/react';
 import xyflowCss from '@xyflow/react/dist/style.css';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { nodeExits, type FlowGraph, type FlowNode } from '@/shared/config/whatsappFlows';
 import type { MessageId } from '@/shared/i18n';
@@ -89,12 +89,15 @@ export interface FlowCanvasProps {
 export function FlowCanvas({ graph, selected, invalidNodes, onSelect, onMove, onLink, exitLabel }: FlowCanvasProps) {
   const intl = useIntl();
   const theme = useTheme();
+  // the sizes React Flow measured (a controlled flow keeps them, or its nodes stay hidden and edges unplaced)
+  const [measured, setMeasured] = useState<Record<string, { width: number; height: number }>>({});
   const nodes = useMemo<Node<CanvasNodeData>[]>(
     () =>
       graph.nodes.map((node) => ({
         id: node.id,
         type: 'step',
         position: node.position,
+        measured: measured[node.id],
         selected: node.id === selected,
         data: {
           node,
@@ -103,7 +106,7 @@ export function FlowCanvas({ graph, selected, invalidNodes, onSelect, onMove, on
           invalid: invalidNodes.has(node.id),
         },
       })),
-    [graph.nodes, selected, invalidNodes, exitLabel, intl],
+    [graph.nodes, selected, invalidNodes, exitLabel, intl, measured],
   );
   const edges = useMemo<Edge[]>(
     () =>
@@ -120,10 +123,13 @@ export function FlowCanvas({ graph, selected, invalidNodes, onSelect, onMove, on
     [graph, exitLabel],
   );
   const onNodesChange = (changes: NodeChange<Node<CanvasNodeData>>[]) => {
+    const sizes: Record<string, { width: number; height: number }> = {};
     for (const change of changes) {
+      if (change.type === 'dimensions' && change.dimensions) sizes[change.id] = change.dimensions;
       if (change.type === 'position' && change.position) onMove(change.id, change.position);
       if (change.type === 'select' && change.selected) onSelect(change.id);
     }
+    if (Object.keys(sizes).length) setMeasured((current) => ({ ...current, ...sizes }));
   };
   const onConnect = (connection: Connection) => {
     if (connection.source && connection.target && connection.sourceHandle) onLink(connection.source, connection.sourceHandle, connection.target);
@@ -140,6 +146,7 @@ export function FlowCanvas({ graph, selected, invalidNodes, onSelect, onMove, on
         onPaneClick={() => onSelect(null)}
         deleteKeyCode={null}
         fitView
+        fitViewOptions={{ maxZoom: 1 }}
         minZoom={0.2}
         proOptions={{ hideAttribution: true }}
         style={{ background: theme.colors.background }}

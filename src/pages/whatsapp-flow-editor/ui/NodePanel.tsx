@@ -48,6 +48,19 @@ const OptionRow = styled.div`
   }
 `;
 
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  min-width: 0;
+  select {
+    width: 100%;
+    min-height: 40px;
+  }
+`;
+
 const Heading = styled.h3`
   margin: 0;
   font-size: ${(p) => p.theme.fontSizes.md};
@@ -129,22 +142,24 @@ export function NodePanel({ graph, node, exitLabel, onChange, onLink, onDelete }
       )}
       {node.type === 'condition' && (
         <>
+          <Field>
           <SelectField label={t('field.conditionField')} value={data.field ?? 'reply'} onChange={(event) => set({ field: event.target.value as FlowNode['data']['field'] })}>
             {CONDITION_FIELDS.map((field) => (
               <option key={field} value={field}>
                 {t(`condition.${field}`)}
               </option>
             ))}
-          </SelectField>
+          </SelectField></Field>
           {data.field !== 'opted_in' && (
             <>
+              <Field>
               <SelectField label={t('field.operator')} value={data.operator ?? 'equals'} onChange={(event) => set({ operator: event.target.value as FlowNode['data']['operator'] })}>
                 {CONDITION_OPERATORS.map((operator) => (
                   <option key={operator} value={operator}>
                     {t(`operator.${operator}`)}
                   </option>
                 ))}
-              </SelectField>
+              </SelectField></Field>
               <TextField label={t('field.value')} value={data.value ?? ''} maxLength={100} onChange={(event) => set({ value: event.target.value })} />
             </>
           )}
@@ -154,6 +169,7 @@ export function NodePanel({ graph, node, exitLabel, onChange, onLink, onDelete }
       {nodeExits(node).map((handle) => {
         const edge = graph.edges.find((e) => e.source === node.id && e.handle === handle);
         return (
+          <Field>
           <SelectField key={handle} label={t('field.exit', { exit: exitLabel(node, handle) })} value={edge?.target ?? ''} onChange={(event) => onLink(handle, event.target.value || null)}>
             <option value="">{t('field.noLink')}</option>
             {targets.map((target) => (
@@ -161,7 +177,7 @@ export function NodePanel({ graph, node, exitLabel, onChange, onLink, onDelete }
                 {t(`type.${target.type}`)} · {target.id}
               </option>
             ))}
-          </SelectField>
+          </SelectField></Field>
         );
       })}
       {node.type !== 'start' && (

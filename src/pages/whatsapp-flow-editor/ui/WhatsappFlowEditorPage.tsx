@@ -67,6 +67,19 @@ const Settings = styled(Card)`
   }
 `;
 
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  min-width: 0;
+  select {
+    width: 100%;
+    min-height: 40px;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -289,10 +302,12 @@ function Editor() {
     <>
       <Settings>
         <TextField label={t('name')} value={name} maxLength={80} onChange={(event) => { setName(event.target.value); setDirty(true); }} />
+        <Field>
         <SelectField label={t('trigger')} value={triggerType} onChange={(event) => { setTriggerType(event.target.value as FlowTriggerType); setDirty(true); }}>
           <option value="keyword">{t('trigger.keyword')}</option>
           <option value="button">{t('trigger.button')}</option>
         </SelectField>
+        </Field>
         <TextField
           label={t(triggerType === 'keyword' ? 'triggerValues.keyword' : 'triggerValues.button')}
           value={triggers}
@@ -331,6 +346,7 @@ function Editor() {
               ))}
             </StepList>
             <AddRow>
+              <Field>
               <SelectField label={t('newStep')} value={newType} onChange={(event) => setNewType(event.target.value as FlowNodeType)}>
                 {FLOW_NODE_TYPES.filter((type) => type !== 'start').map((type) => (
                   <option key={type} value={type}>
@@ -338,6 +354,7 @@ function Editor() {
                   </option>
                 ))}
               </SelectField>
+              </Field>
               <Button
                 variant="secondary"
                 onClick={() => {

@@ -50,6 +50,19 @@ const ExportLink = styled.a`
   ${(p) => buttonCss(p.theme, 'secondary')}
 `;
 
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  min-width: 0;
+  select {
+    width: 100%;
+    min-height: 40px;
+  }
+`;
+
 const ROWS_PARAM = `${FLOW_ROWS_ADDRESS}_linhas`;
 
 const ORDER_OPTIONS: [string, MessageId][] = [
@@ -87,6 +100,7 @@ function Filters() {
   const set = useParamSetter();
   return (
     <>
+      <Field>
       <SelectField label={intl.formatMessage({ id: 'whatsappFlowList.status' })} value={scope.status ?? ''} onChange={(event) => set(FLOW_STATUS_PARAM, event.target.value)}>
         <option value="">{intl.formatMessage({ id: 'whatsappFlowList.statusAll' })}</option>
         {(Object.keys(FLOW_STATUSES) as (keyof typeof FLOW_STATUSES)[]).map((status) => (
@@ -95,6 +109,8 @@ function Filters() {
           </option>
         ))}
       </SelectField>
+      </Field>
+      <Field>
       <SelectField
         label={intl.formatMessage({ id: 'whatsappFlowList.order' })}
         value={`${scope.order}.${scope.direction}`}
@@ -106,6 +122,7 @@ function Filters() {
           </option>
         ))}
       </SelectField>
+      </Field>
     </>
   );
 }

@@ -18,6 +18,19 @@ const Toolbar = styled.div`
   margin-bottom: ${(p) => p.theme.space(3)};
 `;
 
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1.5)};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  min-width: 0;
+  select {
+    width: 100%;
+    min-height: 40px;
+  }
+`;
+
 const SecondaryLink = styled(Link)`
   ${(p) => buttonCss(p.theme, 'secondary')}
 `;
@@ -95,6 +108,7 @@ export function WhatsappInboxPage() {
         </p>
       </PageHeading>
       <Toolbar>
+        <Field>
         <SelectField
           label={intl.formatMessage({ id: 'whatsappInbox.filter' })}
           value={scope.filter}
@@ -117,6 +131,7 @@ export function WhatsappInboxPage() {
             </option>
           ))}
         </SelectField>
+        </Field>
         <SecondaryLink to="/campanhas/whatsapp/fluxos">{intl.formatMessage({ id: 'whatsappInbox.flows' })}</SecondaryLink>
       </Toolbar>
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'whatsappInbox.loading' })} />}>
