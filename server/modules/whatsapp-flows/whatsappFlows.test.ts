@@ -288,6 +288,18 @@ describe('WhatsApp flows', () => {
       expect(outbox.n).toBe(3);
     });
 
+    it('exports the flow list as the screen filters it, as CSV with ;, and refuses who may not open the page', async () => {
+      const response = await gerente.fetch('/api/campanhas/whatsapp/fluxos.csv?situacao=publicado&busca=atendente&ordem=nome.asc');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/csv');
+      const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      expect(lines[0]).toBe('Nome;Gatilho;Palavras-chave ou botões;Situação;Versão publicada;Rascunho alterado;Conversas em andamento;Atualizado em;Atualizado por');
+      expect(lines.slice(1).map((line) => line.split(';').slice(0, 5).join(';'))).toEqual(['Falar com atendente;Palavra-chave;atendente, falar com atendente;Publicado;1']);
+      const analista = await signedIn(server, 'analista@bompreco.com.br');
+      expect((await analista.fetch('/api/campanhas/whatsapp/fluxos.csv')).status).toBe(403);
+      expect((await analista.gql('{ whatsappConversations { totalCount } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    });
+
     it('refuses malformed inputs in pt-BR', async () => {
       const bad = await gerente.gql('mutation { saveWhatsappFlowDraft(input: { name: "", trigger_type: KEYWORD, trigger_values: [], graph: {} }) { flow { id } } }');
       expect(bad.errors?.[0].message).toMatch(/vazio|inválid/);
