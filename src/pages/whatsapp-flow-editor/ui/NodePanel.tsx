@@ -43,7 +43,7 @@ const OptionRow = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space(2)};
   align-items: flex-end;
-  > :first-of-type {
+  > :first-child {
     flex: 1;
   }
 `;

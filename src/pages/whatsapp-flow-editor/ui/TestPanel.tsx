@@ -66,7 +66,7 @@ const Form = styled.form`
   display: flex;
   gap: ${(p) => p.theme.space(2)};
   align-items: flex-end;
-  > :first-of-type {
+  > :first-child {
     flex: 1;
   }
 `;
@@ -115,7 +115,7 @@ export function TestPanel({ flowId, published }: { flowId: string | null; publis
           {t(`status.${conversation.status}`)} · {t('version', { version: conversation.flowVersion ?? 0 })}
         </p>
       )}
-      <Chat aria-label={t('chatLabel')} aria-live="polite">
+      <Chat aria-label={t('chatLabel')} aria-live="polite" hidden={steps.length === 0}>
         {steps.map((step) => (
           <Bubble key={step.id} mine={step.author === 'CONSUMER'} system={step.author === 'SYSTEM'} data-author={step.author}>
             {step.inboundText ?? step.outboundText}

@@ -98,7 +98,10 @@ const Workspace = styled.div`
 `;
 
 const CanvasBox = styled(Card)`
-  height: 560px;
+  height: 420px;
+  ${(p) => p.theme.mq.md} {
+    height: 560px;
+  }
   padding: 0;
   overflow: hidden;
   ${(p) => p.theme.mq.lg} {
@@ -150,7 +153,7 @@ const AddRow = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space(2)};
   align-items: flex-end;
-  > :first-of-type {
+  > :first-child {
     flex: 1;
   }
 `;

@@ -40,12 +40,12 @@ const Layout = styled.div<{ withThread: boolean }>`
   gap: ${(p) => p.theme.space(3)};
   grid-template-columns: minmax(0, 1fr);
   /* on a phone, an open conversation takes the screen; the list is one tap back */
-  > :first-of-type {
+  > :first-child {
     display: ${(p) => (p.withThread ? 'none' : 'block')};
   }
   ${(p) => p.theme.mq.md} {
     grid-template-columns: 340px minmax(0, 1fr);
-    > :first-of-type {
+    > :first-child {
       display: block;
     }
   }
