@@ -32,6 +32,9 @@ type Conversation = NonNullable<TestPanelSimulateMutation$data['simulateWhatsapp
 
 const Chat = styled.ol`
   list-style: none;
+  &:empty {
+    display: none;
+  }
   margin: 0;
   padding: ${(p) => p.theme.space(2)};
   display: flex;
@@ -115,7 +118,7 @@ export function TestPanel({ flowId, published }: { flowId: string | null; publis
           {t(`status.${conversation.status}`)} · {t('version', { version: conversation.flowVersion ?? 0 })}
         </p>
       )}
-      <Chat aria-label={t('chatLabel')} aria-live="polite" hidden={steps.length === 0}>
+      <Chat aria-label={t('chatLabel')} aria-live="polite">
         {steps.map((step) => (
           <Bubble key={step.id} mine={step.author === 'CONSUMER'} system={step.author === 'SYSTEM'} data-author={step.author}>
             {step.inboundText ?? step.outboundText}
