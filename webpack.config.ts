@@ -102,6 +102,8 @@ export default (_env: Record<string, unknown>, argv: CliArgs): Configuration & {
         { test: /maplibre-gl[\\/]dist[\\/]maplibre-gl\.css$/, type: 'asset/source' },
         // the e-mail builder's stylesheet, injected when the (lazy) builder opens
         { test: /grapesjs[\\/]dist[\\/]css[\\/]grapes\.min\.css$/, type: 'asset/source' },
+        // the flow editor's canvas stylesheet (@xyflow/react), injected by the editor's lazy page chunk
+        { test: /@xyflow[\\/]react[\\/]dist[\\/]style\.css$/, type: 'asset/source' },
         // the builder's panel icons: Font Awesome 4.7's stylesheet as text and its woff2 font as a file of
         // our own origin (grapesjs would fetch both from a CDN the CSP refuses); only the builder's chunk imports them
         { test: /font-awesome[\\/]css[\\/]font-awesome\.min\.css$/, type: 'asset/source' },

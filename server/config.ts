@@ -53,6 +53,8 @@ export interface ServerConfig {
   processingDebounceMs: number;
   /** CAMPAIGN_ENGINE_INTERVAL_MS: how often this process plans due campaign slots and sends queued messages (0 = no engine here; tests drive it themselves) */
   campaignEngineIntervalMs: number;
+  /** WHATSAPP_FLOW_SWEEP_MS: how often waiting WhatsApp conversations past their timeout move on (0 = never here; tests sweep themselves) */
+  whatsappFlowSweepMs: number;
   /** one ingestion batch over HTTP: at most this many bytes once decompressed (413 past it) */
   ingestMaxBytes: number;
   /** one ingestion batch over HTTP: at most this many lines (413 past it) */
@@ -141,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Clube Varejo <nao-responda@clubevarejo.com.br>',
     demoSalesSize: (['none', 'tiny', 'small', 'medium', 'large'] as const).find((size) => size === env.DEMO_SALES_SIZE) ?? 'small',
     processingDebounceMs: intFrom(env.PROCESSING_DEBOUNCE_MS, 5000),
+    whatsappFlowSweepMs: env.WHATSAPP_FLOW_SWEEP_MS !== undefined ? countFrom(env.WHATSAPP_FLOW_SWEEP_MS, 30_000) : env.NODE_ENV === 'test' ? 0 : 30_000,
     campaignEngineIntervalMs: env.CAMPAIGN_ENGINE_INTERVAL_MS !== undefined ? countFrom(env.CAMPAIGN_ENGINE_INTERVAL_MS, 2000) : env.NODE_ENV === 'test' ? 0 : 2000,
     ingestMaxBytes: intFrom(env.INGEST_MAX_MB, 256) * (1 << 20),
     ingestMaxLines: intFrom(env.INGEST_MAX_LINES, 1_000_000),

@@ -11,7 +11,8 @@ import { ProcessingService } from './modules/processing';
 import { refreshAnalysesAfterProcessing, type AnalysisRow } from './modules/customer-rfv';
 import { countUncountedSegments, freezePendingCampaignSegments } from './modules/segmentation';
 import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
-import { CampaignEngine, pushAdapter, replayDemoCampaigns, smtpCampaignAdapter, whatsappAdapter, zenviaAdapter, type WhatsappInboundHandler } from './modules/campaigns';
+import { CampaignEngine, pushAdapter, replayDemoCampaigns, smtpCampaignAdapter, whatsappAdapter, WhatsappMessenger, zenviaAdapter, type WhatsappInboundHandler } from './modules/campaigns';
+import { WhatsappFlowRuntime, type WhatsappSender } from './modules/whatsapp-flows';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -59,7 +60,9 @@ export interface Services {
   campaigns: CampaignEngine;
   /** the server's mailer (SMTP or the outbox): e-mail campaigns' test sends */
   mailer: Mailer;
-  /** takes the consumers' WhatsApp messages after the webhook recorded them (the conversation flows); absent, they are only recorded */
+  /** WhatsApp conversation flows: runs inbound messages through the flows, the inbox's answers, the timeout sweep */
+  whatsappFlows: WhatsappFlowRuntime;
+  /** takes the consumers' WhatsApp messages after the webhook recorded them (the conversation flows' runtime) */
   whatsappInbound?: WhatsappInboundHandler;
 }
 
@@ -121,6 +124,15 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
       log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[campanhas] ${message}`),
     },
   );
+  // flows and the inbox send through the WhatsApp channel: the account's Cloud API, or the outbox when
+  // it has none or uses its own provider (the editor's test conversations always go to the outbox)
+  const whatsappMessenger = new WhatsappMessenger(db);
+  const whatsappSender: WhatsappSender = {
+    sendText: async (accountId, phone, text, buttons) => ({ messageId: `whatsapp:${(await whatsappMessenger.sendWhatsappText(accountId, phone, text, buttons)).messageId}` }),
+  };
+  const whatsappFlows = new WhatsappFlowRuntime(db, whatsappSender, {
+    log: process.env.NODE_ENV === 'test' ? undefined : (message) => console.log(`[whatsapp-fluxos] ${message}`),
+  });
   const ingest = new IngestService(db, ch, {
     onCommitted: (accountId) => processing.schedule(accountId),
     crashAfterTickets: config.ingestCrashAfterTickets,
@@ -138,6 +150,8 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
     jobs: createJobService(db, config, publishJob, mailer, serverRegistry().reports({ db, ch })),
     campaigns,
     mailer,
+    whatsappFlows,
+    whatsappInbound: whatsappFlows,
     // a derived key, so a help-desk token can never pass for an access token
     mapStyleUrl: config.mapStyleUrl,
     uploads: { store: createFileStore(config), maxBytes: config.uploadMaxBytes },

@@ -49,6 +49,8 @@ export async function startServer(config: ServerConfig, log: (message: string) =
   services.jobs.start();
   // the campaign engine: any number of processes may run it against one PostgreSQL
   if (config.campaignEngineIntervalMs > 0) services.campaigns.start(config.campaignEngineIntervalMs);
+  // WhatsApp conversations waiting past their timeout follow their timeout edge
+  services.whatsappFlows.start(config.whatsappFlowSweepMs);
   const demoSales = new AbortController();
   const demoSalesDone = config.seedDemo && config.demoSalesSize !== 'none' ? seedDemoSales(stores, services, config.demoSalesSize, demoSales.signal, log) : Promise.resolve();
   let stopping: Promise<void> | null = null;
@@ -60,7 +62,7 @@ export async function startServer(config: ServerConfig, log: (message: string) =
     stop() {
       // requests first (none can enqueue after this), then the job in hand finishes, then the stores close
       demoSales.abort();
-      stopping ??= demoSalesDone.then(() => app.close()).then(() => services.jobs.stop()).then(() => services.campaigns.stop()).then(() => services.processing.close()).then(() => services.ingest.close()).then(() => closeStores(stores));
+      stopping ??= demoSalesDone.then(() => app.close()).then(() => services.jobs.stop()).then(() => services.campaigns.stop()).then(() => services.whatsappFlows.stop()).then(() => services.processing.close()).then(() => services.ingest.close()).then(() => closeStores(stores));
       return stopping;
     },
   };

@@ -104,6 +104,11 @@ const PAGE_QUERIES: Record<string, string> = {
   appConfiguration: '{ appConfiguration { enable_apps } }',
   whatsappTemplates: '{ whatsappTemplates { name } }',
   whatsappChannel: '{ whatsappChannel { configured } }',
+  whatsappFlows: '{ whatsappFlows(first: 1) { totalCount } }',
+  whatsappFlow: '{ whatsappFlow(id: "00000000-0000-4000-8000-000000000000") { __typename } }',
+  validateWhatsappFlowGraph: '{ validateWhatsappFlowGraph(graph: { nodes: [], edges: [] }) { message } }',
+  whatsappConversations: '{ whatsappConversations(first: 1) { totalCount } }',
+  whatsappConversation: '{ whatsappConversation(id: "00000000-0000-4000-8000-000000000000") { __typename } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

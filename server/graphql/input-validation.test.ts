@@ -230,6 +230,26 @@ const consumerCareState = async (env: { server: TestServer }) => [
   (await env.server.stores.pg.query('select md5(string_agg(c::text, \',\' order by account_id, document_no)) as h from consumers c'))[0],
 ];
 
+const SAVE_FLOW = 'mutation($input: WhatsappFlowInput!) { saveWhatsappFlowDraft(input: $input) { flow { id } } }';
+const PUBLISH_FLOW = 'mutation($id: ID!) { publishWhatsappFlow(id: $id) { flow { id } } }';
+const DELETE_FLOW = 'mutation($id: ID!) { deleteWhatsappFlow(id: $id) { deletedId } }';
+const SIMULATE_FLOW = 'mutation($input: SimulateWhatsappFlowMessageInput!) { simulateWhatsappFlowMessage(input: $input) { conversation { id } } }';
+const ANSWER_CONVERSATION = 'mutation($id: ID!, $text: String!) { answerWhatsappConversation(id: $id, text: $text) { conversation { id } } }';
+const CLOSE_CONVERSATION = 'mutation($id: ID!) { closeWhatsappConversation(id: $id) { conversation { id } } }';
+const READ_CONVERSATION = 'mutation($id: ID!) { markWhatsappConversationRead(id: $id) { conversation { id } } }';
+const NO_FLOW = '00000000-0000-4000-8000-000000000000';
+const flowInput = (patch: Record<string, unknown>) => () => ({
+  input: { name: 'Fluxo de teste', trigger_type: 'KEYWORD', trigger_values: ['teste'], graph: { nodes: [], edges: [] }, ...patch },
+});
+const whatsappState = async (env: { server: TestServer }) => [
+  (await env.server.stores.pg.query('select id, name, status, draft, current_version, unread from whatsapp_flows left join (select flow_id, sum(unread) as unread from whatsapp_conversations group by flow_id) c on c.flow_id = whatsapp_flows.id order by id')).map((row) => JSON.stringify(row)),
+  await countRows(env as Env, 'whatsapp_conversation_steps'),
+  await countRows(env as Env, 'whatsapp_flow_versions'),
+];
+/** The demo's open inbox conversation (its consumer's phone is made up). */
+const demoConversation = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query<{ id: string }>(`select id from whatsapp_conversations where phone = '5571988880001'`))[0].id;
+
 /** Malformed cases for every mutation of the schema. */
 const CASES: Record<string, MutationCases> = {
   loginWithAuthCode: {
@@ -826,6 +846,59 @@ const CASES: Record<string, MutationCases> = {
       { title: 'an impossible date', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ analyzedEnd: '2026-02-30' }) },
       { title: 'an empty name', query: UPSERT_PRICE_RANGES, variables: priceRangesInput({ name: '  ' }) },
     ],
+  },
+  saveWhatsappFlowDraft: {
+    actor: async (env) => env.gerente,
+    state: whatsappState,
+    cases: [
+      { title: 'an empty name', query: SAVE_FLOW, variables: flowInput({ name: '  ' }) },
+      { title: 'no trigger value', query: SAVE_FLOW, variables: flowInput({ trigger_values: [] }) },
+      { title: 'a button payload with spaces', query: SAVE_FLOW, variables: flowInput({ trigger_type: 'BUTTON', trigger_values: ['sim e não'] }) },
+      { title: 'a graph without nodes list', query: SAVE_FLOW, variables: flowInput({ graph: { edges: [] } }) },
+      { title: 'a name in use', query: SAVE_FLOW, variables: flowInput({ name: 'falar com atendente' }) },
+      { title: 'an id of no flow', query: SAVE_FLOW, variables: flowInput({ id: NO_FLOW }) },
+    ],
+  },
+  publishWhatsappFlow: {
+    actor: async (env) => env.gerente,
+    state: whatsappState,
+    cases: [
+      { title: 'an id of no flow', query: PUBLISH_FLOW, variables: () => ({ id: NO_FLOW }) },
+      { title: 'an id that is no id', query: PUBLISH_FLOW, variables: () => ({ id: '' }) },
+    ],
+  },
+  deleteWhatsappFlow: {
+    actor: async (env) => env.gerente,
+    state: whatsappState,
+    cases: [{ title: 'an id of no flow', query: DELETE_FLOW, variables: () => ({ id: NO_FLOW }) }],
+  },
+  simulateWhatsappFlowMessage: {
+    actor: async (env) => env.gerente,
+    state: whatsappState,
+    cases: [
+      { title: 'a phone that is no phone', query: SIMULATE_FLOW, variables: () => ({ input: { flowId: NO_FLOW, phone: 'abcdefghij', text: 'oi' } }) },
+      { title: 'no text and no button', query: SIMULATE_FLOW, variables: () => ({ input: { flowId: NO_FLOW, phone: '11900000001' } }) },
+      { title: 'a flow of no one', query: SIMULATE_FLOW, variables: () => ({ input: { flowId: NO_FLOW, phone: '11900000001', text: 'oi' } }) },
+    ],
+  },
+  answerWhatsappConversation: {
+    actor: async (env) => env.gerente,
+    state: whatsappState,
+    cases: [
+      { title: 'an empty answer', query: ANSWER_CONVERSATION, variables: async (env) => ({ id: await demoConversation(env), text: '   ' }) },
+      { title: 'an answer too long', query: ANSWER_CONVERSATION, variables: async (env) => ({ id: await demoConversation(env), text: long(1025) }) },
+      { title: 'an id of no conversation', query: ANSWER_CONVERSATION, variables: () => ({ id: NO_FLOW, text: 'Olá' }) },
+    ],
+  },
+  closeWhatsappConversation: {
+    actor: async (env) => env.gerente,
+    state: whatsappState,
+    cases: [{ title: 'an id of no conversation', query: CLOSE_CONVERSATION, variables: () => ({ id: NO_FLOW }) }],
+  },
+  markWhatsappConversationRead: {
+    actor: async (env) => env.gerente,
+    state: whatsappState,
+    cases: [{ title: 'an id of no conversation', query: READ_CONVERSATION, variables: () => ({ id: NO_FLOW }) }],
   },
   upsertMessageTemplate: {
     actor: async (env) => env.gerente,

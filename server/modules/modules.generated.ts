@@ -25,5 +25,6 @@ import toolbar from './toolbar/module';
 import units from './units/module';
 import uploads from './uploads/module';
 import users from './users/module';
+import whatsappFlows from './whatsapp-flows/module';
 
-export const MODULES = [accounts, campaignResults, campaigns, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users] as const;
+export const MODULES = [accounts, campaignResults, campaigns, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users, whatsappFlows] as const;

@@ -5,6 +5,7 @@ import { seedDemoSegments } from '../modules/segmentation';
 import { seedDemoPriceRanges } from '../modules/price-ranges';
 import { seedDemoMessageTemplates } from '../modules/message-templates';
 import { saoPauloToday, seedDemoCampaigns, seedDemoWhatsapp } from '../modules/campaigns';
+import { seedDemoWhatsappFlows } from '../modules/whatsapp-flows';
 import { demoCatalogue } from './sales/catalogue';
 import { saveSocialProfiles, type SocialProfile } from '../modules/social-networks';
 import { localToday } from '../shared/dates';
@@ -337,6 +338,8 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   const campaignSegments = await stores.pg.query<{ id: string }>(`select id from segments where account_id = $1 and name = 'Clientes de Salvador'`, [DEMO_ACCOUNT_IDS.bompreco]);
   await seedDemoCampaigns(stores.pg, DEMO_ACCOUNT_IDS.bompreco, campaignSegments.map((row) => row.id), saoPauloToday());
   await seedDemoWhatsapp(stores.pg, DEMO_ACCOUNT_IDS.bompreco, campaignSegments.map((row) => row.id), saoPauloToday());
+  // the demo chain's WhatsApp flows (the offers opt-in, the path to a person) and two inbox conversations
+  await seedDemoWhatsappFlows(stores.pg, DEMO_ACCOUNT_IDS.bompreco, 'Bom Preço', 'gerente@bompreco.com.br');
   // the chains' social profiles (/configuracoes/redes-sociais), saved by their managers
   for (const [key, profiles] of Object.entries(DEMO_SOCIAL_PROFILES) as [DemoAccountKey, SocialProfile[]][]) {
     await saveSocialProfiles(stores.pg, DEMO_ACCOUNT_IDS[key], profiles, DEMO_SOCIAL_EDITOR[key]);

@@ -75,6 +75,9 @@ import type { Messages as priceRangeListPage } from '@/pages/price-range-list';
 import type { Messages as messageTemplateListPage } from '@/pages/message-template-list';
 import type { Messages as messageTemplateNewPage } from '@/pages/message-template-new';
 import type { Messages as messageTemplateEditPage } from '@/pages/message-template-edit';
+import type { Messages as whatsappFlowListPage } from '@/pages/whatsapp-flow-list';
+import type { Messages as whatsappFlowEditorPage } from '@/pages/whatsapp-flow-editor';
+import type { Messages as whatsappInboxPage } from '@/pages/whatsapp-inbox';
 import type { messages as messageTemplateForm } from '@/widgets/message-template-form';
 import type { messages as smsMessage } from '@/entities/sms-message';
 import type { messages as campaignEntity } from '@/entities/campaign';
@@ -207,6 +210,9 @@ export type AppMessageId =
   | keyof messageTemplateListPage
   | keyof messageTemplateNewPage
   | keyof messageTemplateEditPage
+  | keyof whatsappFlowListPage
+  | keyof whatsappFlowEditorPage
+  | keyof whatsappInboxPage
   | keyof typeof messageTemplateForm
   | keyof typeof campaignEntity
   | keyof typeof campaignActions

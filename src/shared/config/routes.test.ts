@@ -47,6 +47,7 @@ describe('the catalogue of spec §2', () => {
       'campanhas.sms', 'campanhas.sms.nova', 'campanhas.sms.resultados', 'campanhas.sms.detalhes', 'campanhas.email', 'campanhas.email.nova', 'campanhas.email.resultados', 'campanhas.email.detalhes',
       'campanhas.aplicativo', 'campanhas.aplicativo.nova', 'campanhas.aplicativo.resultados', 'campanhas.aplicativo.detalhes',
       'campanhas.whatsapp', 'campanhas.whatsapp.nova', 'campanhas.whatsapp.editar', 'campanhas.whatsapp.resultados',
+      'campanhas.whatsapp.fluxos', 'campanhas.whatsapp.fluxos.novo', 'campanhas.whatsapp.fluxos.editar', 'campanhas.whatsapp.atendimento',
       'configuracoes.units', 'configuracoes.units.editar', 'configuracoes.gerais', 'configuracoes.redes-sociais',
       'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',
     ]);

@@ -498,8 +498,11 @@ const CAMPANHAS = [
     ['campanhas.whatsapp.nova', '/campanhas/whatsapp/nova', 'Nova campanha de WhatsApp', { page: 'campaign-editor' }],
     ['campanhas.whatsapp.editar', '/campanhas/whatsapp/editar/:id', 'Editar campanha de WhatsApp', { page: 'campaign-editor' }],
     ['campanhas.whatsapp.resultados', '/campanhas/whatsapp/resultados/:id', 'Resultados da campanha de WhatsApp', { page: 'campaign-results' }],
-    ['campanhas.whatsapp.fluxos.novo', '/campanhas/whatsapp/fluxos/novo', 'Novo fluxo de WhatsApp'],
-    ['campanhas.whatsapp.fluxos.editar', '/campanhas/whatsapp/fluxos/editar/:id', 'Editar fluxo de WhatsApp'],
+    // the flow list and the human inbox are ours (issue 12; the spec names only the editor's routes): README "WhatsApp — flows"
+    ['campanhas.whatsapp.fluxos', '/campanhas/whatsapp/fluxos', 'Fluxos de WhatsApp', { page: 'whatsapp-flow-list' }],
+    ['campanhas.whatsapp.fluxos.novo', '/campanhas/whatsapp/fluxos/novo', 'Novo fluxo de WhatsApp', { page: 'whatsapp-flow-editor' }],
+    ['campanhas.whatsapp.fluxos.editar', '/campanhas/whatsapp/fluxos/editar/:id', 'Editar fluxo de WhatsApp', { page: 'whatsapp-flow-editor' }],
+    ['campanhas.whatsapp.atendimento', '/campanhas/whatsapp/atendimento', 'Atendimento de WhatsApp', { page: 'whatsapp-inbox' }],
   ]),
   ...family({ permission: 'campanhas/cupom-desconto', modules: { all: ['discount_coupon'] } }, [
     ['campanhas.cupom-desconto', '/campanhas/cupom-desconto', 'Cupom de desconto', {
