@@ -32,9 +32,18 @@ describe('page registry: the catalogue names each route\'s slice', () => {
   it('no slice is shared by two routes, but the campaign list, wizard and results, which read their channel from the path, and the flow editor (new and edit)', () => {
     // one list, one wizard and one results page for /campanhas/sms, /email and /aplicativo (issue 11): the same screens per channel
     const shared: Record<string, string[]> = {
-      'campaign-list': ['campanhas.sms', 'campanhas.email', 'campanhas.aplicativo'],
-      'campaign-editor': ['campanhas.sms.nova', 'campanhas.sms.detalhes', 'campanhas.email.nova', 'campanhas.email.detalhes', 'campanhas.aplicativo.nova', 'campanhas.aplicativo.detalhes'],
-      'campaign-results': ['campanhas.sms.resultados', 'campanhas.email.resultados', 'campanhas.aplicativo.resultados'],
+      'campaign-list': ['campanhas.sms', 'campanhas.email', 'campanhas.aplicativo', 'campanhas.whatsapp'],
+      'campaign-editor': [
+        'campanhas.sms.nova',
+        'campanhas.sms.detalhes',
+        'campanhas.email.nova',
+        'campanhas.email.detalhes',
+        'campanhas.aplicativo.nova',
+        'campanhas.aplicativo.detalhes',
+        'campanhas.whatsapp.nova',
+        'campanhas.whatsapp.editar',
+      ],
+      'campaign-results': ['campanhas.sms.resultados', 'campanhas.email.resultados', 'campanhas.aplicativo.resultados', 'campanhas.whatsapp.resultados'],
       // one editor for a new WhatsApp flow and an existing one (a new flow's address reads as id "novo")
       'whatsapp-flow-editor': ['campanhas.whatsapp.fluxos.novo', 'campanhas.whatsapp.fluxos.editar'],
     };
