@@ -102,6 +102,9 @@ const PAGE_QUERIES: Record<string, string> = {
   campaignChannelSettings: '{ campaignChannelSettings { channel } }',
   previewOmniCampaignEmail: '{ previewOmniCampaignEmail(message: { subject: "Oi", email_configuration_type: "HTML", html: "<p>Oi</p>" }) { subject } }',
   appConfiguration: '{ appConfiguration { enable_apps } }',
+  HotsiteSlots: '{ HotsiteSlots { records } }',
+  hotsiteSlot: '{ hotsiteSlot(id: "00000000-0000-4000-8000-000000000000") { __typename } }',
+  HotsiteConfigurations: '{ HotsiteConfigurations(hotsiteSlotId: "00000000-0000-4000-8000-000000000000") { records } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

@@ -1,6 +1,7 @@
 import { canOpen } from '../../access/control';
 import { defineModule } from '../types';
-import { hotsiteMutations, hotsiteQueries } from './resolvers';
+import { registerHotsiteRoutes } from './rest';
+import { hotsiteMutations, hotsiteQueries, hotsiteSlotResolvers } from './resolvers';
 
 /** The route every builder field is opened with (hidden for franchisees, spec §6). */
 const PAGE = 'configuracoes.site-cadastramento';
@@ -12,7 +13,8 @@ const PAGE = 'configuracoes.site-cadastramento';
  */
 export default defineModule({
   name: 'hotsite',
-  resolvers: { Query: hotsiteQueries, Mutation: hotsiteMutations },
+  resolvers: { Query: hotsiteQueries, Mutation: hotsiteMutations, HotsiteSlot: hotsiteSlotResolvers },
+  rest: registerHotsiteRoutes,
   policies: {
     Query: { HotsiteSlots: canOpen(PAGE), hotsiteSlot: canOpen(PAGE), HotsiteConfigurations: canOpen(PAGE) },
     Mutation: {

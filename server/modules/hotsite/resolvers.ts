@@ -133,6 +133,15 @@ export const hotsiteQueries: Pick<QueryResolvers, 'HotsiteSlots' | 'hotsiteSlot'
   },
 };
 
+/** HotsiteSlot.configurations: the slot's versions, one page (the builder's history). */
+export const hotsiteSlotResolvers = {
+  async configurations(parent: { id: string }, args: { page?: number | null; pageSize?: number | null }, ctx: RequestContext) {
+    const { page, pageSize, offset } = pageOf(args.page, args.pageSize, 10);
+    const { rows, total } = await listConfigurations(ctx.services.db, parent.id, offset, pageSize);
+    return { page, pageSize, records: total, configurations: rows.map(configurationModel) };
+  },
+};
+
 export const hotsiteMutations: Pick<MutationResolvers, 'AddHotsiteSlot' | 'SetPreviewHotsiteConfiguration' | 'SetProductionHotsiteConfiguration' | 'RestoreHotsiteConfiguration'> = {
   async AddHotsiteSlot(_parent, args, ctx) {
     const viewer = requireViewer(ctx);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { FileStore } from '../../files';
 import type { OperationalStore } from '../../stores';
-import { storeImage } from '../uploads/service';
+import { storeImage } from '../uploads';
 import { defaultHotsiteSettings, type HotsiteSettings } from '../../../src/shared/lib/hotsite-settings';
 import { addSlot, publish, saveVersion } from './service';
 

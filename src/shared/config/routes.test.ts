@@ -47,6 +47,7 @@ describe('the catalogue of spec §2', () => {
       'campanhas.sms', 'campanhas.sms.nova', 'campanhas.sms.resultados', 'campanhas.sms.detalhes', 'campanhas.email', 'campanhas.email.nova', 'campanhas.email.resultados', 'campanhas.email.detalhes',
       'campanhas.aplicativo', 'campanhas.aplicativo.nova', 'campanhas.aplicativo.resultados', 'campanhas.aplicativo.detalhes',
       'configuracoes.units', 'configuracoes.units.editar', 'configuracoes.gerais', 'configuracoes.redes-sociais',
+      'configuracoes.site-cadastramento', 'configuracoes.site-cadastramento.hotsite-slot',
       'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',
     ]);
   });

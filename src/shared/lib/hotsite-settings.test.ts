@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { defaultHotsiteSettings, HOTSITE_COLOR_GROUPS, HOTSITE_DEVICES, HOTSITE_REQUIRED, hotsiteSettingsProblems, problemsByTab, type HotsiteSettings } from './hotsite-settings';
 
 /** A configuration that passes every rule: the defaults with every image set. */
