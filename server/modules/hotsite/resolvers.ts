@@ -126,8 +126,10 @@ export const hotsiteQueries: Pick<QueryResolvers, 'HotsiteSlots' | 'hotsiteSlot'
   },
   async HotsiteConfigurations(_parent, args, ctx) {
     const input = validate(configurationsArgs, args);
-    const slot = await viewerSlot(ctx, input.hotsiteSlotId);
     const { page, pageSize, offset } = pageOf(input.page, input.pageSize, 10);
+    // a slot of another account (or none) has no versions the viewer may see: an empty page
+    const slot = await findSlot(ctx.services.db, requireViewer(ctx).account.id, input.hotsiteSlotId);
+    if (!slot) return { page, pageSize, records: 0, configurations: [] };
     const { rows, total } = await listConfigurations(ctx.services.db, slot.id, offset, pageSize);
     return { page, pageSize, records: total, configurations: rows.map(configurationModel) as never };
   },
