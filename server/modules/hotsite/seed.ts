@@ -33,9 +33,9 @@ export async function seedDemoHotsite(db: OperationalStore, files: FileStore, ac
   await db.query(`insert into terms_versions (account_id, version, text) values ($1, 1, $2) on conflict (account_id, version) do nothing`, [account.id, DEMO_TERMS_TEXT]);
   const store = async (fileName: string, content: Buffer) => (await storeImage(db, files, { accountId: account.id, userId: editor.id, purpose: 'hotsite-image', fileName, content })).url;
   const [home, form, logo] = await Promise.all([
-    banner(1200, 320, '#C8102E', 'Clube Bom Preço: ofertas toda semana', 56).then((png) => store('banner-clube.png', png)),
+    banner(1200, 320, '#C8102E', 'Clube Bom Preço: ofertas toda semana', 48).then((png) => store('banner-clube.png', png)),
     banner(600, 600, '#8A0B20', 'Cadastre-se', 64).then((png) => store('cadastro.png', png)),
-    banner(240, 96, '#C8102E', 'Bom Preço', 40).then((png) => store('logo-bompreco.png', png)),
+    banner(240, 96, '#C8102E', 'Bom Preço', 34).then((png) => store('logo-bompreco.png', png)),
   ]);
   const settings: HotsiteSettings = defaultHotsiteSettings('#C8102E');
   settings.assets.images.home = { desktop: home, tablet: home, smartphone: home };

@@ -124,9 +124,11 @@ export function renderForm(page: FormPage): string {
   labels.set('document', page.type === 'L' ? 'CNPJ' : 'CPF');
   labels.set('terms', 'Termos de uso');
   const errorEntries = Object.entries(page.errors);
+  // a radio group's link goes to its first option
+  const radios = new Set(fields.filter((f) => f.type === 'FormRadio').map((f) => f.name));
   const summary = errorEntries.length
     ? `<div class="summary" role="alert" tabindex="-1" id="erros"><h2>Confira ${errorEntries.length === 1 ? 'o campo' : `os ${errorEntries.length} campos`} abaixo</h2><ul>${errorEntries
-        .map(([name, message]) => `<li><a href="#f-${html(name)}">${html(labels.get(name) ?? name)}: ${html(message)}</a></li>`)
+        .map(([name, message]) => `<li><a href="#f-${html(name)}${radios.has(name) ? '-0' : ''}">${html(labels.get(name) ?? name)}: ${html(message)}</a></li>`)
         .join('')}</ul></div>`
     : '';
   const allowed = s.fields.allowed_person_types_signup;

@@ -101,7 +101,8 @@ const Layout = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(5)};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1280px) {
+  /* side by side only where the editor's two columns of colours still fit beside the preview */
+  @media (min-width: 1600px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
@@ -342,6 +343,14 @@ function HotsiteSlotEditor({ slotRef }: { slotRef: HotsiteSlotEditPage_slot$key 
   const [commitPreview, saving] = useMutation<HotsiteSlotEditPagePreviewMutation>(previewMutation);
   const [commitPublish, publishing] = useMutation<HotsiteSlotEditPagePublishMutation>(publishMutation);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // a refused save brings the summary of errors by tab into view (keyboard and screen-reader users land on it)
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    summaryRef.current?.focus();
+    summaryRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [refusals]);
   // a new saved version (save, restore) becomes the form's starting point
   useEffect(() => setValues(saved), [saved]);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
@@ -356,6 +365,7 @@ function HotsiteSlotEditor({ slotRef }: { slotRef: HotsiteSlotEditPage_slot$key 
     if (total > 0) {
       const first = EDITOR_TABS.find((name) => problems[name].length > 0);
       if (first) setTab(first);
+      setRefusals((count) => count + 1);
       return;
     }
     commitPreview({
@@ -438,6 +448,7 @@ function HotsiteSlotEditor({ slotRef }: { slotRef: HotsiteSlotEditPage_slot$key 
       <Layout>
         <Panel as="section" aria-label={intl.formatMessage({ id: 'hotsiteEdit.tabsLabel' })}>
           {attempted && total > 0 && (
+            <div ref={summaryRef} tabIndex={-1}>
             <Alert tone="danger">
               <strong>{intl.formatMessage({ id: 'hotsiteEdit.errorsTitle' })}</strong>
               <ul data-testid="hotsite-errors">
@@ -452,6 +463,7 @@ function HotsiteSlotEditor({ slotRef }: { slotRef: HotsiteSlotEditPage_slot$key 
                   ))}
               </ul>
             </Alert>
+            </div>
           )}
           {serverError && <Alert tone="danger">{serverError}</Alert>}
           <TabList role="tablist" aria-label={intl.formatMessage({ id: 'hotsiteEdit.tabsLabel' })}>

@@ -218,7 +218,7 @@ function SlotTable() {
                       {slot.has_unpublished_changes && slot.production_configuration && <Badge tone="brand">{intl.formatMessage({ id: 'hotsiteSlots.pending' })}</Badge>}
                     </Status>
                   </td>
-                  <td data-label={header('version')}>
+                  <td data-label={header('version')} style={{ whiteSpace: 'normal', minWidth: 180 }}>
                     {preview
                       ? intl.formatMessage({ id: 'hotsiteSlots.versionBy' }, { version: preview.version, who: preview.created_by.login, date: formatDateTime(String(preview.created_at)) ?? '' })
                       : `v${slot.latest_version}`}
@@ -279,13 +279,15 @@ export function HotsiteSlotListPage() {
       <Toolbar>
         <div>
           <AddressSearchField param={SLOT_SEARCH_PARAM} label={intl.formatMessage({ id: 'hotsiteSlots.search' })} placeholder={intl.formatMessage({ id: 'hotsiteSlots.searchPlaceholder' })} resets={[SLOT_PAGE_PARAM]} />
-          <SelectField label={intl.formatMessage({ id: 'hotsiteSlots.order' })} value={order in SLOT_ORDERS ? order : 'criacao.asc'} onChange={(event) => set(SLOT_ORDER_PARAM, event.target.value, 'criacao.asc')}>
+          <div>
+            <SelectField label={intl.formatMessage({ id: 'hotsiteSlots.order' })} value={order in SLOT_ORDERS ? order : 'criacao.asc'} onChange={(event) => set(SLOT_ORDER_PARAM, event.target.value, 'criacao.asc')}>
             {(Object.keys(SLOT_ORDERS) as SlotOrder[]).map((option) => (
               <option key={option} value={option}>
                 {intl.formatMessage({ id: `hotsiteSlots.order.${option}` as 'hotsiteSlots.order.nome.asc' })}
               </option>
             ))}
-          </SelectField>
+            </SelectField>
+          </div>
         </div>
         <div>
           <ExportLink href={`/api/configuracoes/site-cadastramento.csv${exportQuery.size ? `?${exportQuery}` : ''}`} download aria-label={intl.formatMessage({ id: 'hotsiteSlots.exportLabel' })}>
