@@ -174,6 +174,22 @@ describe('the sign-up site builder and its public site', () => {
     expect((await gerente.gql(RESTORE, { input: { hotsiteSlotId: slotId, version: 99 } })).errors?.[0].message).toBe('Campo "input.version": versão não encontrada.');
   });
 
+  it('keeps one account’s slot from another account, and exports the list as the screen shows it', async () => {
+    const franqueador = await signedIn(server, 'franqueador@redemais.com.br');
+    expect((await franqueador.gql(SLOT, { id: slotId })).data!.hotsiteSlot).toBeNull();
+    expect((await franqueador.gql(PUBLISH, { input: { hotsiteSlotId: slotId } })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await franqueador.gql(VERSIONS, { id: slotId })).data!.HotsiteConfigurations.records).toBe(0);
+    expect((await franqueador.gql(SLOTS)).data!.HotsiteSlots.records).toBe(0);
+    const csv = await gerente.fetch('/api/configuracoes/site-cadastramento.csv?ordem=nome.asc');
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Nome;Endereço;Situação;Versão publicada;Última versão;Alterações não publicadas;Cadastros pelo site;Criado em');
+    expect(lines.slice(1).map((line) => line.split(';').slice(0, 3))).toEqual([
+      ['Clube Bom Preço', `${server.config.publicUrl}/cadastro/bompreco/clube`, 'Publicado'],
+      ['Loja Itapuã', `${server.config.publicUrl}/cadastro/bompreco/itapua-verao`, 'Publicado'],
+    ]);
+  });
+
   it('keeps the builder from a franchisee and from a user without the page', async () => {
     for (const client of [analista, franqueado]) {
       expect((await client.gql(SLOTS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
