@@ -59,7 +59,7 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1f29
 @media(min-width:600px){.btn{width:auto}}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 details{margin-top:8px;font-size:.9rem}details div{max-height:160px;overflow:auto;white-space:pre-wrap;background:#f4f6f8;padding:8px;border-radius:6px}
-.finish{background:var(--fin-bg);color:var(--fin-text);text-align:center;padding:48px 16px}.finish h1{color:var(--fin-main)}.finish .btn{background:var(--fin-btn-bg);color:var(--fin-btn-fg);width:auto}.finish img.logo{max-height:96px;width:auto}
+.finish-page{background:var(--fin-bg);min-height:100vh;display:flex;flex-direction:column}.finish-page main{flex:1 0 auto;max-width:none;width:100%}.finish{background:var(--fin-bg);color:var(--fin-text);text-align:center;padding:48px 16px}.finish h1{color:var(--fin-main)}.finish .btn{background:var(--fin-btn-bg);color:var(--fin-btn-fg);width:auto}.finish img.logo{max-height:96px;width:auto}
 footer .social{background:var(--social-bg);color:var(--social-fg);padding:16px;text-align:center}footer .social a{color:var(--social-fg);margin:0 8px;font-weight:600}
 footer .legal{background:var(--legal-bg);color:var(--legal-fg);padding:16px;text-align:center;font-size:.875rem}
 .preview{background:#fff3cd;color:#1f2933;text-align:center;padding:6px;font-size:.875rem;font-weight:600}
@@ -177,7 +177,7 @@ ${formImage ? `<div class="side">${formImage}</div>` : ''}</div></main>${footer(
 export function renderFinish(page: PageContext, heading: string, message: string): string {
   const s = page.settings;
   const logo = imageUrl(s.assets.images.finish.logo);
-  return `${head(page, `${heading} – ${page.accountName}`)}<body>${topBar(page)}<main class="finish">${logo ? `<img class="logo" src="${html(logo)}" alt="${html(page.accountName)}">` : ''}
+  return `${head(page, `${heading} – ${page.accountName}`)}<body class="finish-page">${topBar(page)}<main class="finish">${logo ? `<img class="logo" src="${html(logo)}" alt="${html(page.accountName)}">` : ''}
 <h1>${html(heading)}</h1><p>${html(message)}</p>${picture(s.assets.images.finish, '')}<p><a class="btn" href="${html(page.slotPath)}">Voltar ao início</a></p></main>${footer(page)}</body></html>`;
 }
 

@@ -133,7 +133,7 @@ export function defaultHotsiteSettings(brand = '#0B5FFF'): HotsiteSettings {
         socialNetworksFooter: { background: '#F4F6F8', font: '#1F2933' },
       },
     },
-    texts: { headline: 'Cadastre-se no clube e ganhe ofertas exclusivas', finishMessage: 'Cadastro realizado! Enviamos a confirmação para você.' },
+    texts: { headline: 'Cadastre-se no clube e ganhe ofertas exclusivas', finishMessage: 'Enviamos um link de confirmação para o seu e-mail (ou celular, se você não informou e-mail). Confirme para ativar o cadastro.' },
     fields: { allowed_person_types_signup: ['N', 'L'], natural: defaultNaturalFields(), legal: defaultLegalFields() },
   };
 }
