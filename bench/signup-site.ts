@@ -39,6 +39,8 @@ async function main() {
     const started = Date.now();
     await page.goto(`${server.url}/cadastro/bompreco/clube`, { waitUntil: 'load' });
     const loadMs = Date.now() - started;
+    // the response handlers read bodies asynchronously: let the last ones finish
+    await page.waitForTimeout(500);
     console.log('Site de cadastro público (/cadastro/bompreco/clube), celular 390 px, sem sessão');
     for (const [type, entry] of Object.entries(sizes)) console.log(`  ${type.padEnd(10)} ${String(entry.files).padStart(2)} arquivo(s)  ${kb(entry.raw).padStart(9)}  (gzip ${kb(entry.gzip)})`);
     const js = sizes.script?.raw ?? 0;
