@@ -284,6 +284,21 @@ describe('the sign-up site builder and its public site', () => {
     expect(csp).toContain("script-src 'self' 'nonce-");
     expect(csp).not.toContain('facebook');
     expect(await response.text()).not.toContain('fbq(');
+    // with the ids set (on the test's own slot), the snippets and their hosts come in, under the nonce
+    const slot = (await gerente.gql(SLOT, { id: slotId })).data!.hotsiteSlot;
+    const bad = await gerente.gql(PREVIEW, { input: { hotsiteSlotId: slotId, settings: slot.preview_configuration.settings, overrides: { facebook_pixel_id: 'abc' } } });
+    expect(bad.errors?.[0].message).toBe('Campo "overrides.facebook_pixel_id": ID do pixel inválido (só números).');
+    await gerente.gql(PREVIEW, { input: { hotsiteSlotId: slotId, settings: slot.preview_configuration.settings, overrides: { facebook_pixel_id: '123456789', google_analytics_id: 'G-ABC1234' } } });
+    await gerente.gql(PUBLISH, { input: { hotsiteSlotId: slotId } });
+    const tracked = await visitor().fetch(slotPath);
+    const trackedCsp = tracked.headers.get('content-security-policy')!;
+    expect(trackedCsp).toContain('https://connect.facebook.net');
+    expect(trackedCsp).toContain('https://www.googletagmanager.com');
+    const nonce = /'nonce-([^']+)'/.exec(trackedCsp)![1];
+    const page = await tracked.text();
+    expect(page).toContain(`<script nonce="${nonce}">`);
+    expect(page).toContain("fbq('init','123456789')");
+    expect(page).toContain("gtag('config','G-ABC1234')");
     const script = await visitor().fetch('/cadastro/_assets/signup.js');
     expect(script.status).toBe(200);
     expect((await script.text()).length).toBeLessThan(2000);
