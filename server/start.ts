@@ -9,6 +9,7 @@ import { generateDemoSales } from './seed/sales/generator';
 import { seedCatalogueEdits } from './modules/catalogue';
 import { seedConsumerCare } from './modules/consumer-care';
 import { createServices, type Services } from './services';
+import { seedDemoHotsite } from './modules/hotsite';
 import { closeStores, openStores, type Stores } from './stores';
 
 export interface RunningServer {
@@ -31,6 +32,8 @@ export async function startServer(config: ServerConfig, log: (message: string) =
     log(`demo: ${seeded.accounts} contas, ${seeded.users} usuários, ${seeded.units} lojas`);
   }
   const services = createServices(stores.pg, stores.ch, { ...config, sessionSecret });
+  // the demo chain's sign-up site (its images go through the uploads store, which needs the services)
+  if (config.seedDemo) await seedDemoHotsiteOf(stores, services);
   // A sales batch a crash left half-written is taken back before anyone reads (ingestion contract).
   const aborted = await services.ingest.recoverInterrupted();
   if (aborted) log(`ingestão: ${aborted} lote(s) interrompido(s) desfeito(s)`);
@@ -97,4 +100,13 @@ async function seedDemoSales(stores: Stores, services: Services, size: Exclude<S
   } catch (error) {
     if (!signal.aborted) log(`demo: geração de vendas falhou: ${(error as Error).message}`);
   }
+}
+
+/** Bom Preço's sign-up site, once (an account with a slot is left alone), saved by its manager. */
+async function seedDemoHotsiteOf(stores: Stores, services: Services): Promise<void> {
+  const id = DEMO_ACCOUNT_IDS.bompreco;
+  const [account] = await stores.pg.query<{ key: string }>('select key from accounts where id = $1', [id]);
+  if (!account) return;
+  const [editor] = await stores.pg.query<{ id: string; email: string }>("select id, email from users where email = 'gerente@bompreco.com.br'");
+  await seedDemoHotsite(stores.pg, services.uploads.store, { id, key: account.key }, editor ? { id: editor.id, login: editor.email } : { id: null, login: 'demo' });
 }

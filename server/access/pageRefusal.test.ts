@@ -109,6 +109,9 @@ const PAGE_QUERIES: Record<string, string> = {
   validateWhatsappFlowGraph: '{ validateWhatsappFlowGraph(graph: { nodes: [], edges: [] }) { message } }',
   whatsappConversations: '{ whatsappConversations(first: 1) { totalCount } }',
   whatsappConversation: '{ whatsappConversation(id: "00000000-0000-4000-8000-000000000000") { __typename } }',
+  HotsiteSlots: '{ HotsiteSlots { records } }',
+  hotsiteSlot: '{ hotsiteSlot(id: "00000000-0000-4000-8000-000000000000") { __typename } }',
+  HotsiteConfigurations: '{ HotsiteConfigurations(hotsiteSlotId: "00000000-0000-4000-8000-000000000000") { records } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

@@ -38,6 +38,13 @@ const CREATE_SEGMENT = 'mutation($input: SegmentInput!) { createSegment(input: $
 const UPDATE_SEGMENT = 'mutation($id: ID!, $input: SegmentInput!) { updateSegment(id: $id, input: $input) { segment { id } } }';
 const DELETE_SEGMENT = 'mutation($id: ID!) { deleteSegment(id: $id) { deletedId } }';
 const CLONE_SEGMENT = 'mutation($id: ID!, $name: String) { cloneSegment(id: $id, name: $name) { segment { id } } }';
+const ADD_HOTSITE_SLOT = 'mutation($input: AddHotsiteSlotInput!) { AddHotsiteSlot(input: $input) { slot { id } } }';
+const SET_HOTSITE_PREVIEW = 'mutation($input: SetHotsiteConfigurationInput!) { SetPreviewHotsiteConfiguration(input: $input) { slot { id } } }';
+const PUBLISH_HOTSITE = 'mutation($input: SetProductionHotsiteConfigurationInput!) { SetProductionHotsiteConfiguration(input: $input) { slot { id } } }';
+const RESTORE_HOTSITE = 'mutation($input: RestoreHotsiteConfigurationInput!) { RestoreHotsiteConfiguration(input: $input) { slot { id } } }';
+const hotsiteState = (env: { server: TestServer }) => env.server.stores.pg.query('select s.id, s.name, s.url_path, s.latest_version, s.preview_configuration_id, s.production_configuration_id from hotsite_slots s order by s.id');
+/** The demo's slot of Bom Preço (server/modules/hotsite/seed.ts). */
+const bomprecoSlot = async (env: { gerente: TestClient }): Promise<string> => (await env.gerente.gql('{ HotsiteSlots { slots { id } } }')).data!.HotsiteSlots.slots[0].id;
 const REFRESH_SEGMENTS = 'mutation($ids: [ID!]!) { refreshSegments(segments_ids: $ids) { _id } }';
 const EXPORT_SEGMENT = 'mutation($input: ExportSegmentInput!) { exportSegment(input: $input) { asyncJob { id } } }';
 const CREATE_PRODUCT = 'mutation($input: CreateProductInput!) { createProduct(input: $input) { product { id } } }';
@@ -775,6 +782,40 @@ const CASES: Record<string, MutationCases> = {
     cases: [
       { title: 'an address of another network', query: UPDATE_SOCIAL, variables: () => ({ input: { profiles: [socialProfile({ url: 'https://example.com/x' })] } }) },
       { title: 'the same network twice', query: UPDATE_SOCIAL, variables: () => ({ input: { profiles: [socialProfile({}), socialProfile({})] } }) },
+    ],
+  },
+  // the sign-up site builder (server/modules/hotsite): no slot or version is written
+  AddHotsiteSlot: {
+    actor: async (env) => env.gerente,
+    state: hotsiteState,
+    cases: [
+      { title: 'a blank name', query: ADD_HOTSITE_SLOT, variables: () => ({ input: { name: '   ' } }) },
+      { title: 'an address without letters or digits', query: ADD_HOTSITE_SLOT, variables: () => ({ input: { name: 'Verão', slug: '---' } }) },
+      { title: 'the name of the demo slot', query: ADD_HOTSITE_SLOT, variables: () => ({ input: { name: 'Clube Bom Preço' } }) },
+    ],
+  },
+  SetPreviewHotsiteConfiguration: {
+    actor: async (env) => env.gerente,
+    state: hotsiteState,
+    cases: [
+      { title: 'settings of the wrong shape', query: SET_HOTSITE_PREVIEW, variables: async (env) => ({ input: { hotsiteSlotId: await bomprecoSlot(env), settings: { assets: 1 } } }) },
+      { title: 'an id of no slot', query: SET_HOTSITE_PREVIEW, variables: () => ({ input: { hotsiteSlotId: '00000000-0000-4000-8000-000000000000', settings: {} } }) },
+    ],
+  },
+  SetProductionHotsiteConfiguration: {
+    actor: async (env) => env.gerente,
+    state: hotsiteState,
+    cases: [
+      { title: 'a version that does not exist', query: PUBLISH_HOTSITE, variables: async (env) => ({ input: { hotsiteSlotId: await bomprecoSlot(env), version: 999 } }) },
+      { title: 'an id of no slot', query: PUBLISH_HOTSITE, variables: () => ({ input: { hotsiteSlotId: 'x' } }) },
+    ],
+  },
+  RestoreHotsiteConfiguration: {
+    actor: async (env) => env.gerente,
+    state: hotsiteState,
+    cases: [
+      { title: 'a version that does not exist', query: RESTORE_HOTSITE, variables: async (env) => ({ input: { hotsiteSlotId: await bomprecoSlot(env), version: 999 } }) },
+      { title: 'a version of the wrong type', query: RESTORE_HOTSITE, variables: async (env) => ({ input: { hotsiteSlotId: await bomprecoSlot(env), version: 'dois' } }) },
     ],
   },
   // consumer care (server/modules/consumer-care): nothing reaches the ledger, the log, the consumers or the outbox

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { buildRestRouter } from '../rest/routes';
 import { answerOptOut, OPT_OUT_PATH } from '../modules/campaigns';
+import { HOTSITE_PATH_PREFIX, serveHotsite } from '../modules/hotsite';
 import { sendJson } from '../rest/router';
 import type { Services } from '../services';
 import { guardOrigin, isJsonStateChange, refuseNonJson } from './origin';
@@ -102,6 +103,8 @@ export function createApp(services: Services, config: ServerConfig): App {
     }
     // the public opt-out page of campaign messages (GET shows, POST confirms; never behind a session)
     if (pathname.startsWith(`${OPT_OUT_PATH}/`)) return serveOptOut(req, res, services, pathname.slice(OPT_OUT_PATH.length + 1));
+    // the public sign-up site of each hotsite slot (no login; its own CSP and form posts)
+    if (pathname.startsWith(`${HOTSITE_PATH_PREFIX}/`)) return serveHotsite(req, res, services, config);
     if (serveStatic(req, res)) return;
     sendJson(res, 404, { error: 'not_found', message: 'Recurso não encontrado.' });
   }

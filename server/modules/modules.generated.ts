@@ -10,6 +10,7 @@ import customerRfv from './customer-rfv/module';
 import customers from './customers/module';
 import formDrafts from './form-drafts/module';
 import generalSettings from './general-settings/module';
+import hotsite from './hotsite/module';
 import ingestion from './ingestion/module';
 import jobs from './jobs/module';
 import messageTemplates from './message-templates/module';
@@ -27,4 +28,4 @@ import uploads from './uploads/module';
 import users from './users/module';
 import whatsappFlows from './whatsapp-flows/module';
 
-export const MODULES = [accounts, campaignResults, campaigns, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users, whatsappFlows] as const;
+export const MODULES = [accounts, campaignResults, campaigns, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, hotsite, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users, whatsappFlows] as const;

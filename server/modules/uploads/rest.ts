@@ -46,6 +46,8 @@ export function registerUploadRoutes(router: RestRouter): RestRouter {
   imageUpload(router, '/api/uploads/push-images', canOpen('campanhas.aplicativo'), 'push-image');
   // WhatsApp template header images and video thumbnails, sent by the WhatsApp campaign's message step
   imageUpload(router, '/api/uploads/whatsapp-media', canOpen('campanhas.whatsapp'), 'whatsapp-media');
+  // the sign-up site's logo, banners and form images (/configuracoes/site-cadastramento/hotsite-slot/:id)
+  imageUpload(router, '/api/uploads/hotsite-images', canOpen('configuracoes.site-cadastramento'), 'hotsite-image');
   return imageUpload(router, '/api/uploads/product-images', canOpen('produtos.gerenciamento-produtos'), 'product-image').on('GET', '/api/uploads/:key', PUBLIC, async ({ ctx, params }) => {
     const key = params.key;
     const content = FILE_KEY.test(key) ? await ctx.services.uploads.store.get(key) : null;

@@ -4,7 +4,7 @@ import { InputError } from '../../errors';
 import type { Queryable } from '../../stores';
 
 /** What an uploaded image is for; each purpose is sent by the page (and permission) that uses it. */
-export type UploadPurpose = 'product-image' | 'email-image' | 'push-image' | 'whatsapp-media';
+export type UploadPurpose = 'product-image' | 'email-image' | 'push-image' | 'whatsapp-media' | 'hotsite-image';
 
 /** Purposes whose images must have an exact size: push title and body images are 192 × 192 px (spec §5). */
 export const REQUIRED_SIZE: Partial<Record<UploadPurpose, { width: number; height: number }>> = { 'push-image': { width: 192, height: 192 } };

@@ -45,6 +45,8 @@ import type { Messages as segmentEditPage } from '@/pages/segment-edit';
 import type { Messages as segmentViewPage } from '@/pages/segment-view';
 import type { Messages as campaignResultsPage } from '@/pages/campaign-results';
 import type { Messages as socialNetworksPage } from '@/pages/social-networks';
+import type { Messages as hotsiteSlotListPage } from '@/pages/hotsite-slot-list';
+import type { Messages as hotsiteSlotEditPage } from '@/pages/hotsite-slot-edit';
 import type { Messages as unitListPage } from '@/pages/unit-list';
 import type { Messages as unitEditPage } from '@/pages/unit-edit';
 import type { Messages as generalSettingsPage } from '@/pages/general-settings';
@@ -180,6 +182,8 @@ export type AppMessageId =
   | keyof segmentViewPage
   | keyof campaignResultsPage
   | keyof socialNetworksPage
+  | keyof hotsiteSlotListPage
+  | keyof hotsiteSlotEditPage
   | keyof unitListPage
   | keyof unitEditPage
   | keyof generalSettingsPage

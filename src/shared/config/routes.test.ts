@@ -49,6 +49,7 @@ describe('the catalogue of spec §2', () => {
       'campanhas.whatsapp', 'campanhas.whatsapp.nova', 'campanhas.whatsapp.editar', 'campanhas.whatsapp.resultados',
       'campanhas.whatsapp.fluxos', 'campanhas.whatsapp.fluxos.novo', 'campanhas.whatsapp.fluxos.editar', 'campanhas.whatsapp.atendimento',
       'configuracoes.units', 'configuracoes.units.editar', 'configuracoes.gerais', 'configuracoes.redes-sociais',
+      'configuracoes.site-cadastramento', 'configuracoes.site-cadastramento.hotsite-slot',
       'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',
     ]);
   });

@@ -681,9 +681,10 @@ const CONFIGURACOES = [
   ]),
   ...family({ permission: 'configuracoes/site-cadastramento', hiddenFor: { franchisee: true } }, [
     ['configuracoes.site-cadastramento', '/configuracoes/site-cadastramento', 'Site de cadastramento', {
+      page: 'hotsite-slot-list',
       menu: menu('Configurações', 'Site de cadastramento', 4),
     }],
-    ['configuracoes.site-cadastramento.hotsite-slot', '/configuracoes/site-cadastramento/hotsite-slot/:id', 'Espaço do site de cadastramento'],
+    ['configuracoes.site-cadastramento.hotsite-slot', '/configuracoes/site-cadastramento/hotsite-slot/:id', 'Espaço do site de cadastramento', { page: 'hotsite-slot-edit' }],
   ]),
   ...family({ permission: 'configuracoes/mensagens' }, [
     ['configuracoes.mensagens', '/configuracoes/mensagens', 'Mensagens', {

@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buildContext } from '../../access/context';
+import { viewerCanOpen } from '../../access/control';
+import type { ServerConfig } from '../../config';
+import type { Services } from '../../services';
+import { socialProfiles } from '../social-networks';
+import { SIGNUP_SCRIPT } from './script';
+import { currentTerms, findConfiguration, HOTSITE_PATH_PREFIX, slotByPath, type ConfigurationRow, type SlotRow } from './service';
+import { renderFinish, renderForm, renderPlain, type PageContext } from './site';
+import { confirmSignup, signUp, type PersonType } from './signup';
+
+/** The builder's route: who may see a slot's preview. */
+const BUILDER_ROUTE = 'configuracoes.site-cadastramento';
+/** Largest sign-up form body accepted. */
+const MAX_FORM_BYTES = 20_000;
+
+/**
+ * Sign-up attempts per address (spec: protected against bots): at most `max` posts in `windowMs` from
+ * one IP address, whatever their outcome. In memory: one process serves the public site.
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+  constructor(
+    public max: number,
+    public windowMs: number,
+  ) {}
+
+  /** Counts an attempt; false (and nothing counted) when the address is over its limit. */
+  take(key: string, now = Date.now()): boolean {
+    const recent = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (recent.length >= this.max) {
+      this.hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    // forget idle addresses now and then, so the map does not grow without bound
+    if (this.hits.size > 10_000) for (const [k, times] of this.hits) if (!times.some((at) => now - at < this.windowMs)) this.hits.delete(k);
+    return true;
+  }
+
+  reset(): void {
+    this.hits.clear();
+  }
+}
+
+/** The public site's limiter: SIGNUP_RATE_LIMIT posts (default 10) per address every 15 minutes. */
+export const signupLimiter = new RateLimiter(Math.max(1, Number(process.env.SIGNUP_RATE_LIMIT) || 10), 15 * 60_000);
+
+const SCRIPT_ETAG = `"${crypto.createHash('sha256').update(SIGNUP_SCRIPT).digest('hex').slice(0, 16)}"`;
+
+/** The CSP of a sign-up page: scripts of our origin plus, only when set, the pixel's and analytics' hosts. */
+function pageSecurity(nonce: string, configuration: ConfigurationRow | null, preview: boolean): Record<string, string> {
+  const scripts = ["'self'", `'nonce-${nonce}'`];
+  const connect = ["'self'"];
+  if (configuration?.overrides.facebook_pixel_id) {
+    scripts.push('https://connect.facebook.net');
+    connect.push('https://www.facebook.com');
+  }
+  if (configuration?.overrides.google_analytics_id) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+  }
+  return {
+    'content-security-policy': `default-src 'self'; script-src ${scripts.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src ${connect.join(' ')}; form-action 'self'; base-uri 'none'; frame-ancestors ${preview ? "'self'" : "'none'"}`,
+    // the builder shows the preview in an iframe of the app's own origin
+    'x-frame-options': preview ? 'SAMEORIGIN' : 'DENY',
+    'cache-control': 'no-store',
+    'content-type': 'text/html; charset=utf-8',
+  };
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FORM_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+/**
+ * The public sign-up site at each slot's address, no login (spec §3 Hotsite; issue 13 item 5):
+ * GET shows the published form (the preview with ?preview=1, for a signed-in user of the builder);
+ * POST signs up (form-encoded: it works without script); `<slot>/concluido` is the finish page;
+ * `/cadastro/confirmar/<token>` confirms a sign-up; `/cadastro/_assets/signup.js` is the page's script.
+ */
+export async function serveHotsite(req: IncomingMessage, res: ServerResponse, services: Services, config: ServerConfig): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname.replace(/\/+$/, '');
+  const plain = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  if (path === `${HOTSITE_PATH_PREFIX}/_assets/signup.js`) {
+    return send(res, 200, SIGNUP_SCRIPT, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600', etag: SCRIPT_ETAG });
+  }
+  if (path.startsWith(`${HOTSITE_PATH_PREFIX}/confirmar/`)) {
+    const confirmed = await confirmSignup(services.db, services.ch, path.slice(`${HOTSITE_PATH_PREFIX}/confirmar/`.length));
+    return confirmed
+      ? send(res, 200, renderPlain('Cadastro confirmado', `Tudo certo! Seu cadastro no clube ${confirmed.name} está confirmado.`), plain)
+      : send(res, 404, renderPlain('Link inválido', 'Este link de confirmação não é válido ou já foi usado.'), plain);
+  }
+  const finishing = path.endsWith('/concluido');
+  const slot = await slotByPath(services.db, finishing ? path.slice(0, -'/concluido'.length) : path);
+  const notFound = () => send(res, 404, renderPlain('Página não encontrada', 'Este endereço de cadastro não existe.'), plain);
+  if (!slot) return notFound();
+
+  const wantsPreview = url.searchParams.get('preview') === '1';
+  let configuration: ConfigurationRow | null;
+  if (wantsPreview) {
+    const ctx = await buildContext(req, services, config);
+    const viewer = ctx.viewer;
+    if (!viewer || viewer.account.id !== slot.account_id || !viewerCanOpen(viewer, BUILDER_ROUTE)) {
+      return send(res, 403, renderPlain('Acesso restrito', 'A pré-visualização só abre para quem edita o site de cadastramento desta rede.'), plain);
+    }
+    configuration = await findConfiguration(services.db, slot.preview_configuration_id);
+  } else {
+    configuration = await findConfiguration(services.db, slot.production_configuration_id);
+  }
+  if (!configuration) return send(res, 404, renderPlain('Em breve', 'Este site de cadastro ainda não foi publicado.'), plain);
+
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const headers = pageSecurity(nonce, configuration, wantsPreview);
+  const page = await pageContext(services, slot, configuration, nonce, wantsPreview);
+
+  if (finishing) return send(res, 200, renderFinish(page, 'Cadastro realizado!', configuration.settings.texts.finishMessage), headers);
+
+  const allowed = configuration.settings.fields.allowed_person_types_signup;
+  const asked = (url.searchParams.get('tipo') as PersonType | null) ?? allowed[0] ?? 'N';
+  const terms = await currentTerms(services.db, slot.account_id);
+
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const type = allowed.includes(asked) ? asked : (allowed[0] ?? 'N');
+    return send(res, 200, req.method === 'HEAD' ? '' : renderForm({ ...page, type, values: {}, errors: {}, terms }), headers);
+  }
+  if (req.method !== 'POST') return send(res, 405, renderPlain('Método não permitido', 'Use o formulário da página.'), { ...plain, allow: 'GET, POST' });
+  if (wantsPreview) return send(res, 400, renderPlain('Pré-visualização', 'O envio fica desativado na pré-visualização.'), plain);
+
+  if (!signupLimiter.take(req.socket.remoteAddress ?? 'unknown')) {
+    return send(res, 429, renderPlain('Muitas tentativas', 'Recebemos muitos cadastros deste endereço. Tente novamente em alguns minutos.'), { ...headers, 'retry-after': String(Math.ceil(signupLimiter.windowMs / 1000)) });
+  }
+  const body = await readForm(req);
+  if (!body) return send(res, 413, renderPlain('Formulário grande demais', 'Revise os dados e envie novamente.'), plain);
+  const form = Object.fromEntries(body.entries());
+  const finishUrl = `${slot.url_path}/concluido`;
+  // a bot fills every input, the hidden one too: it sees the finish page and nothing is created
+  if ((form.website ?? '').trim() !== '') return send(res, 303, '', { location: finishUrl, 'cache-control': 'no-store' });
+  const type: PersonType = form.tipo === 'L' && allowed.includes('L') ? 'L' : allowed.includes('N') ? 'N' : 'L';
+  const [account] = await services.db.query<{ name: string }>('select name from accounts where id = $1', [slot.account_id]);
+  const outcome = await signUp({ db: services.db, ch: services.ch, mailer: services.mailer, publicUrl: config.publicUrl }, slot, account, configuration.settings, type, form);
+  if (outcome.ok) return send(res, 303, '', { location: finishUrl, 'cache-control': 'no-store' });
+  return send(res, outcome.status, renderForm({ ...page, type, values: form, errors: outcome.errors, terms }), headers);
+}
+
+async function pageContext(services: Services, slot: SlotRow, configuration: ConfigurationRow, nonce: string, preview: boolean): Promise<PageContext> {
+  const [[account], profiles] = await Promise.all([
+    services.db.query<{ name: string }>('select name from accounts where id = $1', [slot.account_id]),
+    socialProfiles(services.db, slot.account_id),
+  ]);
+  const LABELS: Record<string, string> = { instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', site: 'Site' };
+  return {
+    accountName: account?.name ?? '',
+    slotPath: slot.url_path,
+    settings: configuration.settings,
+    overrides: configuration.overrides,
+    nonce,
+    preview,
+    socialLinks: profiles.filter((p) => p.show_in_hotsite && /^https:\/\//.test(p.url)).map((p) => ({ network: p.network, label: LABELS[p.network] ?? p.network, url: p.url })),
+  };
+}
