@@ -79,11 +79,12 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
   );
   const [campaign] = await server.stores.pg.query<{ id: string }>(`insert into omni_campaigns (account_id, title) values ($1, $2) returning id`, [account._id, `Campanha ${account.name}`]);
   const [unitGroup] = await server.stores.pg.query<{ id: string }>(`insert into unit_groups (account_id, name) values ($1, $2) returning id`, [account._id, `Grupo ${account.name}`]);
+  const [benefit] = await server.stores.pg.query<{ id: string }>(`insert into benefits (account_id, title) values ($1, $2) returning id`, [account._id, `Cupom ${account.name}`]);
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), MessageTemplate: toGlobalId('MessageTemplate', template.id), OmniCampaign: toGlobalId('OmniCampaign', campaign.id), UnitGroup: toGlobalId('UnitGroup', unitGroup.id) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), MessageTemplate: toGlobalId('MessageTemplate', template.id), OmniCampaign: toGlobalId('OmniCampaign', campaign.id), UnitGroup: toGlobalId('UnitGroup', unitGroup.id), Benefit: toGlobalId('Benefit', benefit.id) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -97,6 +98,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       MessageTemplate: template.id,
       OmniCampaign: campaign.id,
       UnitGroup: unitGroup.id,
+      Benefit: benefit.id,
     },
   };
 }

@@ -1,0 +1,3 @@
+/** The benefits module's public API: the till's operations and the code rules. */
+export { cancelTicket, consumeCoupon, validateCoupon, REFUSALS } from './redemption';
+export { CODE_ALPHABET, codeFormatProblem } from './codes';
