@@ -101,6 +101,13 @@ const PAGE_QUERIES: Record<string, string> = {
   campaignCreditEntries: '{ campaignCreditEntries { id } }',
   campaignChannelSettings: '{ campaignChannelSettings { channel } }',
   previewOmniCampaignEmail: '{ previewOmniCampaignEmail(message: { subject: "Oi", email_configuration_type: "HTML", html: "<p>Oi</p>" }) { subject } }',
+  findPaginatedBenefits: '{ findPaginatedBenefits(first: 1) { totalCount } }',
+  findBenefitById: '{ findBenefitById(id: "00000000-0000-4000-8000-000000000000") { id } }',
+  validateBenefitCode: '{ validateBenefitCode(input: { code: "SEMANA22" }) { valid } }',
+  generateRandomBenefitCode: '{ generateRandomBenefitCode }',
+  benefitDistribution: '{ benefitDistribution(benefitId: "00000000-0000-4000-8000-000000000000") { consumedCoupons } }',
+  benefitResults: '{ benefitResults(benefitId: "00000000-0000-4000-8000-000000000000") { revenue } }',
+  benefitMovementHistory: '{ benefitMovementHistory(benefitId: "00000000-0000-4000-8000-000000000000") { totalCount } }',
   appConfiguration: '{ appConfiguration { enable_apps } }',
 };
 

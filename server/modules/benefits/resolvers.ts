@@ -153,6 +153,16 @@ async function findBenefits(ctx: RequestContext, accountId: string, input: Retur
 
 const deps = (ctx: RequestContext) => ({ db: ctx.services.db, ch: ctx.services.ch, processing: ctx.services.processing });
 
+/** The coupon of a page's address, or null (a query answers null for an unknown id). */
+async function maybeBenefit(ctx: RequestContext, id: string): Promise<BenefitRow | null> {
+  try {
+    return await benefitOf(ctx, id);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 async function benefitOf(ctx: RequestContext, id: string): Promise<BenefitRow> {
   const viewer = requireViewer(ctx);
   return service.requireBenefit(ctx.services.db, viewer.account.id, benefitUuid(validate(object({ id: size(string(), 1, 200) }), { id }).id));
@@ -171,12 +181,8 @@ export const benefitQueries: Pick<
     return toConnection(toPage(rows.map(benefitNode), first, offset, totalCount)) as never;
   },
   async findBenefitById(_parent, args, ctx) {
-    try {
-      return benefitNode(await benefitOf(ctx, args.id)) as never;
-    } catch (error) {
-      if (error instanceof NotFoundError) return null;
-      throw error;
-    }
+    const row = await maybeBenefit(ctx, args.id);
+    return row ? (benefitNode(row) as never) : null;
   },
   async validateBenefitCode(_parent, args, ctx) {
     const input = validate(object({ code: size(string(), 0, 40), benefitId: optional(nullable(size(string(), 1, 200))) }), args.input);
@@ -194,15 +200,18 @@ export const benefitQueries: Pick<
     return freeRandomCode(ctx.services.db, viewer.account.id);
   },
   async benefitDistribution(_parent, args, ctx) {
-    return distribution(ctx.services.db, await benefitOf(ctx, args.benefitId));
+    const benefit = await maybeBenefit(ctx, args.benefitId);
+    return benefit ? distribution(ctx.services.db, benefit) : null;
   },
   async benefitResults(_parent, args, ctx) {
-    return results(ctx.services.db, ctx.services.ch, await benefitOf(ctx, args.benefitId));
+    const benefit = await maybeBenefit(ctx, args.benefitId);
+    return benefit ? results(ctx.services.db, ctx.services.ch, benefit) : null;
   },
   async benefitMovementHistory(_parent, args, ctx) {
     const input = validate(historyArgs, { ...args, first: undefined });
     const viewer = requireViewer(ctx);
-    const benefit = await benefitOf(ctx, input.benefitId);
+    const benefit = await maybeBenefit(ctx, input.benefitId);
+    if (!benefit) return null;
     const first = clampFirst(args.first);
     const offset = decodeCursor(input.after);
     const { rows, totalCount } = await movementHistory(ctx.services.db, benefit, {
