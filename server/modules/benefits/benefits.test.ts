@@ -281,8 +281,22 @@ describe(`discount coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server
       expect((await pos('consume', { ...basket(carla.code, CARLA), ticket_id: 'UNI-1' })).body).toMatchObject({ consumed: true, discount_cents: 600 });
       const distribution = await gerente.gql(`query($id: ID!) { benefitDistribution(benefitId: $id) { redeemedCoupons consumedCoupons activatedCoupons availableCoupons issuedCoupons } }`, { id: benefit.id });
       expect(distribution.data!.benefitDistribution).toEqual({ redeemedCoupons: 3, consumedCoupons: 1, activatedCoupons: 0, availableCoupons: 2, issuedCoupons: 3 });
-      const results = await gerente.gql(`query($id: ID!) { benefitResults(benefitId: $id) { consumedCoupons revenue discountGranted averageTicket perUnit { key consumed revenue } } }`, { id: benefit.id });
-      expect(results.data!.benefitResults).toEqual({ consumedCoupons: 1, revenue: 6000, discountGranted: 600, averageTicket: 6000, perUnit: [{ key: '1', consumed: 1, revenue: 6000 }] });
+      // the chain's sales carry the code on the ticket: results join coupons to ingested tickets (CH 017)
+      const sale = { ...oneLineSale('UNI-1', '1', CARLA, new Date().toISOString(), 54), discount: 6, coupon_codes: [carla.code.toLowerCase()] };
+      const ingested = await server.services.ingest.ingestLines(ACCOUNT, 'sales', linesOf([sale, { ...oneLineSale('UNI-X', '1', CARLA, new Date().toISOString(), 5), coupon_codes: 'ABC' }]), 'cli');
+      expect(ingested.accepted).toBe(1);
+      expect(ingested.rejected).toEqual([{ line: 2, reason: 'campo "coupon_codes": deve ser uma lista de códigos' }]);
+      const results = await gerente.gql(`query($id: ID!) { benefitResults(benefitId: $id) { consumedCoupons revenue discountGranted averageTicket ingestedTickets ingestedRevenue ingestedDiscount perUnit { key consumed revenue } } }`, { id: benefit.id });
+      expect(results.data!.benefitResults).toEqual({
+        consumedCoupons: 1,
+        revenue: 6000,
+        discountGranted: 600,
+        averageTicket: 6000,
+        ingestedTickets: 1,
+        ingestedRevenue: 5400,
+        ingestedDiscount: 600,
+        perUnit: [{ key: '1', consumed: 1, revenue: 6000 }],
+      });
     });
   });
 });
