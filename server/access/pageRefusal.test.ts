@@ -105,6 +105,8 @@ const PAGE_QUERIES: Record<string, string> = {
   findBenefitById: '{ findBenefitById(id: "00000000-0000-4000-8000-000000000000") { id } }',
   validateBenefitCode: '{ validateBenefitCode(input: { code: "SEMANA22" }) { valid } }',
   generateRandomBenefitCode: '{ generateRandomBenefitCode }',
+  benefitFormOptions: '{ benefitFormOptions { units { value } } }',
+  benefitProductOptions: '{ benefitProductOptions(search: "arroz") { value } }',
   benefitDistribution: '{ benefitDistribution(benefitId: "00000000-0000-4000-8000-000000000000") { consumedCoupons } }',
   benefitResults: '{ benefitResults(benefitId: "00000000-0000-4000-8000-000000000000") { revenue } }',
   benefitMovementHistory: '{ benefitMovementHistory(benefitId: "00000000-0000-4000-8000-000000000000") { totalCount } }',

@@ -28,6 +28,8 @@ export default defineModule({
       findBenefitById: canOpen(LIST),
       validateBenefitCode: canOpen(LIST),
       generateRandomBenefitCode: canOpen(LIST),
+      benefitFormOptions: canOpen(LIST),
+      benefitProductOptions: canOpen(LIST),
       benefitDistribution: canOpen(RESULTS),
       benefitResults: canOpen(RESULTS),
       benefitMovementHistory: canOpen(HISTORY),

@@ -170,7 +170,7 @@ async function benefitOf(ctx: RequestContext, id: string): Promise<BenefitRow> {
 
 export const benefitQueries: Pick<
   QueryResolvers,
-  'findPaginatedBenefits' | 'findBenefitById' | 'validateBenefitCode' | 'generateRandomBenefitCode' | 'benefitDistribution' | 'benefitResults' | 'benefitMovementHistory'
+  'findPaginatedBenefits' | 'findBenefitById' | 'benefitFormOptions' | 'benefitProductOptions' | 'validateBenefitCode' | 'generateRandomBenefitCode' | 'benefitDistribution' | 'benefitResults' | 'benefitMovementHistory'
 > = {
   async findPaginatedBenefits(_parent, args, ctx) {
     const input = validate(listInput, args.input ?? {});
@@ -194,6 +194,29 @@ export const benefitQueries: Pick<
       return { valid: false, message: 'Este código já está em uso em outro cupom.' };
     }
     return { valid: true, message: null };
+  },
+  async benefitFormOptions(_parent, _args, ctx) {
+    const viewer = requireViewer(ctx);
+    const { db } = ctx.services;
+    const [units, productsGroups, segments] = await Promise.all([
+      db.query<{ value: string; label: string }>(`select id_erp as value, name || ' (' || id_erp || ')' as label from units where account_id = $1 order by name`, [viewer.account.id]),
+      db.query<{ value: string; label: string }>(`select id::text as value, name as label from product_groups where account_id = $1 order by lower(name)`, [viewer.account.id]),
+      db.query<{ value: string; label: string }>(`select id::text as value, name as label from segments where account_id = $1 order by lower(name)`, [viewer.account.id]),
+    ]);
+    return { units, productsGroups, segments };
+  },
+  async benefitProductOptions(_parent, args, ctx) {
+    const input = validate(object({ search: searchTerm(), skus: optional(nullable(size(array(size(string(), 1, 60)), 0, 2000))) }), args);
+    const viewer = requireViewer(ctx);
+    const term = input.search?.trim() ?? '';
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return ctx.services.db.query<{ value: string; label: string }>(
+      `(select sku as value, name || ' (' || sku || ')' as label from products
+         where account_id = $1 and $2 <> '' and (name ilike $3 or sku = $2 or $2 = any(eans)) order by name limit 30)
+       union
+       (select sku, name || ' (' || sku || ')' from products where account_id = $1 and sku = any($4::text[]))`,
+      [viewer.account.id, term, pattern, input.skus ?? []],
+    );
   },
   async generateRandomBenefitCode(_parent, _args, ctx) {
     const viewer = requireViewer(ctx);
