@@ -3,11 +3,30 @@ import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import { linesOf, loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
 import { CampaignEngine } from '../campaigns';
-import { consumer, cpf } from '../campaigns/testPeople';
 import { CODE_ALPHABET, codeFormatProblem, randomCode } from './codes';
 import { REFUSALS } from './redemption';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
+
+/** A valid CPF from 9 digits (the check digits computed). */
+function cpf(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+/** A consumer of the ingestion contract registered at store 1. */
+const consumer = (document_no: string, name: string, extra: Record<string, unknown>) => ({
+  document_no,
+  person_type: 'F',
+  name,
+  gender: 'F',
+  created_at: '2024-01-10T09:00:00-03:00',
+  unit_id_erp: '1',
+  ...extra,
+});
 const CARLA = cpf('710200301');
 const DANI = cpf('710200302');
 const EDU = cpf('710200303');

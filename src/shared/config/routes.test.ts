@@ -46,6 +46,7 @@ describe('the catalogue of spec §2', () => {
       'produtos.faixas-precos', 'produtos.faixas-precos.nova-analise', 'produtos.faixas-precos.analise',
       'campanhas.sms', 'campanhas.sms.nova', 'campanhas.sms.resultados', 'campanhas.sms.detalhes', 'campanhas.email', 'campanhas.email.nova', 'campanhas.email.resultados', 'campanhas.email.detalhes',
       'campanhas.aplicativo', 'campanhas.aplicativo.nova', 'campanhas.aplicativo.resultados', 'campanhas.aplicativo.detalhes',
+      'campanhas.cupom-desconto', 'campanhas.cupom-desconto.nova', 'campanhas.cupom-desconto.resultados', 'campanhas.cupom-desconto.historico-utilizacao', 'campanhas.cupom-desconto.detalhes',
       'configuracoes.units', 'configuracoes.units.editar', 'configuracoes.gerais', 'configuracoes.redes-sociais',
       'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',
     ]);
