@@ -5,6 +5,7 @@ import { seedDemoSegments } from '../modules/segmentation';
 import { seedDemoPriceRanges } from '../modules/price-ranges';
 import { seedDemoMessageTemplates } from '../modules/message-templates';
 import { saoPauloToday, seedDemoCampaigns } from '../modules/campaigns';
+import { seedDemoCoupons } from '../modules/benefits';
 import { demoCatalogue } from './sales/catalogue';
 import { saveSocialProfiles, type SocialProfile } from '../modules/social-networks';
 import { localToday } from '../shared/dates';
@@ -336,6 +337,8 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   // the demo chain's campaigns in each status, on its Salvador segment, and its SMS credits
   const campaignSegments = await stores.pg.query<{ id: string }>(`select id from segments where account_id = $1 and name = 'Clientes de Salvador'`, [DEMO_ACCOUNT_IDS.bompreco]);
   await seedDemoCampaigns(stores.pg, DEMO_ACCOUNT_IDS.bompreco, campaignSegments.map((row) => row.id), saoPauloToday());
+  // its two discount coupon campaigns (issue 12); their uses are the chain's tickets, after its first processing run
+  await seedDemoCoupons(stores.pg, DEMO_ACCOUNT_IDS.bompreco, campaignSegments.map((row) => row.id));
   // the chains' social profiles (/configuracoes/redes-sociais), saved by their managers
   for (const [key, profiles] of Object.entries(DEMO_SOCIAL_PROFILES) as [DemoAccountKey, SocialProfile[]][]) {
     await saveSocialProfiles(stores.pg, DEMO_ACCOUNT_IDS[key], profiles, DEMO_SOCIAL_EDITOR[key]);
