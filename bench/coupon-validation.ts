@@ -11,7 +11,6 @@
  */
 import { DEMO_ACCOUNT_IDS } from '../server/seed/demo';
 import { signedIn, startTestServer } from '../server/testing/harness';
-import { linesOf } from '../server/testing/salesFixture';
 import { randomCode, UNIQUE_CODE_LENGTH } from '../server/modules/benefits/codes';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -19,6 +18,12 @@ const CODES = Number(process.env.BENCH_COUPON_CODES || 5000);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 1000);
 const CONCURRENT = 500;
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
+
+/** Records as the numbered NDJSON lines ingestion reads. */
+async function* linesOf(records: readonly unknown[]) {
+  let number = 0;
+  for (const record of records) yield { number: ++number, text: JSON.stringify(record) };
+}
 
 function cpf(n: number): string {
   const digits = String(100_000_000 + n).slice(-9).split('').map(Number);

@@ -120,7 +120,7 @@ type Benefit = NonNullable<CouponEditPageQuery$data['findBenefitById']>;
 const CHANNELS = ['sms', 'email', 'whatsapp'] as const;
 
 const int = (text: string | null | undefined) => (text && /^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
-const day = (value: unknown) => (value ? formatDisplayDateTime(value as string, 'yyyy-MM-dd') : '');
+const day = (value: unknown) => (value ? formatDisplayDateTime(value as string, 'YYYY-MM-DD') : '');
 
 /** The form's values as BenefitInput. */
 function toInput(values: FormValues, id: string | null) {
@@ -419,7 +419,7 @@ function CouponSummary({ benefit }: { benefit: Benefit }) {
     navigate('/campanhas/cupom-desconto');
   };
   const channels = CHANNELS.filter((c) => benefit.channels[c]?.active).map((c) => t(`couponEdit.channel.${c}`));
-  const shortDay = (value: unknown) => formatDisplayDateTime(value as string, 'dd/MM/yyyy');
+  const shortDay = (value: unknown) => formatDisplayDateTime(value as string, 'DD/MM/YYYY');
   return (
     <FormCard>
       <p>

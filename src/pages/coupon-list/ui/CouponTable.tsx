@@ -94,7 +94,7 @@ const TONES = { DRAFT: 'neutral', SCHEDULED: 'brand', ACTIVE: 'success', FINISHE
 const COLUMNS = ['title', 'status', 'discount', 'validity', 'consumed', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
 const TIPS: Partial<Record<Column, MessageId>> = { consumed: 'couponList.tip.consumed', discount: 'couponList.tip.discount' };
-const day = (value: unknown) => formatDisplayDateTime(value as string, 'dd/MM/yyyy');
+const day = (value: unknown) => formatDisplayDateTime(value as string, 'DD/MM/YYYY');
 
 /** The account's coupons (searched, filtered and ordered by the query): open, results, history, clone, finish, delete with undo. */
 export function CouponTable({ query, filtered }: { query: CouponTable_query$key; filtered: boolean }) {

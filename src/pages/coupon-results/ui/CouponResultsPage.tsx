@@ -152,8 +152,8 @@ export function CouponResultsPage() {
   }
   const d = data.benefitDistribution;
   const r = data.benefitResults;
-  const day = (value: unknown) => formatDisplayDateTime(value as string, 'dd/MM/yyyy');
-  const subtitle = `${benefit.codeMode === 'SHARED' ? benefit.code : ''} ${benefit.startDate ? `· ${day(benefit.startDate)} – ${day(benefit.expiresAt)}` : ''}`.trim();
+  const day = (value: unknown) => formatDisplayDateTime(value as string, 'DD/MM/YYYY');
+  const subtitle = [benefit.codeMode === 'SHARED' ? benefit.code : null, benefit.startDate ? `${day(benefit.startDate)} – ${day(benefit.expiresAt)}` : null].filter(Boolean).join(' · ');
   return (
     <AnalyticsPage title={`${t('couponResults.title')}: ${benefit.title}`} description={subtitle} back={back}>
       <p>
