@@ -11,7 +11,7 @@
  */
 import { DEMO_ACCOUNT_IDS } from '../server/seed/demo';
 import { signedIn, startTestServer } from '../server/testing/harness';
-import { randomCode, UNIQUE_CODE_LENGTH } from '../server/modules/benefits/codes';
+import { randomCode, UNIQUE_CODE_LENGTH } from '../server/modules/benefits';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const CODES = Number(process.env.BENCH_COUPON_CODES || 5000);
