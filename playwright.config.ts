@@ -65,7 +65,7 @@ const dataDir = freshDataDir();
 const CI = Boolean(process.env.CI);
 
 /** Suites that write rows of their own into the demo chain the other suites check (see projects). */
-const OWN_DATA_SPECS = /(campaign-results|signup-site)\.spec\.ts$/;
+const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons)\.spec\.ts$/;
 
 const CHROMIUM = {
   ...devices['Desktop Chrome'],

@@ -13,6 +13,7 @@ import { countUncountedSegments, freezePendingCampaignSegments } from './modules
 import { analysisQueue, type PriceRangeAnalysisRow } from './modules/price-ranges';
 import { CampaignEngine, pushAdapter, replayDemoCampaigns, smtpCampaignAdapter, whatsappAdapter, WhatsappMessenger, zenviaAdapter, type WhatsappInboundHandler } from './modules/campaigns';
 import { WhatsappFlowRuntime, type WhatsappSender } from './modules/whatsapp-flows';
+import { seedDemoCouponUses } from './modules/benefits';
 import type { AnalyticsStore, OperationalStore } from './stores';
 
 /** Events pushed over the subscription endpoints, keyed by topic. */
@@ -109,7 +110,9 @@ export function createServices(db: OperationalStore, ch: AnalyticsStore, config:
           }).resume(accountId),
         )
         // the demo's past campaign is sent at its own hours once there are consumers to send to
-        .then(() => replayDemoCampaigns(db, campaigns, accountId).then(() => undefined)),
+        .then(() => replayDemoCampaigns(db, campaigns, accountId).then(() => undefined))
+        // the demo coupons' uses are the chain's own tickets, known once they are processed
+        .then(() => seedDemoCouponUses(db, ch, accountId).then(() => undefined)),
   });
   const campaigns: CampaignEngine = new CampaignEngine(
     { db, ch, processing },

@@ -87,11 +87,12 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
     `insert into whatsapp_conversations (account_id, phone, status, handed_over_at) values ($1, '5511900000000', 'closed', now()) returning id`,
     [account._id],
   );
+  const [benefit] = await server.stores.pg.query<{ id: string }>(`insert into benefits (account_id, title) values ($1, $2) returning id`, [account._id, `Cupom ${account.name}`]);
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), MessageTemplate: toGlobalId('MessageTemplate', template.id), OmniCampaign: toGlobalId('OmniCampaign', campaign.id), UnitGroup: toGlobalId('UnitGroup', unitGroup.id), WhatsappFlow: toGlobalId('WhatsappFlow', flow.id), WhatsappConversation: toGlobalId('WhatsappConversation', conversation.id) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), MessageTemplate: toGlobalId('MessageTemplate', template.id), OmniCampaign: toGlobalId('OmniCampaign', campaign.id), UnitGroup: toGlobalId('UnitGroup', unitGroup.id), WhatsappFlow: toGlobalId('WhatsappFlow', flow.id), WhatsappConversation: toGlobalId('WhatsappConversation', conversation.id), Benefit: toGlobalId('Benefit', benefit.id) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -107,6 +108,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       UnitGroup: unitGroup.id,
       WhatsappFlow: flow.id,
       WhatsappConversation: conversation.id,
+      Benefit: benefit.id,
     },
   };
 }

@@ -184,6 +184,22 @@ const creditsState = async (env: { server: TestServer }) =>
   (await env.server.stores.pg.query('select (select count(*) from campaign_credit_entries) as entries, (select count(*) from campaign_channel_settings) as settings')).map((row) => JSON.stringify(row));
 const platformAdmin = (env: Env) => signedIn(env.server, 'admin@plataforma.dev');
 
+const SAVE_BENEFIT_DRAFT = 'mutation($input: BenefitInput!) { upsertDraftBenefit(input: $input) { id } }';
+const SAVE_BENEFIT = 'mutation($input: BenefitInput!) { upsertBenefit(input: $input) { id } }';
+const BENEFIT_REPORT = 'mutation($input: CreateBenefitMovementHistoryReportInput!) { createBenefitMovementHistoryReport(input: $input) { asyncJob { id } } }';
+const benefitInput = (patch: Record<string, unknown>) => () => ({
+  input: { title: 'Cupom', codeMode: 'SHARED', code: 'SEMANA22', discountType: 'PERCENTAGE', value: 10, startDate: '2030-03-01', expiresAt: '2030-03-10', ...patch },
+});
+const benefitsState = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query("select b.*, (select count(*) from async_jobs where kind like 'benefits.%') as jobs from benefits b order by id")).map((row) => JSON.stringify(row));
+const benefitIdMutation = (name: string): MutationCases => ({
+  actor: async (env) => env.gerente,
+  state: benefitsState,
+  cases: [
+    { title: 'an id of no coupon', query: `mutation($id: ID!) { ${name}(input: { id: $id }) { id } }`, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+    { title: 'an id that is no id', query: `mutation($id: ID!) { ${name}(input: { id: $id }) { id } }`, variables: () => ({ id: 'x' }) },
+  ],
+});
 const UPDATE_SOCIAL = 'mutation($input: UpdateSocialNetworksInput!) { updateSocialNetworks(input: $input) { profiles { network } } }';
 const socialProfile = (patch: Record<string, unknown>) => ({ network: 'INSTAGRAM', url: 'https://instagram.com/bompreco', show_in_app: true, show_in_hotsite: true, show_in_email: true, ...patch });
 const UPDATE_TAGS = 'mutation($input: UpdateTagsUnitsInput!) { updateTagsUnits(input: $input) { units { id } } }';
@@ -1030,6 +1046,46 @@ const CASES: Record<string, MutationCases> = {
     cases: [
       { title: 'an id of no template', query: DELETE_WA_TEMPLATE, variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
       { title: 'an id that is no id', query: DELETE_WA_TEMPLATE, variables: () => ({ id: '' }) },
+    ],
+  },
+  upsertDraftBenefit: {
+    actor: async (env) => env.gerente,
+    state: benefitsState,
+    cases: [
+      { title: 'no title', query: SAVE_BENEFIT_DRAFT, variables: benefitInput({ title: '  ' }) },
+      { title: 'a percentage above 100', query: SAVE_BENEFIT_DRAFT, variables: benefitInput({ value: 150 }) },
+      { title: 'a code with ambiguous characters', query: SAVE_BENEFIT_DRAFT, variables: benefitInput({ code: 'NATAL10' }) },
+      { title: 'a validity that ends before it starts', query: SAVE_BENEFIT_DRAFT, variables: benefitInput({ expiresAt: '2030-02-01' }) },
+      { title: 'a date that is no date', query: SAVE_BENEFIT_DRAFT, variables: benefitInput({ startDate: '2030-13-45' }) },
+      { title: 'a segment of no one', query: SAVE_BENEFIT_DRAFT, variables: benefitInput({ segments: ['00000000-0000-4000-8000-000000000000'] }) },
+      { title: 'a product group of no one', query: SAVE_BENEFIT_DRAFT, variables: benefitInput({ productsGroups: ['00000000-0000-4000-8000-000000000000'] }) },
+      { title: 'a negative minimum', query: SAVE_BENEFIT_DRAFT, variables: benefitInput({ minimumValue: -1 }) },
+    ],
+  },
+  upsertBenefit: {
+    actor: async (env) => env.gerente,
+    state: benefitsState,
+    cases: [
+      { title: 'no title', query: SAVE_BENEFIT, variables: benefitInput({ title: '' }) },
+      { title: 'a per-consumer limit of zero', query: SAVE_BENEFIT, variables: benefitInput({ limitUse: 0 }) },
+      { title: 'an hour that is no hour', query: SAVE_BENEFIT, variables: benefitInput({ sendStartHour: '25:00' }) },
+    ],
+  },
+  unscheduleBenefit: benefitIdMutation('unscheduleBenefit'),
+  restoreBenefit: benefitIdMutation('restoreBenefit'),
+  cloneBenefit: benefitIdMutation('cloneBenefit'),
+  finishActiveBenefit: benefitIdMutation('finishActiveBenefit'),
+  deleteBenefit: {
+    actor: async (env) => env.gerente,
+    state: benefitsState,
+    cases: [{ title: 'an id of no coupon', query: 'mutation($id: ID!) { deleteBenefit(input: { id: $id }) { deletedId } }', variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) }],
+  },
+  createBenefitMovementHistoryReport: {
+    actor: async (env) => env.gerente,
+    state: benefitsState,
+    cases: [
+      { title: 'a coupon of no one', query: BENEFIT_REPORT, variables: () => ({ input: { benefitId: '00000000-0000-4000-8000-000000000000', fileFormat: 'CSV', emails: ['a@b.com.br'] } }) },
+      { title: 'no recipient', query: BENEFIT_REPORT, variables: () => ({ input: { benefitId: '00000000-0000-4000-8000-000000000000', fileFormat: 'CSV', emails: [] } }) },
     ],
   },
   activateOmniCampaign: campaignIdMutation('activateOmniCampaign'),

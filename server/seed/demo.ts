@@ -6,6 +6,7 @@ import { seedDemoPriceRanges } from '../modules/price-ranges';
 import { seedDemoMessageTemplates } from '../modules/message-templates';
 import { saoPauloToday, seedDemoCampaigns, seedDemoWhatsapp } from '../modules/campaigns';
 import { seedDemoWhatsappFlows } from '../modules/whatsapp-flows';
+import { seedDemoCoupons } from '../modules/benefits';
 import { demoCatalogue } from './sales/catalogue';
 import { saveSocialProfiles, type SocialProfile } from '../modules/social-networks';
 import { localToday } from '../shared/dates';
@@ -340,6 +341,8 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   await seedDemoWhatsapp(stores.pg, DEMO_ACCOUNT_IDS.bompreco, campaignSegments.map((row) => row.id), saoPauloToday());
   // the demo chain's WhatsApp flows (the offers opt-in, the path to a person) and two inbox conversations
   await seedDemoWhatsappFlows(stores.pg, DEMO_ACCOUNT_IDS.bompreco, 'Bom Preço', 'gerente@bompreco.com.br');
+  // its two discount coupon campaigns (issue 12); their uses are the chain's tickets, after its first processing run
+  await seedDemoCoupons(stores.pg, DEMO_ACCOUNT_IDS.bompreco, campaignSegments.map((row) => row.id));
   // the chains' social profiles (/configuracoes/redes-sociais), saved by their managers
   for (const [key, profiles] of Object.entries(DEMO_SOCIAL_PROFILES) as [DemoAccountKey, SocialProfile[]][]) {
     await saveSocialProfiles(stores.pg, DEMO_ACCOUNT_IDS[key], profiles, DEMO_SOCIAL_EDITOR[key]);

@@ -5,6 +5,7 @@ import type { Channel } from './inputs';
 import { emailContent } from './email/render';
 import { whatsappContent } from './whatsapp/adapter';
 import { optOutLink } from './optout';
+import { recipientVariables, runSlotPlanned } from './hooks';
 import { audienceContext, classifyParams, insertPlan, loadAudience, type PlannerDeps } from './planner';
 import { bossDb, campaignQueue, DISPATCH_QUEUE, enqueue, stopCampaignQueue, type DispatchJob, type QueueSettings } from './queue';
 import { campaignSlots, saoPauloClock, saoPauloInstant, type Slot } from './schedule';
@@ -95,7 +96,7 @@ const lastName = (name: string) => {
 };
 
 /** Fills a text's placeholders (spec §5) for one consumer. */
-export function renderText(text: string, consumer: { name: string; birth_date?: string | null }, link: string, now: number): string {
+export function renderText(text: string, consumer: { name: string; birth_date?: string | null; variables?: Record<string, string> }, link: string, now: number): string {
   const clock = saoPauloClock(now);
   const [y, m, d] = clock.date.split('-');
   const months = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -106,12 +107,14 @@ export function renderText(text: string, consumer: { name: string; birth_date?: 
     'dia aniversario': consumer.birth_date ? consumer.birth_date.slice(8, 10) : '',
     mes: months[Number(m) - 1],
     'link de optout': link,
+    // per-recipient values of other domains (hooks.ts), e.g. [cupom]
+    ...consumer.variables,
   };
   return text.replace(/\[([^[\]]+)\]/g, (match, name: string) => values[name] ?? match);
 }
 
 /** The content one consumer gets on a channel: the setting's message with its variables filled. */
-function contentFor(channel: Channel, message: Record<string, unknown> | null, consumer: { name: string; birth_date?: string | null }, link: string, now: number) {
+function contentFor(channel: Channel, message: Record<string, unknown> | null, consumer: { name: string; birth_date?: string | null; variables?: Record<string, string> }, link: string, now: number) {
   // e-mail: the template rendered on save, filled per recipient, with the one-click unsubscribe headers (RFC 2369 + RFC 8058)
   if (channel === 'email') return emailContent(message, consumer, link, now);
   const fill = (value: unknown) => (typeof value === 'string' ? renderText(value, consumer, link, now) : value);
@@ -270,6 +273,7 @@ export class CampaignEngine {
       if (claimed.length === 0) return 0;
       await loadAudience(this.deps, tx, campaign, context);
       const written = await insertPlan(tx, await classifyParams(tx, campaign, slot));
+      await runSlotPlanned(tx, { accountId: campaign.account_id, campaignId: campaign.id, slot: slot.key });
       await store.moveStatus(tx, campaign.account_id, campaign.id, ['SCHEDULED'], 'ACTIVE');
       await this.topUpReservation(tx, campaign);
       const started = performance.now();
@@ -441,6 +445,7 @@ export class CampaignEngine {
       const [accountId, channel] = key.split(':') as [string, Channel];
       tokens.set(key, await this.takeTokens(accountId, channel, settingsByAccount.get(accountId)![channel].rate_per_second, wanted, now));
     }
+    const variables = await recipientVariables(tx, rows);
     for (const row of rows) {
       let campaign = campaigns.get(row.campaign_id);
       if (!campaign) campaigns.set(row.campaign_id, (campaign = (await store.findCampaign(tx, row.account_id, row.campaign_id))!));
@@ -462,7 +467,7 @@ export class CampaignEngine {
         documentNo: row.document_no,
         contact: row.contact,
         key: `${row.campaign_id}:${row.document_no}:${row.channel}:${row.slot}`,
-        content: contentFor(row.channel, setting?.channels[row.channel]?.message ?? null, { name: row.name ?? '', birth_date: row.birth_date }, link, now),
+        content: contentFor(row.channel, setting?.channels[row.channel]?.message ?? null, { name: row.name ?? '', birth_date: row.birth_date, variables: variables.get(`${row.campaign_id}:${row.document_no}`) }, link, now),
       };
       const groupKey = `${row.account_id}:${row.channel}`;
       const group = groups.get(groupKey);

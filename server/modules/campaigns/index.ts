@@ -2,7 +2,8 @@
 export { CampaignEngine, outboxAdapter, type ChannelAdapter, type OutgoingMessage, type SendResult } from './dispatch';
 export { balances, channelSettings, addEntry } from './credits';
 export { campaignSlots, saoPauloInstant } from './schedule';
-export { activateCampaign, saveDraft, estimateCampaign } from './service';
+export { activateCampaign, saveDraft, estimateCampaign, unscheduleCampaign, finishCampaign } from './service';
+export { addRecipientVariables, onSlotPlanned } from './hooks';
 export { DEMO_CAMPAIGN_IDS, DEMO_WHATSAPP_TEMPLATE_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns, seedDemoWhatsapp } from './seed';
 export { answerOptOut, OPT_OUT_PATH, optOutLink, signOptOut, suppress } from './optout';
 export { findCampaign } from './store';

@@ -285,6 +285,11 @@ export class IngestService {
         await this.ch.insertTsv('tickets', TICKET_COLUMNS, rows.tickets, constants);
         if (this.options.crashAfterTickets) process.kill(process.pid, 'SIGKILL');
         await this.ch.insertTsv('ticket_items', ITEM_COLUMNS, rows.items, constants);
+        if (chunk.coupons.length) {
+          const keptIds = new Set(kept.map((index) => chunk.ids[index]));
+          const coupons = chunk.coupons.filter((coupon) => keptIds.has(coupon.ticket_id)).map((coupon) => ({ ...coupon, account_id: accountId, batch_id: batchId }));
+          if (coupons.length) await this.ch.insert('ticket_coupons', coupons);
+        }
         accepted += kept.length;
         itemRows += rows.itemRows;
       })();
@@ -326,7 +331,7 @@ export class IngestService {
 
   /** Removes a sales batch's rows from the analytics store and marks it aborted. */
   private async abortBatch(batchId: string) {
-    for (const table of ['ticket_keys', 'tickets', 'ticket_items']) {
+    for (const table of ['ticket_keys', 'tickets', 'ticket_items', 'ticket_coupons']) {
       await this.ch.command(`DELETE FROM ${table} WHERE batch_id = {batch:UUID}`, { batch: batchId });
     }
     await this.db.query(`update ingestion_batches set status = 'aborted', finished_at = now() where id = $1`, [batchId]);

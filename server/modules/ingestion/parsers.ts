@@ -63,6 +63,7 @@ export class SalesParsers {
       waiting.resolve({
         ids: answer.ids,
         rejected: answer.rejected,
+        coupons: answer.coupons,
         rows: { keys: bufferOf(answer.keys), tickets: bufferOf(answer.tickets), items: bufferOf(answer.items), itemRows: answer.itemRows, ends: answer.ends },
       });
     });

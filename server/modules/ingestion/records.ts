@@ -314,6 +314,8 @@ export interface SaleRecord {
   /** Σ quantity of items sold by unit + 1 per weighable line (metrics contract) */
   items_count: number;
   items: SaleItemRecord[];
+  /** discount coupon codes the ticket used (issue 12; optional, upper case) */
+  coupon_codes: string[];
 }
 
 export function checkSale(value: unknown, catalogue: SalesCatalogue): Checked<SaleRecord> {
@@ -370,6 +372,7 @@ function saleOf(value: unknown, catalogue: SalesCatalogue): SaleRecord {
   }
   if (Math.abs(sum - total) > CENT) reject(`campo "total": a soma dos itens (${brl(sum)}) difere do total do cupom (${brl(total)})`);
   if (itemsCount >= MAX_ITEMS_COUNT) reject(`campo "items": a quantidade total de itens passa do máximo aceito`);
+  const coupon_codes = couponCodesOf(r);
   return {
     ticket_id,
     unit_id_erp,
@@ -382,5 +385,25 @@ function saleOf(value: unknown, catalogue: SalesCatalogue): SaleRecord {
     discount,
     items_count: itemsCount,
     items,
+    coupon_codes,
   };
+}
+
+/** Most coupon codes one ticket carries. */
+const MAX_COUPON_CODES = 20;
+
+/** The optional `coupon_codes` of a sale: 1 to 40 letters or digits each, kept upper case, without repeats. */
+function couponCodesOf(r: Record<string, unknown>): string[] {
+  const value = r.coupon_codes;
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) reject('campo "coupon_codes": deve ser uma lista de códigos');
+  const codes = value as unknown[];
+  if (codes.length > MAX_COUPON_CODES) reject(`campo "coupon_codes": no máximo ${MAX_COUPON_CODES} códigos por cupom fiscal`);
+  const seen = new Set<string>();
+  for (let index = 0; index < codes.length; index += 1) {
+    const code = codes[index];
+    if (typeof code !== 'string' || !/^[A-Za-z0-9]{1,40}$/.test(code.trim())) reject(`campo "coupon_codes[${index}]": código inválido (letras e números, até 40)`);
+    seen.add((code as string).trim().toUpperCase());
+  }
+  return [...seen];
 }

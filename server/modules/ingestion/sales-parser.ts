@@ -34,6 +34,17 @@ export interface ParsedChunk {
   ids: string[];
   rows: TicketRows;
   rejected: { line: number; reason: string }[];
+  /** ticket × coupon code rows of the accepted tickets that carry codes (CH 017 ticket_coupons) */
+  coupons: TicketCoupon[];
+}
+
+/** One coupon code a ticket used, as ticket_coupons stores it. */
+export interface TicketCoupon {
+  ticket_id: string;
+  local_date: string;
+  unit_id_erp: string;
+  document_no: string;
+  code: string;
 }
 
 /**
@@ -74,5 +85,11 @@ export function parseSalesChunk(lines: ChunkLines, catalogue: SalesCatalogue): P
     if (checked.ok) sales.push(checked.record);
     else rejected.push({ line: numbers[index], reason: checked.reason });
   }
-  return { ids: sales.map((sale) => sale.ticket_id), rows: ticketRows(sales, true), rejected };
+  const coupons: TicketCoupon[] = [];
+  for (const sale of sales) {
+    for (const code of sale.coupon_codes) {
+      coupons.push({ ticket_id: sale.ticket_id, local_date: sale.created_at.localDate, unit_id_erp: sale.unit_id_erp, document_no: sale.document_no ?? '', code });
+    }
+  }
+  return { ids: sales.map((sale) => sale.ticket_id), rows: ticketRows(sales, true), rejected, coupons };
 }

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { SalesCatalogue } from './records';
-import { catalogueOf, parseSalesChunk, type CatalogueData, type ChunkLines } from './sales-parser';
+import { catalogueOf, parseSalesChunk, type CatalogueData, type ChunkLines, type TicketCoupon } from './sales-parser';
 
 /** Messages of the sales parser thread (see SalesParsers in parsers.ts). */
 export type WorkerRequest =
@@ -16,7 +16,7 @@ export interface Bytes {
 }
 
 export type WorkerAnswer =
-  | { request: number; ids: string[]; rejected: { line: number; reason: string }[]; keys: Bytes; tickets: Bytes; items: Bytes; ends: Int32Array; itemRows: number }
+  | { request: number; ids: string[]; rejected: { line: number; reason: string }[]; keys: Bytes; tickets: Bytes; items: Bytes; ends: Int32Array; itemRows: number; coupons: TicketCoupon[] }
   | { request: number; error: string };
 
 const catalogues = new Map<number, SalesCatalogue>();
@@ -37,7 +37,7 @@ parentPort!.on('message', (message: WorkerRequest) => {
   try {
     const catalogue = catalogues.get(message.catalogue);
     if (!catalogue) throw new Error(`catálogo ${message.catalogue} ausente no leitor de vendas`);
-    const { ids, rows, rejected } = parseSalesChunk(message.lines, catalogue);
+    const { ids, rows, rejected, coupons } = parseSalesChunk(message.lines, catalogue);
     const answer: WorkerAnswer = {
       request: message.request,
       ids,
@@ -47,6 +47,7 @@ parentPort!.on('message', (message: WorkerRequest) => {
       items: bytesOf(rows.items),
       ends: rows.ends!,
       itemRows: rows.itemRows,
+      coupons,
     };
     const transfer = new Set<ArrayBuffer>([answer.keys.buffer, answer.tickets.buffer, answer.items.buffer, rows.ends!.buffer as ArrayBuffer]);
     parentPort!.postMessage(answer, [...transfer]);

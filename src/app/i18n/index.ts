@@ -75,6 +75,10 @@ import type { Messages as productTreePage } from '@/pages/product-tree';
 import type { Messages as productComparisonPage } from '@/pages/product-comparison';
 import type { Messages as priceRangeListPage } from '@/pages/price-range-list';
 import type { Messages as messageTemplateListPage } from '@/pages/message-template-list';
+import type { Messages as couponListPage } from '@/pages/coupon-list';
+import type { Messages as couponEditPage } from '@/pages/coupon-edit';
+import type { Messages as couponResultsPage } from '@/pages/coupon-results';
+import type { Messages as couponUsagePage } from '@/pages/coupon-usage';
 import type { Messages as messageTemplateNewPage } from '@/pages/message-template-new';
 import type { Messages as messageTemplateEditPage } from '@/pages/message-template-edit';
 import type { Messages as whatsappFlowListPage } from '@/pages/whatsapp-flow-list';
@@ -212,6 +216,10 @@ export type AppMessageId =
   | keyof productComparisonPage
   | keyof priceRangeListPage
   | keyof messageTemplateListPage
+  | keyof couponListPage
+  | keyof couponEditPage
+  | keyof couponResultsPage
+  | keyof couponUsagePage
   | keyof messageTemplateNewPage
   | keyof messageTemplateEditPage
   | keyof whatsappFlowListPage

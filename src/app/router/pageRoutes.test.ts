@@ -29,7 +29,7 @@ describe('page registry: the catalogue names each route\'s slice', () => {
     expect(slices.filter((slice) => !named.has(slice))).toEqual([]);
   });
 
-  it('no slice is shared by two routes, but the campaign list, wizard and results, which read their channel from the path, and the flow editor (new and edit)', () => {
+  it('no slice is shared by two routes, but the campaign list, wizard and results, which read their channel from the path, the flow editor (new and edit) and the coupon form', () => {
     // one list, one wizard and one results page for /campanhas/sms, /email and /aplicativo (issue 11): the same screens per channel
     const shared: Record<string, string[]> = {
       'campaign-list': ['campanhas.sms', 'campanhas.email', 'campanhas.aplicativo', 'campanhas.whatsapp'],
@@ -46,6 +46,8 @@ describe('page registry: the catalogue names each route\'s slice', () => {
       'campaign-results': ['campanhas.sms.resultados', 'campanhas.email.resultados', 'campanhas.aplicativo.resultados', 'campanhas.whatsapp.resultados'],
       // one editor for a new WhatsApp flow and an existing one (a new flow's address reads as id "novo")
       'whatsapp-flow-editor': ['campanhas.whatsapp.fluxos.novo', 'campanhas.whatsapp.fluxos.editar'],
+      // a coupon's form: new (nova) and a draft's edit / an active one's summary ({id}) are one screen (issue 12)
+      'coupon-edit': ['campanhas.cupom-desconto.nova', 'campanhas.cupom-desconto.detalhes'],
     };
     for (const [slice, ids] of Object.entries(shared)) expect(ROUTES.filter((route) => route.page === slice).map((route) => route.id).sort()).toEqual([...ids].sort());
     const pages = ROUTES.flatMap((route) => (route.page && !(route.page in shared) ? [route.page] : []));

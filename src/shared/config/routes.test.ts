@@ -48,6 +48,7 @@ describe('the catalogue of spec §2', () => {
       'campanhas.aplicativo', 'campanhas.aplicativo.nova', 'campanhas.aplicativo.resultados', 'campanhas.aplicativo.detalhes',
       'campanhas.whatsapp', 'campanhas.whatsapp.nova', 'campanhas.whatsapp.editar', 'campanhas.whatsapp.resultados',
       'campanhas.whatsapp.fluxos', 'campanhas.whatsapp.fluxos.novo', 'campanhas.whatsapp.fluxos.editar', 'campanhas.whatsapp.atendimento',
+      'campanhas.cupom-desconto', 'campanhas.cupom-desconto.nova', 'campanhas.cupom-desconto.resultados', 'campanhas.cupom-desconto.historico-utilizacao', 'campanhas.cupom-desconto.detalhes',
       'configuracoes.units', 'configuracoes.units.editar', 'configuracoes.gerais', 'configuracoes.redes-sociais',
       'configuracoes.site-cadastramento', 'configuracoes.site-cadastramento.hotsite-slot',
       'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',

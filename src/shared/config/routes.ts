@@ -507,11 +507,12 @@ const CAMPANHAS = [
   ...family({ permission: 'campanhas/cupom-desconto', modules: { all: ['discount_coupon'] } }, [
     ['campanhas.cupom-desconto', '/campanhas/cupom-desconto', 'Cupom de desconto', {
       menu: menu('Campanhas', 'Cupom de desconto', 6),
+      page: 'coupon-list',
     }],
-    ['campanhas.cupom-desconto.nova', '/campanhas/cupom-desconto/nova', 'Novo cupom de desconto'],
-    ['campanhas.cupom-desconto.resultados', '/campanhas/cupom-desconto/resultados/:id', 'Resultados do cupom de desconto'],
-    ['campanhas.cupom-desconto.historico-utilizacao', '/campanhas/cupom-desconto/historico-utilizacao/:id', 'Histórico de utilização do cupom'],
-    ['campanhas.cupom-desconto.detalhes', '/campanhas/cupom-desconto/:id', 'Cupom de desconto'],
+    ['campanhas.cupom-desconto.nova', '/campanhas/cupom-desconto/nova', 'Novo cupom de desconto', { page: 'coupon-edit' }],
+    ['campanhas.cupom-desconto.resultados', '/campanhas/cupom-desconto/resultados/:id', 'Resultados do cupom de desconto', { page: 'coupon-results' }],
+    ['campanhas.cupom-desconto.historico-utilizacao', '/campanhas/cupom-desconto/historico-utilizacao/:id', 'Histórico de utilização do cupom', { page: 'coupon-usage' }],
+    ['campanhas.cupom-desconto.detalhes', '/campanhas/cupom-desconto/:id', 'Cupom de desconto', { page: 'coupon-edit' }],
   ]),
   ...family({}, [
     ['campanhas.resultados-encarte', '/campanhas/resultados-encarte', 'Resultados de encartes', {

@@ -78,12 +78,13 @@ describe('countSms with variables', () => {
     ['[regra minimo]', 10],
     ['[regra maximo]', 10],
     ['[regra validade cashback]', 10],
+    ['[cupom]', 20],
   ])('counts %p as %p characters', (placeholder, size) => {
     expect(countSms(placeholder).characters).toBe(size);
   });
 
   it('covers every variable of the table', () => {
-    expect(Object.keys(SMS_VARIABLE_SIZES)).toHaveLength(19);
+    expect(Object.keys(SMS_VARIABLE_SIZES)).toHaveLength(20);
   });
 
   it('adds the reserved sizes to the literal text', () => {

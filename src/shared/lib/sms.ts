@@ -50,6 +50,8 @@ export const SMS_VARIABLE_SIZES: Readonly<Record<string, number>> = {
   'regra minimo': 10,
   'regra maximo': 10,
   'regra validade cashback': 10,
+  // a discount coupon's code (issue 12): at most 20 characters
+  cupom: 20,
 };
 
 /** Variables only an e-mail can carry (spec §5: the opt-out link). */

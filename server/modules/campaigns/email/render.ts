@@ -16,7 +16,7 @@ import { emailImageUrl, htmlToText, sanitizeEmailHtml } from './sanitize';
 export type EmailConfigurationType = 'SIMPLE' | 'HTML' | 'BUILDER';
 export const OPT_OUT_VARIABLE = '[link de optout]';
 /** The variables an e-mail may use (spec §5). */
-export const EMAIL_VARIABLES = ['primeiro nome', 'ultimo nome', 'data hoje', 'dia aniversario', 'mes', 'link de optout'];
+export const EMAIL_VARIABLES = ['primeiro nome', 'ultimo nome', 'data hoje', 'dia aniversario', 'mes', 'link de optout', 'cupom'];
 
 export interface EmailTemplate {
   subject: string;
@@ -211,10 +211,10 @@ export async function compileEmail(message: Record<string, unknown>, brand: Emai
 }
 
 /** A recipient's copy: the template's placeholders filled (HTML-escaped in the HTML part). */
-export function fillEmail(template: Pick<EmailTemplate, 'subject' | 'html' | 'text'>, consumer: { name: string; birth_date?: string | null }, link: string, now: number) {
+export function fillEmail(template: Pick<EmailTemplate, 'subject' | 'html' | 'text'>, consumer: { name: string; birth_date?: string | null; variables?: Record<string, string> }, link: string, now: number) {
   return {
     subject: renderText(template.subject, consumer, link, now),
-    html: renderText(template.html, { name: escapeHtml(consumer.name), birth_date: consumer.birth_date }, escapeHtml(link), now),
+    html: renderText(template.html, { name: escapeHtml(consumer.name), birth_date: consumer.birth_date, variables: consumer.variables && Object.fromEntries(Object.entries(consumer.variables).map(([k, v]) => [k, escapeHtml(v)])) }, escapeHtml(link), now),
     text: renderText(template.text, consumer, link, now),
   };
 }
@@ -259,7 +259,7 @@ function templateOf(message: Record<string, unknown>): Pick<EmailTemplate, 'subj
  * Dispatch's e-mail content for one recipient (the one call in contentFor): subject, html, text and
  * the one-click unsubscribe headers (RFC 2369 + RFC 8058).
  */
-export function emailContent(message: Record<string, unknown> | null, consumer: { name: string; birth_date?: string | null }, link: string, now: number): Record<string, unknown> {
+export function emailContent(message: Record<string, unknown> | null, consumer: { name: string; birth_date?: string | null; variables?: Record<string, string> }, link: string, now: number): Record<string, unknown> {
   const filled = fillEmail(templateOf(message ?? {}), consumer, link, now);
   return { ...filled, headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

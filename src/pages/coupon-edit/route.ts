@@ -1,0 +1,9 @@
+import type { PageRoute } from '@/shared/lib/route-module';
+import { couponEditPage } from './api/CouponEditPageQuery';
+
+/** Route module of /campanhas/cupom-desconto/nova and /campanhas/cupom-desconto/{id}. */
+export const pageRoute: PageRoute = {
+  texts: () => import(/* webpackChunkName: "page-coupon-edit" */ './i18n/pt-BR'),
+  load: () => import(/* webpackChunkName: "page-coupon-edit" */ './ui/CouponEditPage').then((m) => ({ Component: m.CouponEditPage })),
+  loadQuery: couponEditPage.load,
+};
