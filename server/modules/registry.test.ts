@@ -28,12 +28,12 @@ describe('the server modules', () => {
     expect(Object.keys(registry.policies.Query).concat('node').sort()).toEqual(fields('Query'));
     expect(Object.keys(registry.policies.Mutation).sort()).toEqual(fields('Mutation'));
     expect(Object.keys(registry.policies.Subscription).sort()).toEqual(fields('Subscription'));
-    expect([...registry.nodes.keys()].sort()).toEqual(['Account', 'CatalogueProduct', 'Customer', 'IntegrationToken', 'MessageTemplate', 'OmniCampaign', 'PriceRangesAnalysis', 'Product', 'Segment', 'Unit', 'UnitGroup', 'User', 'WhatsappConversation', 'WhatsappFlow']);
+    expect([...registry.nodes.keys()].sort()).toEqual(['Account', 'Benefit', 'CatalogueProduct', 'Customer', 'IntegrationToken', 'MessageTemplate', 'OmniCampaign', 'PriceRangesAnalysis', 'Product', 'Segment', 'Unit', 'UnitGroup', 'User', 'WhatsappConversation', 'WhatsappFlow']);
   });
 
   it('collect the report kinds the job runner builds', () => {
     const kinds = assembleModules(MODULES).reports({ db: {} as never, ch: {} as never }).map(([kind]) => kind);
-    expect(kinds.sort()).toEqual(['analytics.table.report', 'catalogue.products.report', 'catalogue.products.upload', 'clientes.gerenciamento.cadastros.report', 'segmentation.clients.report', 'segmentation.segment_products.report', 'segmentation.segment_purchase_info.report', 'units.report', 'users.list.report']);
+    expect(kinds.sort()).toEqual(['analytics.table.report', 'benefits.movement-history.report', 'catalogue.products.report', 'catalogue.products.upload', 'clientes.gerenciamento.cadastros.report', 'segmentation.clients.report', 'segmentation.segment_products.report', 'segmentation.segment_purchase_info.report', 'units.report', 'users.list.report']);
   });
 });
 
