@@ -2,6 +2,7 @@
 import accounts from './accounts/module';
 import campaignResults from './campaign-results/module';
 import campaigns from './campaigns/module';
+import campaignsOverview from './campaigns-overview/module';
 import catalogue from './catalogue/module';
 import consumerCare from './consumer-care/module';
 import customerAnalytics from './customer-analytics/module';
@@ -26,4 +27,4 @@ import units from './units/module';
 import uploads from './uploads/module';
 import users from './users/module';
 
-export const MODULES = [accounts, campaignResults, campaigns, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users] as const;
+export const MODULES = [accounts, campaignResults, campaigns, campaignsOverview, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users] as const;

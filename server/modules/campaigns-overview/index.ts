@@ -1,0 +1,2 @@
+/** The campaigns overview's public API. */
+export { groupCampaigns, measureOverview, sumCampaigns, sumChannel, type OverviewFilter } from './overview';
