@@ -3,6 +3,7 @@ import { toGlobalId } from '../../access/globalId';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
+import { analyticsTable } from '../sales-analytics/tables';
 import { sumCampaigns, type CampaignFigures } from './overview';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
@@ -147,6 +148,22 @@ describe(`campaigns overview: metricsKpi (${process.env.TEST_DATABASE_URL ? 'Pos
   it('is refused to whoever may not open /campanhas/resultados-gerais', async () => {
     const analista = await signedIn(server, 'analista@bompreco.com.br');
     expect((await analista.gql(KPI, { from: '2026-03-01', to: '2026-03-31' })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('exports the campaigns and the grouped table with the figures of the screen', async () => {
+    const scope = { accountId: ACCOUNT, run: '', start: '2026-03-01', end: '2026-04-30', units: null, loyalty: 'ALL', personType: null } as never;
+    const context = { db: server.stores.pg, personalData: false };
+    const perCampaign = analyticsTable('campanhas.resultados-gerais')!;
+    const rows = await perCampaign.rows(server.stores.ch, scope, {}, context);
+    expect(rows.map((row) => [row[0], row[1], row[2], row[4], row[5], row[6], row[10]].map((cell) => cell.replace(/\s/g, ' ')))).toEqual([
+      ['Visão A', 'SMS', '05/03/2026', 'Encerrada', '2', 'R$ 2,00', 'R$ 200,75'],
+      ['Visão B', 'E-mail', '20/03/2026', 'Encerrada', '1', 'R$ 0,07', 'R$ 99,99'],
+      ['Visão C', 'SMS, E-mail', '02/04/2026', 'Encerrada', '2', 'R$ 1,07', 'R$ 55,75'],
+    ]);
+    for (const row of rows) expect(row).toHaveLength(perCampaign.columns.length);
+    const grouped = analyticsTable('campanhas.resultados-gerais.agrupado')!;
+    expect((await grouped.rows(server.stores.ch, scope, { agrupar: 'canal', canais: 'sms' }, context)).map((row) => row.slice(0, 3))).toEqual([['SMS', '2', '3']]);
+    expect((await grouped.rows(server.stores.ch, scope, { agrupar: 'mes' }, context)).map((row) => row[0])).toEqual(['03/2026', '04/2026']);
   });
 
   it('adds the incremental intervals of independent campaigns in quadrature', () => {
