@@ -7,11 +7,11 @@ const MAIS_FEIRA = DEMO_ACCOUNT_IDS['mais-feira'];
 const REDE_MAIS = DEMO_ACCOUNT_IDS['rede-mais'];
 const maisFeira = toGlobalId('Account', MAIS_FEIRA);
 
-const LIST = `query($search: String) { franchiseeAccounts(search: $search) { id name id_external permissions { edit_points banners_mobile managing_user_requests push_campaigns } permissions_updated_at permissions_updated_by } }`;
+const LIST = `query($search: String) { franchiseeAccounts(search: $search) { id: account_id name id_external permissions { edit_points banners_mobile managing_user_requests push_campaigns } permissions_updated_at permissions_updated_by } }`;
 const SAVE = `mutation($input: UpdateAccountFranchiseePermissionsInput!) {
-  updateAccountFranchiseePermissions(input: $input) { changeId permissions { edit_points banners_mobile push_campaigns } franchisees { id name permissions { edit_points } permissions_updated_by } }
+  updateAccountFranchiseePermissions(input: $input) { changeId permissions { edit_points banners_mobile push_campaigns } franchisees { id: account_id name permissions { edit_points } permissions_updated_by } }
 }`;
-const UNDO = `mutation($input: UndoFranchiseePermissionsChangeInput!) { undoFranchiseePermissionsChange(input: $input) { franchisees { id permissions { edit_points push_campaigns } } } }`;
+const UNDO = `mutation($input: UndoFranchiseePermissionsChangeInput!) { undoFranchiseePermissionsChange(input: $input) { franchisees { id: account_id permissions { edit_points push_campaigns } } } }`;
 const ADJUST = `mutation($userId: ID!, $amount: Int!, $reason: String!) { adjustPoints(userId: $userId, pointsAdjustment: { amount: $amount, reason: $reason }) { success error } }`;
 const OWN = '{ accountFranchiseePermissions { edit_points banners_mobile } }';
 

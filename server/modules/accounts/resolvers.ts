@@ -83,7 +83,9 @@ export const accountMutations: Pick<MutationResolvers, 'updateAccountFranchiseeP
 };
 
 export const FranchiseeAccount: FranchiseeAccountResolvers = {
-  id: (row: FranchiseeRow) => toGlobalId('Account', row.id),
+  // its own type in the id, so the client's store never mixes it with the Account record of the same account
+  id: (row: FranchiseeRow) => Buffer.from(`FranchiseeAccount:${row.id}`).toString('base64url'),
+  account_id: (row: FranchiseeRow) => toGlobalId('Account', row.id),
 };
 
 export const Account: AccountResolvers = {

@@ -3,8 +3,11 @@ import { toGlobalId } from '../../access/globalId';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
-import { analyticsTable } from '../sales-analytics/tables';
+import { EXPORT_TABLES } from '../../../src/shared/config';
 import { sumCampaigns, type CampaignFigures } from './overview';
+import { OVERVIEW_TABLE_ROWS } from './tables';
+
+const analyticsTable = (id: keyof typeof OVERVIEW_TABLE_ROWS) => ({ ...EXPORT_TABLES[id], rows: OVERVIEW_TABLE_ROWS[id] });
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 

@@ -1,7 +1,5 @@
 import type { Queryable } from '../../stores';
-import { campaignResultsOf, type CampaignResults, type ResultsFilter } from '../campaign-results';
-import type { Stores } from '../campaign-results/measure';
-import { dataDay } from '../campaign-results/measure';
+import { campaignResultsOf, dataDay, type CampaignResults, type ResultsFilter, type Stores } from '../campaign-results';
 
 /** The channels of the delivery ledger, in the order they are listed. */
 export const OVERVIEW_CHANNELS = ['sms', 'email', 'push', 'whatsapp'] as const;

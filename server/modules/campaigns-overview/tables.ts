@@ -1,7 +1,7 @@
 import type { ExportTableId } from '../../../src/shared/config';
 import { formatCurrency, formatNumber } from '../../../src/shared/lib/number';
 import type { AnalyticsStore, Queryable } from '../../stores';
-import { dataDay } from '../campaign-results/measure';
+import { dataDay } from '../campaign-results';
 import { groupCampaigns, measureOverview, OVERVIEW_CHANNELS, type OverviewChannel, type OverviewFigures, type OverviewGroupBy } from './overview';
 
 /** The rows of an exported table (as sales-analytics' TableRows), formatted for people. */

@@ -45,9 +45,11 @@ describe('the catalogue of spec §2', () => {
       'produtos.alterar-produto-loja', 'produtos.novo-produto-loja',
       'produtos.faixas-precos', 'produtos.faixas-precos.nova-analise', 'produtos.faixas-precos.analise',
       'campanhas.sms', 'campanhas.sms.nova', 'campanhas.sms.resultados', 'campanhas.sms.detalhes', 'campanhas.email', 'campanhas.email.nova', 'campanhas.email.resultados', 'campanhas.email.detalhes',
-      'campanhas.aplicativo', 'campanhas.aplicativo.nova', 'campanhas.aplicativo.resultados', 'campanhas.aplicativo.detalhes',
+      'campanhas.aplicativo', 'campanhas.aplicativo.nova', 'campanhas.aplicativo.resultados', 'campanhas.aplicativo.detalhes', 'campanhas.resultados-gerais',
       'configuracoes.units', 'configuracoes.units.editar', 'configuracoes.gerais', 'configuracoes.redes-sociais',
       'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',
+      'configuracoes.permissionamento-filiado', 'configuracoes.permissionamento-filiado.gestao-consumidor', 'configuracoes.permissionamento-filiado.aplicativo',
+      'configuracoes.permissionamento-filiado.trade',
     ]);
   });
 
