@@ -24,12 +24,19 @@ type EvolutionRow = Answer['evolution']['rows'][number];
 const t = (intl: IntlShape, id: string, values?: Record<string, ReactNode>) => intl.formatMessage({ id: `campaignsOverview.${id}` as never }, values as never) as string;
 
 const Filters = styled.form`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${(p) => p.theme.space(3)};
-  grid-template-columns: minmax(0, 1fr);
   align-items: end;
-  ${(p) => p.theme.mq.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(1)};
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+  & > div:first-of-type {
+    flex: 2 1 18rem;
   }
 `;
 
@@ -109,37 +116,43 @@ function FilterBar({ answer, scope }: { answer: Answer; scope: OverviewScope }) 
         />
       ) : null}
       <Filters aria-label={t(intl, 'filters')} onSubmit={(event) => event.preventDefault()}>
-        <MultiSelect
-          label={t(intl, 'filter.campaigns')}
-          placeholder={t(intl, 'filter.campaignsPlaceholder')}
-          options={campaignOptions}
-          value={scope.campaigns}
-          onChange={(values) => setList(OVERVIEW_PARAMS.campaigns, values)}
-        />
-        <MultiSelect
-          label={t(intl, 'filter.channels')}
-          placeholder={t(intl, 'filter.channelsPlaceholder')}
-          options={channelOptions}
-          value={scope.channels}
-          onChange={(values) => setList(OVERVIEW_PARAMS.channels, values)}
-        />
-        <SelectField
-          label={t(intl, 'filter.groupBy')}
-          value={scope.groupBy}
-          onChange={(event) =>
-            setSearch((old) => {
-              const next = new URLSearchParams(old);
-              next.set(OVERVIEW_PARAMS.groupBy, event.target.value);
-              return next;
-            })
-          }
-        >
-          {(Object.keys(GROUP_PARAM) as GroupParam[]).map((key) => (
-            <option key={key} value={key}>
-              {t(intl, `groupBy.${key}`)}
-            </option>
-          ))}
-        </SelectField>
+        <div>
+          <MultiSelect
+            label={t(intl, 'filter.campaigns')}
+            placeholder={t(intl, 'filter.campaignsPlaceholder')}
+            options={campaignOptions}
+            value={scope.campaigns}
+            onChange={(values) => setList(OVERVIEW_PARAMS.campaigns, values)}
+          />
+        </div>
+        <div>
+          <MultiSelect
+            label={t(intl, 'filter.channels')}
+            placeholder={t(intl, 'filter.channelsPlaceholder')}
+            options={channelOptions}
+            value={scope.channels}
+            onChange={(values) => setList(OVERVIEW_PARAMS.channels, values)}
+          />
+        </div>
+        <div>
+          <SelectField
+            label={t(intl, 'filter.groupBy')}
+            value={scope.groupBy}
+            onChange={(event) =>
+              setSearch((old) => {
+                const next = new URLSearchParams(old);
+                next.set(OVERVIEW_PARAMS.groupBy, event.target.value);
+                return next;
+              })
+            }
+          >
+            {(Object.keys(GROUP_PARAM) as GroupParam[]).map((key) => (
+              <option key={key} value={key}>
+                {t(intl, `groupBy.${key}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <Button
           variant="secondary"
           disabled={scope.campaigns.length === 0 && scope.channels.length === 0}

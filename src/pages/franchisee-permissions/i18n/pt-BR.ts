@@ -19,7 +19,7 @@ export const messages = {
   'franchiseePermissions.tab.trade': 'Trade',
   'franchiseePermissions.lastChange': 'Última alteração: {who} em {when}.',
   'franchiseePermissions.neverChanged': 'Nunca alteradas: valem os padrões (só "Gerenciar solicitações" ligado).',
-  'franchiseePermissions.someone': 'alguém',
+  'franchiseePermissions.setUp': 'Definidas na implantação da conta, em {when}; ninguém as alterou desde então.',
   'franchiseePermissions.on': 'Permitido',
   'franchiseePermissions.off': 'Bloqueado',
   'franchiseePermissions.opens': 'Libera a página {path}',

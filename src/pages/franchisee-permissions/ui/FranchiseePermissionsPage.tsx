@@ -94,10 +94,14 @@ const Panel = styled(Card)`
 
 const SearchForm = styled.form`
   display: flex;
+  flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)};
   align-items: end;
-  & > :first-of-type {
-    flex: 1;
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space(1)};
+    flex: 1 1 12rem;
     min-width: 0;
   }
 `;
@@ -233,7 +237,9 @@ function FranchiseeList({ rows, selected }: { rows: readonly Franchisee[]; selec
     <Panel as="section" aria-label={t(intl, 'list')}>
       <h2>{t(intl, 'list')}</h2>
       <SearchForm role="search" onSubmit={submit}>
-        <TextField label={t(intl, 'search')} placeholder={t(intl, 'searchPlaceholder')} value={term} onChange={(event) => setTerm(event.target.value)} />
+        <div>
+          <TextField label={t(intl, 'search')} placeholder={t(intl, 'searchPlaceholder')} value={term} onChange={(event) => setTerm(event.target.value)} />
+        </div>
         <Button type="submit" variant="secondary">
           {t(intl, 'searchSubmit')}
         </Button>
@@ -304,7 +310,11 @@ function Editor({ franchisee, total }: { franchisee: Franchisee; total: number }
     <Panel as="section" aria-label={franchisee.name}>
       <h2>{franchisee.name}</h2>
       <Muted>
-        {updated ? t(intl, 'lastChange', { who: franchisee.permissions_updated_by ?? t(intl, 'someone'), when: formatDateTime(String(updated)) ?? '' }) : t(intl, 'neverChanged')}
+        {!updated
+          ? t(intl, 'neverChanged')
+          : franchisee.permissions_updated_by
+            ? t(intl, 'lastChange', { who: franchisee.permissions_updated_by, when: formatDateTime(String(updated)) ?? '' })
+            : t(intl, 'setUp', { when: formatDateTime(String(updated)) ?? '' })}
       </Muted>
       <Tabs aria-label={t(intl, 'tabs')}>
         {(Object.keys(PERMISSION_TABS) as PermissionTab[]).map((key) => (
