@@ -151,6 +151,8 @@ async function signedInPage(browser: Browser, who: 'franqueador' | 'franqueado')
 }
 
 test.describe('franchisee permissions (/configuracoes/permissionamento-filiado)', () => {
+  // both tests save Mais Feira's switches: one after the other
+  test.describe.configure({ mode: 'serial' });
   test("franqueador switches edit_points for Mais Feira; franqueado's next requests follow, and it is switched back", async ({ browser }) => {
     test.setTimeout(120_000);
     const franchisor = await signedInPage(browser, 'franqueador');

@@ -81,6 +81,12 @@ describe(`franchisee permissions (issue 13 item 6, spec §6; ${process.env.TEST_
     expect(undone.errors).toBeUndefined();
     expect(undone.data!.undoFranchiseePermissionsChange.franchisees).toEqual([{ id: maisFeira, permissions: { edit_points: false, push_campaigns: false } }]);
     expect((await franqueado.gql(OWN)).data!.accountFranchiseePermissions.edit_points).toBe(false);
+    // an undo puts back only what its save changed: a later save of another switch stands
+    const first = await save({ push_campaigns: true });
+    await save({ edit_points: true });
+    await franqueador.gql(UNDO, { input: { changeId: first.data!.updateAccountFranchiseePermissions.changeId } });
+    expect((await franqueador.gql(LIST, {})).data!.franchiseeAccounts[0].permissions).toMatchObject({ push_campaigns: false, edit_points: true });
+    await save({ edit_points: false });
     const again = await franqueador.gql(UNDO, { input: { changeId } });
     expect(again.errors?.[0].message).toMatch(/não encontrada ou já desfeita/);
   });

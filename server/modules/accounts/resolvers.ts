@@ -68,9 +68,12 @@ export const accountMutations: Pick<MutationResolvers, 'updateAccountFranchiseeP
       if (changes.length === 0) return null;
       const undo = [];
       for (const change of changes) {
+        // only the switches that save changed go back: a later save of other switches stands
         const current = await getFranchiseePermissions(tx, change.franchiseeId);
-        await saveFranchiseePermissions(tx, change.franchiseeId, change.before, viewer.user.id);
-        undo.push({ franchiseeId: change.franchiseeId, before: current, after: change.before });
+        const restored = { ...current };
+        for (const name of FRANCHISEE_PERMISSION_NAMES) if (change.before[name] !== change.after[name]) restored[name] = change.before[name];
+        await saveFranchiseePermissions(tx, change.franchiseeId, restored, viewer.user.id);
+        undo.push({ franchiseeId: change.franchiseeId, before: current, after: restored });
       }
       await markFranchiseePermissionChangesUndone(tx, changes.map((change) => change.id));
       await recordFranchiseePermissionChanges(tx, crypto.randomUUID(), franchisorId, viewer.user.id, undo);

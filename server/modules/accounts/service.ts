@@ -113,11 +113,11 @@ export async function recordFranchiseePermissionChanges(
 
 /** The changes of a save not undone yet, of franchisees of this franchisor. */
 export async function pendingFranchiseePermissionChanges(db: Queryable, batch: string, franchisorId: string) {
-  const rows = await db.query<{ id: string; franchisee_id: string; before: Record<string, unknown> }>(
-    `select id::text as id, franchisee_id, before from franchisee_permission_changes where batch = $1 and franchisor_id = $2 and undone_at is null order by id for update`,
+  const rows = await db.query<{ id: string; franchisee_id: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+    `select id::text as id, franchisee_id, before, after from franchisee_permission_changes where batch = $1 and franchisor_id = $2 and undone_at is null order by id for update`,
     [batch, franchisorId],
   );
-  return rows.map((row) => ({ id: row.id, franchiseeId: row.franchisee_id, before: normalizeFranchiseePermissions(row.before) }));
+  return rows.map((row) => ({ id: row.id, franchiseeId: row.franchisee_id, before: normalizeFranchiseePermissions(row.before), after: normalizeFranchiseePermissions(row.after) }));
 }
 
 export async function markFranchiseePermissionChangesUndone(db: Queryable, ids: readonly string[]): Promise<void> {

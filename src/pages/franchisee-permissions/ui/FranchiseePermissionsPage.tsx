@@ -214,6 +214,11 @@ const Muted = styled.p`
 
 const permissionsOf = (row: Franchisee): FranchiseePermissions => ({ ...row.permissions });
 
+/** The switches `draft` sets differently from `saved`. */
+function changedSwitches(saved: FranchiseePermissions, draft: FranchiseePermissions): Partial<FranchiseePermissions> {
+  return Object.fromEntries((Object.keys(draft) as FranchiseePermission[]).filter((name) => draft[name] !== saved[name]).map((name) => [name, draft[name]]));
+}
+
 function FranchiseeList({ rows, selected }: { rows: readonly Franchisee[]; selected: string | null }) {
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
@@ -286,7 +291,9 @@ function Editor({ franchisee, total }: { franchisee: Franchisee; total: number }
 
   const save = (applyToAllFranchisees: boolean) =>
     commitSave({
-      variables: { input: { accountId: franchisee.account_id, permissions: draft, applyToAllFranchisees } },
+      // one franchisee: only the switches changed here, so a colleague's save of other switches stands;
+      // every franchisee: the whole set shown (the confirmation says so)
+      variables: { input: { accountId: franchisee.account_id, permissions: applyToAllFranchisees ? draft : changedSwitches(saved, draft), applyToAllFranchisees } },
       onCompleted: (answer) => {
         const { changeId, franchisees } = answer.updateAccountFranchiseePermissions;
         const message = applyToAllFranchisees ? t(intl, 'savedAll', { count: franchisees.length }) : t(intl, 'saved', { name: franchisee.name });
