@@ -10,7 +10,7 @@ import { exportHeaders } from '@/shared/config';
 import { formatCurrency, formatDateTime, formatNumber } from '@/shared/lib';
 import type { SalesFilterInput } from '@/shared/lib/sales-filters';
 import { Badge, Button, Card, SelectField } from '@/shared/ui';
-import { AnalyticsPage, ChartCard, EmptyState, KpiGrid, Section, SectionTitle, TwoColumns } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, ChartCard, EmptyState, KpiGrid, Section, SectionTitle } from '@/shared/ui/analytics-page';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { MultiSelect } from '@/shared/ui/multi-select';
 import { campaignsOverviewPage, type CampaignsOverviewPageQueryType } from '../api/CampaignsOverviewPageQuery';
@@ -294,30 +294,28 @@ function Channels({ answer, filter, scope }: { answer: Answer; filter: SalesFilt
   ];
   return (
     <Section aria-label={t(intl, 'channels.title')}>
-      <TwoColumns>
-        <ChartCard
-          heading={t(intl, 'channels.chart')}
-          note={t(intl, 'channels.note')}
-          kind="bar"
-          categories={rows.map((row) => name(row.key))}
-          series={[
-            { name: headers.revenue, data: rows.map((row) => row.figures.revenue) },
-            { name: headers.price, data: rows.map((row) => row.figures.price) },
-          ]}
-          formats={['currency']}
-          empty={rows.length === 0 ? t(intl, 'emptyHint') : undefined}
-        />
-        <DataTable
-          caption={t(intl, 'channels.title')}
-          title={<SectionTitle>{t(intl, 'channels.title')}</SectionTitle>}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.key}
-          rawValues
-          empty={{ title: t(intl, 'empty'), hint: t(intl, 'emptyHint') }}
-          actions={<ExportTableButton table="campanhas.resultados-gerais.agrupado" title={t(intl, 'channels.exportTitle')} filter={filter} params={exportParams(scope, 'canal')} disabled={rows.length === 0} />}
-        />
-      </TwoColumns>
+      <ChartCard
+        heading={t(intl, 'channels.chart')}
+        note={t(intl, 'channels.note')}
+        kind="bar"
+        categories={rows.map((row) => name(row.key))}
+        series={[
+          { name: headers.revenue, data: rows.map((row) => row.figures.revenue) },
+          { name: headers.price, data: rows.map((row) => row.figures.price) },
+        ]}
+        formats={['currency']}
+        empty={rows.length === 0 ? t(intl, 'emptyHint') : undefined}
+      />
+      <DataTable
+        caption={t(intl, 'channels.title')}
+        title={<SectionTitle>{t(intl, 'channels.title')}</SectionTitle>}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.key}
+        rawValues
+        empty={{ title: t(intl, 'empty'), hint: t(intl, 'emptyHint') }}
+        actions={<ExportTableButton table="campanhas.resultados-gerais.agrupado" title={t(intl, 'channels.exportTitle')} filter={filter} params={exportParams(scope, 'canal')} disabled={rows.length === 0} />}
+      />
     </Section>
   );
 }
