@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectRestrictAccess, loginAs } from './support/auth';
 import { addDays, bahiaToday } from './support/days';
@@ -234,5 +235,26 @@ test.describe('franchisee permissions (/configuracoes/permissionamento-filiado)'
       '{ franchiseeAccounts { permissions { view_offers_schedule_trade_results } } }',
     );
     expect(franchiseeAccounts.every((row) => !row.permissions.view_offers_schedule_trade_results)).toBe(true);
+  });
+});
+
+test.describe('accessibility of both pages (axe: no serious or critical violation)', () => {
+  const blocking = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+
+  test('/campanhas/resultados-gerais', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto('/campanhas/resultados-gerais');
+    await expect(page.locator('[data-metric="campaigns"]')).toBeVisible();
+    expect(await blocking(page)).toEqual([]);
+  });
+
+  test('/configuracoes/permissionamento-filiado', async ({ page }) => {
+    await loginAs(page, 'franqueador');
+    await page.goto('/configuracoes/permissionamento-filiado');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    expect(await blocking(page)).toEqual([]);
   });
 });
