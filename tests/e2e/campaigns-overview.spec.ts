@@ -161,7 +161,8 @@ test.describe('franchisee permissions (/configuracoes/permissionamento-filiado)'
     const editPoints = franchisor.page.getByRole('switch', { name: /Editar pontos de clientes/ });
     const save = async (message: RegExp) => {
       await franchisor.page.getByRole('button', { name: 'Salvar permissões' }).click();
-      await expect(franchisor.page.getByText(message)).toBeVisible();
+      // the previous save's "Desfazer" snackbar may still be there: the newest one
+      await expect(franchisor.page.getByText(message).last()).toBeVisible();
     };
     const adjustCode = async () => {
       const answer = await (await franchisee.page.request.post('/graphql', { data: { query: ADJUST } })).json();
