@@ -48,6 +48,7 @@ async function main() {
       scalars: { DateTime: 'Date | string', JSON: 'unknown' },
       mappers: {
         Account: '../modules/accounts#AccountRow',
+        FranchiseeAccount: '../modules/accounts#FranchiseeRow',
         User: '../modules/users#UserRow',
         Unit: '../modules/units#UnitRow',
         UnitGroup: '../modules/units#UnitGroupRow',

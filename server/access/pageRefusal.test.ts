@@ -94,6 +94,8 @@ const PAGE_QUERIES: Record<string, string> = {
   dispatchesBalanceByChannel: '{ dispatchesBalanceByChannel { sms { available } } }',
   getNumberOfContacts: '{ getNumberOfContacts(channel: sms) { total } }',
   messagesHistory: '{ messagesHistory(_id: "00000000-0000-4000-8000-000000000000") { records } }',
+  metricsKpi: '{ metricsKpi(initialDate: "2026-03-01", finalDate: "2026-03-31") { totals { campaigns } } }',
+  franchiseeAccounts: '{ franchiseeAccounts { id } }',
   omniCampaignMetrics: '{ omniCampaignMetrics(_id: "00000000-0000-4000-8000-000000000000") { recipients } }',
   omniCampaignTicketsByHour: '{ omniCampaignTicketsByHour(_id: "00000000-0000-4000-8000-000000000000") { hour } }',
   omniCampaignAverageTicketByGenderAndAge: '{ omniCampaignAverageTicketByGenderAndAge(_id: "00000000-0000-4000-8000-000000000000") { gender } }',

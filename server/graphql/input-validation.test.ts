@@ -30,6 +30,7 @@ function expectRefused(result: GraphQLResult, mutation: string) {
 }
 
 const long = (n: number) => 'L'.repeat(n);
+const UNDO_FRANCHISEE_PERMISSIONS = 'mutation($input: UndoFranchiseePermissionsChangeInput!) { undoFranchiseePermissionsChange(input: $input) { franchisees { id } } }';
 const COMPLETE_FIRST_VALUE = 'mutation($input: CompleteFirstValueInput!) { completeFirstValue(input: $input) { account { first_value } } }';
 const CREATE_USERS_REPORT = 'mutation($input: CreateUsersReportInput!) { createUsersReport(input: $input) { asyncJob { id } } }';
 const REFRESH_OPPORTUNITIES = 'mutation($input: RefreshOpportunitiesInput!) { refreshOpportunities(input: $input) { opportunities { id computedAt } } }';
@@ -389,6 +390,17 @@ const CASES: Record<string, MutationCases> = {
       { title: 'no switch map', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: (env) => ({ input: { accountId: env.maisFeiraId } }) },
       { title: 'no account id', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: () => ({ input: { permissions: { push_campaigns: true } } }) },
       { title: 'an empty account id', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: () => ({ input: { accountId: '', permissions: { push_campaigns: true } } }) },
+      { title: 'a non-boolean apply-to-all', query: UPDATE_FRANCHISEE_PERMISSIONS, variables: (env) => ({ input: { accountId: env.maisFeiraId, permissions: { push_campaigns: true }, applyToAllFranchisees: 'todos' } }) },
+    ],
+  },
+  undoFranchiseePermissionsChange: {
+    actor: (env) => signedIn(env.server, 'franqueador@redemais.com.br'),
+    state: async (env) => [(await env.franqueado.gql('{ accountFranchiseePermissions { push_campaigns banners_mobile edit_points offers_mobile managing_user_requests } }')).data, await countRows(env, 'franchisee_permission_changes')],
+    cases: [
+      { title: 'a change id that is not a uuid', query: UNDO_FRANCHISEE_PERMISSIONS, variables: () => ({ input: { changeId: 'ontem' } }) },
+      { title: 'no change id', query: UNDO_FRANCHISEE_PERMISSIONS, variables: () => ({ input: {} }) },
+      { title: 'a numeric change id', query: UNDO_FRANCHISEE_PERMISSIONS, variables: () => ({ input: { changeId: 12 } }) },
+      { title: 'an unknown change', query: UNDO_FRANCHISEE_PERMISSIONS, variables: () => ({ input: { changeId: '00000000-0000-4000-8000-000000000000' } }) },
     ],
   },
   // export jobs (helper "jobs"): nothing is queued and nothing is e-mailed

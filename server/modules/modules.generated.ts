@@ -3,6 +3,7 @@ import accounts from './accounts/module';
 import benefits from './benefits/module';
 import campaignResults from './campaign-results/module';
 import campaigns from './campaigns/module';
+import campaignsOverview from './campaigns-overview/module';
 import catalogue from './catalogue/module';
 import consumerCare from './consumer-care/module';
 import customerAnalytics from './customer-analytics/module';
@@ -29,4 +30,4 @@ import uploads from './uploads/module';
 import users from './users/module';
 import whatsappFlows from './whatsapp-flows/module';
 
-export const MODULES = [accounts, benefits, campaignResults, campaigns, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, hotsite, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users, whatsappFlows] as const;
+export const MODULES = [accounts, benefits, campaignResults, campaigns, campaignsOverview, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, hotsite, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users, whatsappFlows] as const;

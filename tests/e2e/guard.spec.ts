@@ -35,7 +35,7 @@ const ROUTES = {
   banners: { path: '/mobile/banners', title: 'Banners' },
   ofertasTrade: { path: '/industria/ofertas-trade', landsOn: '/industria/ofertas-trade/propostas', title: 'Propostas de ofertas trade' },
   lojas: { path: '/configuracoes/units', title: 'Lojas', built: true },
-  permissionamento: { path: '/configuracoes/permissionamento-filiado', title: 'Permissionamento do Filiado' },
+  permissionamento: { path: '/configuracoes/permissionamento-filiado', title: 'Permissionamento do Filiado', built: true },
   usuarios: { path: '/usuarios', title: 'Usuários', built: true },
   configuracoesAdmin: { path: '/configuracoes-admin', title: 'Configurações' },
 } as const satisfies Record<string, CatalogueRoute>;

@@ -64,13 +64,64 @@ export async function getFranchiseePermissions(db: Queryable, accountId: string)
   return normalizeFranchiseePermissions(row?.permissions);
 }
 
-export async function saveFranchiseePermissions(db: Queryable, accountId: string, permissions: FranchiseePermissions): Promise<FranchiseePermissions> {
+export async function saveFranchiseePermissions(db: Queryable, accountId: string, permissions: FranchiseePermissions, updatedBy: string | null = null): Promise<FranchiseePermissions> {
   await db.query(
-    `insert into franchisee_permissions (account_id, permissions, updated_at) values ($1, $2, now())
-     on conflict (account_id) do update set permissions = excluded.permissions, updated_at = now()`,
-    [accountId, JSON.stringify(permissions)],
+    `insert into franchisee_permissions (account_id, permissions, updated_at, updated_by) values ($1, $2, now(), $3)
+     on conflict (account_id) do update set permissions = excluded.permissions, updated_at = now(), updated_by = excluded.updated_by`,
+    [accountId, JSON.stringify(permissions), updatedBy],
   );
   return permissions;
+}
+
+/** A franchisee of a franchisor as its permissions page lists it: the switches and who set them last. */
+export interface FranchiseeRow extends AccountRow {
+  permissions: FranchiseePermissions;
+  permissions_updated_at: Date | null;
+  permissions_updated_by: string | null;
+}
+
+/** The franchisees (is_franchisee, franchise_id = the franchisor) whose name or external id matches `search`. */
+export async function listFranchisees(db: Queryable, franchisorId: string, search = ''): Promise<FranchiseeRow[]> {
+  const rows = await db.query<AccountRow & { stored: Record<string, unknown> | null; permissions_updated_at: Date | null; permissions_updated_by: string | null }>(
+    `select ${COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1a.$2')}, p.permissions as stored, p.updated_at as permissions_updated_at, u.name as permissions_updated_by
+       from accounts a
+       left join franchisee_permissions p on p.account_id = a.id
+       left join users u on u.id = p.updated_by
+      where a.is_franchisee and a.franchise_id = $1
+        and ($2 = '' or a.name ilike '%' || $2 || '%' or a.id_external::text = $2)
+      order by a.name, a.id`,
+    [franchisorId, search.replace(/[%_\\]/g, '')],
+  );
+  return rows.map(({ stored, ...row }) => ({ ...row, permissions: normalizeFranchiseePermissions(stored) }));
+}
+
+/** One save of franchisee switches: each franchisee's map before and after, under one batch id (the undo's handle). */
+export async function recordFranchiseePermissionChanges(
+  db: Queryable,
+  batch: string,
+  franchisorId: string,
+  userId: string,
+  changes: readonly { franchiseeId: string; before: FranchiseePermissions; after: FranchiseePermissions }[],
+): Promise<void> {
+  for (const change of changes) {
+    await db.query(
+      `insert into franchisee_permission_changes (batch, franchisee_id, franchisor_id, user_id, before, after) values ($1, $2, $3, $4, $5, $6)`,
+      [batch, change.franchiseeId, franchisorId, userId, JSON.stringify(change.before), JSON.stringify(change.after)],
+    );
+  }
+}
+
+/** The changes of a save not undone yet, of franchisees of this franchisor. */
+export async function pendingFranchiseePermissionChanges(db: Queryable, batch: string, franchisorId: string) {
+  const rows = await db.query<{ id: string; franchisee_id: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+    `select id::text as id, franchisee_id, before, after from franchisee_permission_changes where batch = $1 and franchisor_id = $2 and undone_at is null order by id for update`,
+    [batch, franchisorId],
+  );
+  return rows.map((row) => ({ id: row.id, franchiseeId: row.franchisee_id, before: normalizeFranchiseePermissions(row.before), after: normalizeFranchiseePermissions(row.after) }));
+}
+
+export async function markFranchiseePermissionChangesUndone(db: Queryable, ids: readonly string[]): Promise<void> {
+  await db.query(`update franchisee_permission_changes set undone_at = now() where id = any($1::bigint[])`, [ids]);
 }
 
 export function recencyCriteria(account: AccountRow) {

@@ -1,3 +1,3 @@
 /** Campaign results' public API (the bench measures through it). */
-export { measureCampaign, type ResultsFilter } from './measure';
-export { CampaignResultsService } from './service';
+export { dataDay, measureCampaign, type CampaignResults, type ResultsFilter, type Stores } from './measure';
+export { CampaignResultsService, campaignResultsOf, RESULTS_CACHE_MS } from './service';

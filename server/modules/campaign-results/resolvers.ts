@@ -3,20 +3,13 @@ import { requireViewer } from '../../access/control';
 import type { RequestContext } from '../../access/context';
 import { parseGlobalId } from '../../access/globalId';
 import type { QueryResolvers } from '../../graphql/resolvers-types';
-import type { Services } from '../../services';
 import { validate } from '../../validation';
 import type { ResultsFilter } from './measure';
-import { CampaignResultsService } from './service';
+import { campaignResultsOf } from './service';
 
 /** The route of each channel's pages: results are open to whoever may open one of them. */
 export const RESULTS_ROUTES = ['campanhas.sms', 'campanhas.email', 'campanhas.aplicativo', 'campanhas.whatsapp'] as const;
 
-const services = new WeakMap<Services, CampaignResultsService>();
-const resultsOf = (ctx: RequestContext) => {
-  let service = services.get(ctx.services);
-  if (!service) services.set(ctx.services, (service = new CampaignResultsService({ db: ctx.services.db, ch: ctx.services.ch })));
-  return service;
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,7 +35,7 @@ async function measured(ctx: RequestContext, args: ResultsArgs) {
   const id = parsed ? (parsed.type === 'OmniCampaign' ? parsed.id : '') : input._id;
   if (!UUID.test(id)) return null;
   const filter: ResultsFilter = { units: input.units ?? [], includeEcommerce: input.includeEcommerce ?? true, onlyEcommerce: input.onlyEcommerce ?? false };
-  return resultsOf(ctx).results(viewer.account.id, id, filter);
+  return campaignResultsOf(ctx.services).results(viewer.account.id, id, filter);
 }
 
 export const resultsQueries: Pick<

@@ -48,3 +48,15 @@ export class CampaignResultsService {
     return answer;
   }
 }
+
+const services = new WeakMap<Stores, CampaignResultsService>();
+
+/**
+ * The process's results service for these stores: the results pages and the campaigns overview share
+ * it, so a campaign measured for one is a cache hit for the other.
+ */
+export function campaignResultsOf(stores: Stores): CampaignResultsService {
+  let service = services.get(stores);
+  if (!service) services.set(stores, (service = new CampaignResultsService({ db: stores.db, ch: stores.ch })));
+  return service;
+}

@@ -169,7 +169,8 @@ describe('club pages and operational performance, against figures computed by ha
     for (const id of EXPORT_TABLE_IDS) {
       const table = analyticsTable(id)!;
       const rows = await table.rows(fixture.server.stores.ch, fixture.scope, params[id] ?? {}, { db: fixture.server.stores.pg, personalData: true });
-      if (id !== 'home.oportunidades') expect({ id, empty: rows.length === 0 }).toEqual({ id, empty: false });
+      // the campaigns overview's tables need campaigns: campaigns-overview/overview.test.ts checks them
+      if (id !== 'home.oportunidades' && !id.startsWith('campanhas.')) expect({ id, empty: rows.length === 0 }).toEqual({ id, empty: false });
       for (const row of rows) expect({ id, cells: row.length }).toEqual({ id, cells: table.columns.length });
     }
   });

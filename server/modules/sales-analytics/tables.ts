@@ -8,6 +8,7 @@ import { HOME_TABLE_ROWS } from './home';
 import { CUSTOMER_MAP_TABLE_ROWS } from '../customer-map';
 import { PRODUCT_TABLE_ROWS } from '../product-analytics';
 import { PRICE_RANGE_TABLE_ROWS } from '../price-ranges';
+import { OVERVIEW_TABLE_ROWS } from '../campaigns-overview';
 import type { MetricsScope } from './metrics';
 import { OPERATOR_TABLE_ROWS } from './operators';
 
@@ -47,6 +48,7 @@ const ROWS: Record<ExportTableId, TableRows> = {
   ...CUSTOMER_MAP_TABLE_ROWS,
   ...PRODUCT_TABLE_ROWS,
   ...PRICE_RANGE_TABLE_ROWS,
+  ...OVERVIEW_TABLE_ROWS,
 };
 
 export function analyticsTable(id: string): AnalyticsTable | null {

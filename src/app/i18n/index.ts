@@ -44,6 +44,8 @@ import type { Messages as segmentNewPage } from '@/pages/segment-new';
 import type { Messages as segmentEditPage } from '@/pages/segment-edit';
 import type { Messages as segmentViewPage } from '@/pages/segment-view';
 import type { Messages as campaignResultsPage } from '@/pages/campaign-results';
+import type { Messages as campaignsOverviewPage } from '@/pages/campaigns-overview';
+import type { Messages as franchiseePermissionsPage } from '@/pages/franchisee-permissions';
 import type { Messages as socialNetworksPage } from '@/pages/social-networks';
 import type { Messages as hotsiteSlotListPage } from '@/pages/hotsite-slot-list';
 import type { Messages as hotsiteSlotEditPage } from '@/pages/hotsite-slot-edit';
@@ -185,6 +187,8 @@ export type AppMessageId =
   | keyof segmentEditPage
   | keyof segmentViewPage
   | keyof campaignResultsPage
+  | keyof campaignsOverviewPage
+  | keyof franchiseePermissionsPage
   | keyof socialNetworksPage
   | keyof hotsiteSlotListPage
   | keyof hotsiteSlotEditPage

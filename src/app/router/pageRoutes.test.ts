@@ -29,7 +29,7 @@ describe('page registry: the catalogue names each route\'s slice', () => {
     expect(slices.filter((slice) => !named.has(slice))).toEqual([]);
   });
 
-  it('no slice is shared by two routes, but the campaign list, wizard and results, which read their channel from the path, the flow editor (new and edit) and the coupon form', () => {
+  it('no slice is shared by two routes, but the campaign list, wizard and results, which read their channel from the path, the flow editor (new and edit), the coupon form and the franchisee permissions tabs', () => {
     // one list, one wizard and one results page for /campanhas/sms, /email and /aplicativo (issue 11): the same screens per channel
     const shared: Record<string, string[]> = {
       'campaign-list': ['campanhas.sms', 'campanhas.email', 'campanhas.aplicativo', 'campanhas.whatsapp'],
@@ -48,6 +48,13 @@ describe('page registry: the catalogue names each route\'s slice', () => {
       'whatsapp-flow-editor': ['campanhas.whatsapp.fluxos.novo', 'campanhas.whatsapp.fluxos.editar'],
       // a coupon's form: new (nova) and a draft's edit / an active one's summary ({id}) are one screen (issue 12)
       'coupon-edit': ['campanhas.cupom-desconto.nova', 'campanhas.cupom-desconto.detalhes'],
+      // the franchisee permissions page and its three tabs (spec §2), one screen whose tab is the path
+      'franchisee-permissions': [
+        'configuracoes.permissionamento-filiado',
+        'configuracoes.permissionamento-filiado.gestao-consumidor',
+        'configuracoes.permissionamento-filiado.aplicativo',
+        'configuracoes.permissionamento-filiado.trade',
+      ],
     };
     for (const [slice, ids] of Object.entries(shared)) expect(ROUTES.filter((route) => route.page === slice).map((route) => route.id).sort()).toEqual([...ids].sort());
     const pages = ROUTES.flatMap((route) => (route.page && !(route.page in shared) ? [route.page] : []));

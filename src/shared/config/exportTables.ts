@@ -58,6 +58,20 @@ const OPERATOR_COLUMNS = [
   { key: 'PER_FATURAMENTO_IDENTIFICADO', header: '% faturamento identificado', width: 22 },
 ] as const;
 
+/** The figures of the campaigns overview's tables (metricsKpi), on screen and in the file. */
+const OVERVIEW_FIGURE_COLUMNS = [
+  { key: 'count', header: 'Mensagens enviadas', width: 12 },
+  { key: 'price', header: 'Custo (R$)', width: 14 },
+  { key: 'recipients', header: 'Destinatários', width: 12 },
+  { key: 'clients', header: 'Clientes', width: 10 },
+  { key: 'tickets', header: 'Cupons', width: 10 },
+  { key: 'revenue', header: 'Receita', width: 16 },
+  { key: 'roi', header: 'ROI', width: 10 },
+  { key: 'incremental_revenue', header: 'Receita incremental', width: 16 },
+  { key: 'incremental_revenue_low', header: 'Incremental: mínimo (IC 95%)', width: 16 },
+  { key: 'incremental_revenue_high', header: 'Incremental: máximo (IC 95%)', width: 16 },
+] as const;
+
 export const EXPORT_TABLES = {
   'empresa.faturamento': { name: 'Faturamento por período', routeId: 'empresa.faturamento', fileBaseName: 'faturamento', columns: REVENUE_COLUMNS('Período') },
   'empresa.faturamento.diario': {
@@ -305,6 +319,25 @@ export const EXPORT_TABLES = {
     routeId: 'produtos.comparativo-categorias',
     fileBaseName: 'comparativo-de-categorias',
     columns: COMPARISON_COLUMNS('Categoria'),
+  },
+  'campanhas.resultados-gerais': {
+    name: 'Resultados gerais das campanhas',
+    routeId: 'campanhas.resultados-gerais',
+    fileBaseName: 'resultados-gerais-campanhas',
+    columns: [
+      { key: 'label', header: 'Campanha', width: 36 },
+      { key: 'channels', header: 'Canais', width: 18 },
+      { key: 'first_send', header: 'Primeiro envio', width: 18 },
+      { key: 'window_end', header: 'Fim da medição', width: 14 },
+      { key: 'running', header: 'Situação', width: 14 },
+      ...OVERVIEW_FIGURE_COLUMNS,
+    ],
+  },
+  'campanhas.resultados-gerais.agrupado': {
+    name: 'Resultados gerais das campanhas (agrupados)',
+    routeId: 'campanhas.resultados-gerais',
+    fileBaseName: 'resultados-gerais-campanhas-agrupados',
+    columns: [{ key: 'label', header: 'Grupo', width: 24 }, { key: 'campaigns', header: 'Campanhas', width: 10 }, ...OVERVIEW_FIGURE_COLUMNS],
   },
   'produtos.faixas-precos.analise': {
     name: 'Análise de faixas de preços',

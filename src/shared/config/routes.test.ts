@@ -49,9 +49,12 @@ describe('the catalogue of spec §2', () => {
       'campanhas.whatsapp', 'campanhas.whatsapp.nova', 'campanhas.whatsapp.editar', 'campanhas.whatsapp.resultados',
       'campanhas.whatsapp.fluxos', 'campanhas.whatsapp.fluxos.novo', 'campanhas.whatsapp.fluxos.editar', 'campanhas.whatsapp.atendimento',
       'campanhas.cupom-desconto', 'campanhas.cupom-desconto.nova', 'campanhas.cupom-desconto.resultados', 'campanhas.cupom-desconto.historico-utilizacao', 'campanhas.cupom-desconto.detalhes',
+      'campanhas.resultados-gerais',
       'configuracoes.units', 'configuracoes.units.editar', 'configuracoes.gerais', 'configuracoes.redes-sociais',
       'configuracoes.site-cadastramento', 'configuracoes.site-cadastramento.hotsite-slot',
       'configuracoes.mensagens', 'configuracoes.mensagens.nova', 'configuracoes.mensagens.editar',
+      'configuracoes.permissionamento-filiado', 'configuracoes.permissionamento-filiado.gestao-consumidor', 'configuracoes.permissionamento-filiado.aplicativo',
+      'configuracoes.permissionamento-filiado.trade',
     ]);
   });
 

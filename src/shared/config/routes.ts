@@ -523,6 +523,9 @@ const CAMPANHAS = [
     ['campanhas.resultados-gerais', '/campanhas/resultados-gerais', 'Resultados gerais das campanhas', {
       permission: 'campanhas/resultados-gerais',
       menu: menu('Campanhas', 'Resultados gerais', 8),
+      // not for promotions-only users: spec §9's "resultados-gerais, ofertas-trade, sms-trade" are the
+      // industry pages (/industria/resultados-gerais), which they already open
+      page: 'campaigns-overview',
     }],
     ['campanhas.calendario-promocional', '/campanhas/calendario-promocional', 'Calendário promocional', {
       permission: 'campanhas/calendario-promocional',
@@ -700,10 +703,11 @@ const CONFIGURACOES = [
   ...family({ permission: 'configuracoes/permissionamento-filiado', hiddenFor: { franchisee: true }, visibleOnlyFor: { franchise: true } }, [
     ['configuracoes.permissionamento-filiado', '/configuracoes/permissionamento-filiado', 'Permissionamento do Filiado', {
       menu: menu('Configurações', 'Permissionamento do Filiado', 6),
+      page: 'franchisee-permissions',
     }],
-    ['configuracoes.permissionamento-filiado.gestao-consumidor', '/configuracoes/permissionamento-filiado/gestao_consumidor', 'Permissionamento do Filiado: gestão do consumidor'],
-    ['configuracoes.permissionamento-filiado.aplicativo', '/configuracoes/permissionamento-filiado/aplicativo', 'Permissionamento do Filiado: aplicativo'],
-    ['configuracoes.permissionamento-filiado.trade', '/configuracoes/permissionamento-filiado/trade', 'Permissionamento do Filiado: trade'],
+    ['configuracoes.permissionamento-filiado.gestao-consumidor', '/configuracoes/permissionamento-filiado/gestao_consumidor', 'Permissionamento do Filiado: gestão do consumidor', { page: 'franchisee-permissions' }],
+    ['configuracoes.permissionamento-filiado.aplicativo', '/configuracoes/permissionamento-filiado/aplicativo', 'Permissionamento do Filiado: aplicativo', { page: 'franchisee-permissions' }],
+    ['configuracoes.permissionamento-filiado.trade', '/configuracoes/permissionamento-filiado/trade', 'Permissionamento do Filiado: trade', { page: 'franchisee-permissions' }],
   ]),
 ];
 

@@ -107,11 +107,16 @@ const StoresPanel = styled.div`
 `;
 
 /** What the page changed in, or could not find for, the address's filters (issue 14 §6). */
-const Corrections = styled.ul`
+// the live region wraps the list: role="status" on the <ul> itself took its list semantics away (axe: listitem)
+const Corrections = styled.div`
   flex-basis: 100%;
   margin: 0;
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  list-style: none;
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surfaceMuted};
   border-left: 3px solid ${(p) => p.theme.colors.border};
@@ -344,9 +349,11 @@ export function SalesFilterBar({ account, filters, show = {} }: SalesFilterBarPr
       </Summary>
       {notices.length > 0 && (
         <Corrections role="status" aria-label={intl.formatMessage({ id: 'salesFilterBar.correctionsLabel' })} data-testid="filter-corrections">
-          {notices.map((notice) => (
-            <li key={notice}>{notice}</li>
-          ))}
+          <ul>
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
         </Corrections>
       )}
     </Bar>
