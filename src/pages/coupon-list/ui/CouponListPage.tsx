@@ -17,31 +17,7 @@ import {
   type CouponStatusParam,
 } from '../api/CouponListPageQuery';
 import { CouponTable } from './CouponTable';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-  flex: 1 1 640px;
-  > * {
-    min-width: 0;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
-`;
+import { ListToolbar, ListControls, ListButtons } from '@/shared/ui/listToolbar';
 
 const NewLink = styled(Link)`
   ${(p) => buttonCss(p.theme, 'primary')}
@@ -170,8 +146,8 @@ export function CouponListPage() {
           <FormattedMessage id="couponList.description" />
         </p>
       </PageHeading>
-      <Toolbar>
-        <Controls>
+      <ListToolbar>
+        <ListControls $basis={640}>
           <AddressSearchField
             param={COUPON_SEARCH_PARAM}
             label={intl.formatMessage({ id: 'couponList.search' })}
@@ -179,12 +155,12 @@ export function CouponListPage() {
             resets={[`${COUPON_ROWS_ADDRESS}_linhas`]}
           />
           <Filters />
-        </Controls>
-        <Buttons>
+        </ListControls>
+        <ListButtons>
           <ExportButton />
           <NewLink to="/campanhas/cupom-desconto/nova">{intl.formatMessage({ id: 'couponList.new' })}</NewLink>
-        </Buttons>
-      </Toolbar>
+        </ListButtons>
+      </ListToolbar>
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'couponList.loading' })} />}>
         <CouponResults />
       </Suspense>

@@ -15,31 +15,7 @@ import {
   TEMPLATE_STATUSES,
 } from '../api/MessageTemplateListPageQuery';
 import { MessageTemplateTable } from './MessageTemplateTable';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-  flex: 1 1 640px;
-  > * {
-    min-width: 0;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
-`;
+import { ListToolbar, ListControls, ListButtons } from '@/shared/ui/listToolbar';
 
 const NewLink = styled(Link)`
   ${(p) => buttonCss(p.theme, 'primary')}
@@ -162,8 +138,8 @@ export function MessageTemplateListPage() {
           <FormattedMessage id="messageTemplateList.description" />
         </p>
       </PageHeading>
-      <Toolbar>
-        <Controls>
+      <ListToolbar>
+        <ListControls $basis={640}>
           <AddressSearchField
             param={TEMPLATE_SEARCH_PARAM}
             label={intl.formatMessage({ id: 'messageTemplateList.search' })}
@@ -171,12 +147,12 @@ export function MessageTemplateListPage() {
             resets={['mensagens_linhas']}
           />
           <Filters />
-        </Controls>
-        <Buttons>
+        </ListControls>
+        <ListButtons>
           <ExportButton />
           <NewLink to={`/configuracoes/mensagens/nova${channel ? `?canal=${encodeURIComponent(channel)}` : ''}`}>{intl.formatMessage({ id: 'messageTemplateList.new' })}</NewLink>
-        </Buttons>
-      </Toolbar>
+        </ListButtons>
+      </ListToolbar>
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'messageTemplateList.loading' })} />}>
         <TemplateResults />
       </Suspense>

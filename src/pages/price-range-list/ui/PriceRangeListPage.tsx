@@ -7,22 +7,7 @@ import type { MessageId } from '@/shared/i18n';
 import { AddressSearchField, buttonCss, ListSkeleton, PageContainer, PageHeading, SelectField } from '@/shared/ui';
 import { PRICE_RANGE_ORDER_PARAM, PRICE_RANGE_ORDERS, PRICE_RANGE_SEARCH_PARAM, priceRangeListPage, type PriceRangeOrder } from '../api/PriceRangeListPageQuery';
 import { PriceRangeTable } from './PriceRangeTable';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-  flex: 1 1 480px;
-`;
+import { ListToolbar, ListControls } from '@/shared/ui/listToolbar';
 
 const NewLink = styled(Link)`
   ${(p) => buttonCss(p.theme, 'primary')}
@@ -86,17 +71,17 @@ export function PriceRangeListPage() {
           <FormattedMessage id="priceRangeList.description" />
         </p>
       </PageHeading>
-      <Toolbar>
-        <Controls>
+      <ListToolbar>
+        <ListControls>
           <AddressSearchField
             param={PRICE_RANGE_SEARCH_PARAM}
             label={intl.formatMessage({ id: 'priceRangeList.search' })}
             placeholder={intl.formatMessage({ id: 'priceRangeList.searchPlaceholder' })}
           />
           <OrderSelect />
-        </Controls>
+        </ListControls>
         <NewLink to="/produtos/faixas-precos/nova-analise">{intl.formatMessage({ id: 'priceRangeList.new' })}</NewLink>
-      </Toolbar>
+      </ListToolbar>
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'priceRangeList.loading' })} />}>
         <PriceRangeResults />
       </Suspense>

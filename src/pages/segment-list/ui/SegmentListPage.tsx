@@ -6,22 +6,7 @@ import { usePageQuery, usePageScope } from '@/shared/api';
 import { AddressSearchField, buttonCss, ListSkeleton, PageContainer, PageHeading, SelectField } from '@/shared/ui';
 import { SEGMENT_ORDER_PARAM, SEGMENT_ORDERS, SEGMENT_SEARCH_PARAM, SEGMENT_TAG_PARAM, segmentListPage, type SegmentOrder } from '../api/SegmentListPageQuery';
 import { SegmentTable } from './SegmentTable';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-  flex: 1 1 480px;
-`;
+import { ListToolbar, ListControls } from '@/shared/ui/listToolbar';
 
 /** The order's label above its select, as the search's is above its box (a TextField). */
 const OrderField = styled.div`
@@ -120,17 +105,17 @@ export function SegmentListPage() {
           <FormattedMessage id="segmentList.subtitle" />
         </p>
       </PageHeading>
-      <Toolbar>
-        <Controls>
+      <ListToolbar>
+        <ListControls>
           <AddressSearchField
             param={SEGMENT_SEARCH_PARAM}
             label={intl.formatMessage({ id: 'segmentList.search' })}
             placeholder={intl.formatMessage({ id: 'segmentList.searchPlaceholder' })}
           />
           <OrderSelect />
-        </Controls>
+        </ListControls>
         <NewLink to="/clientes/segmentacao/nova">{intl.formatMessage({ id: 'segmentList.new' })}</NewLink>
-      </Toolbar>
+      </ListToolbar>
       <TagFilter />
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'segmentList.loading' })} />}>
         <SegmentResults />

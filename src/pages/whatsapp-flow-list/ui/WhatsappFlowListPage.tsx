@@ -14,31 +14,7 @@ import {
   whatsappFlowListPage,
 } from '../api/WhatsappFlowListPageQuery';
 import { WhatsappFlowTable } from './WhatsappFlowTable';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space(3)};
-  flex: 1 1 560px;
-  > * {
-    min-width: 0;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(2)};
-`;
+import { ListToolbar, ListControls, ListButtons } from '@/shared/ui/listToolbar';
 
 const PrimaryLink = styled(Link)`
   ${(p) => buttonCss(p.theme, 'primary')}
@@ -157,8 +133,8 @@ export function WhatsappFlowListPage() {
           <FormattedMessage id="whatsappFlowList.description" />
         </p>
       </PageHeading>
-      <Toolbar>
-        <Controls>
+      <ListToolbar>
+        <ListControls $basis={560}>
           <AddressSearchField
             param={FLOW_SEARCH_PARAM}
             label={intl.formatMessage({ id: 'whatsappFlowList.search' })}
@@ -166,13 +142,13 @@ export function WhatsappFlowListPage() {
             resets={[ROWS_PARAM]}
           />
           <Filters />
-        </Controls>
-        <Buttons>
+        </ListControls>
+        <ListButtons>
           <SecondaryLink to="/campanhas/whatsapp/atendimento">{intl.formatMessage({ id: 'whatsappFlowList.inbox' })}</SecondaryLink>
           <ExportButton />
           <PrimaryLink to="/campanhas/whatsapp/fluxos/novo">{intl.formatMessage({ id: 'whatsappFlowList.new' })}</PrimaryLink>
-        </Buttons>
-      </Toolbar>
+        </ListButtons>
+      </ListToolbar>
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'whatsappFlowList.loading' })} />}>
         <FlowResults />
       </Suspense>
