@@ -240,6 +240,13 @@ test.describe('Gerenciamento de produtos', () => {
     };
     let dialog = await create();
     await expect(dialog.getByText('Nome disponível.')).toBeVisible();
+    // its image goes to the file store at once and shows in the dialog, then beside the group's name
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    await dialog.getByLabel('Imagem do grupo').setInputFiles({ name: 'cesta.png', mimeType: 'image/png', buffer: picture });
+    const preview = dialog.getByRole('img', { name: `Imagem do grupo ${name}` });
+    await expect(preview).toHaveAttribute('src', /\/api\/uploads\/[^/]+\.png$/);
+    const imageUrl = (await preview.getAttribute('src'))!;
+    expect((await page.request.get(imageUrl)).headers()['content-type']).toBe('image/png');
     await dialog.getByLabel('SKUs dos produtos').fill(skus.join('\n'));
     await dialog.getByLabel('Fim da exibição').fill('2026-12-31');
     await dialog.getByRole('button', { name: 'Salvar grupo' }).click();
@@ -247,6 +254,7 @@ test.describe('Gerenciamento de produtos', () => {
     const row = page.locator(`tr[data-group="${name}"]`);
     await expect(row.locator('[data-metric="NUM_PRODUTOS_GRUPO"]')).toHaveAttribute('data-value', String(skus.length));
     await expect(row).toContainText('até 31/12/2026');
+    await expect(row.locator('img')).toHaveAttribute('src', imageUrl);
 
     // the same name again, in other letters' case: said taken while typing, refused on save
     dialog = await create();

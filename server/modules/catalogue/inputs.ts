@@ -139,7 +139,8 @@ export const upsertProductsGroupArgs = object({
   input: object({
     id: optional(nullable(uuid())),
     name: requiredText(120),
-    image_url: optional(nullable(refine(plainText(1_000), 'url', (value) => value === '' || /^https?:\/\//.test(value) || 'deve ser um endereço http(s)'))),
+    // an https address, or an image sent to our file store (the dialog's upload); '' = none
+    image_url: optional(nullable(refine(plainText(1_000), 'url', (value) => value === '' || /^(https?:\/\/|\/api\/uploads\/)/.test(value) || 'deve ser um endereço http(s) ou uma imagem enviada'))),
     rules_exhibition: object({ active: boolean(), start: optional(nullable(day())), finish: optional(nullable(day())) }),
     category: optionalText(120),
     categories_final_consumer: size(array(object({ department: plainText(120), category: plainText(120), sub_category: plainText(120) })), 0, 50),

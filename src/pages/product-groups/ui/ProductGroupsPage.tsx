@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
-import { usePageQuery, usePageScope } from '@/shared/api';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, uploadImage, usePageQuery, usePageScope } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/number';
 import {
   AddressSearchField,
@@ -90,6 +90,31 @@ const Hint = styled.p<{ tone?: 'danger' | 'success' }>`
   color: ${(p) => (p.tone === 'danger' ? p.theme.colors.danger : p.tone === 'success' ? p.theme.colors.success : p.theme.colors.textMuted)};
 `;
 
+const ImagePreview = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(3)};
+  align-items: center;
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${(p) => p.theme.radii.md};
+    border: 1px solid ${(p) => p.theme.colors.border};
+  }
+`;
+
+const GroupName = styled.span`
+  display: inline-flex;
+  gap: ${(p) => p.theme.space(2)};
+  align-items: center;
+  img {
+    width: 32px;
+    height: 32px;
+    object-fit: cover;
+    border-radius: ${(p) => p.theme.radii.sm};
+  }
+`;
+
 const Num = styled.td`
   text-align: right;
   font-variant-numeric: tabular-nums;
@@ -118,6 +143,8 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
   const [start, setStart] = useState(group?.rules_exhibition.start ?? '');
   const [finish, setFinish] = useState(group?.rules_exhibition.finish ?? '');
   const [skus, setSkus] = useState((group?.products ?? []).map((product) => product.sku).join('\n'));
+  const [image, setImage] = useState<string | null>(group?.image_url ?? null);
+  const [uploading, setUploading] = useState(false);
   const [departments, setDepartments] = useState((group?.categories_final_consumer ?? []).map((entry) => entry.department).join(', '));
   const [available, setAvailable] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -149,6 +176,7 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
         input: {
           id: group?._id ?? null,
           name: name.trim(),
+          image_url: image,
           category: category.trim(),
           rules_exhibition: { active, start: start || null, finish: finish || null },
           categories_final_consumer: list(departments).map((department) => ({ department, category: '', sub_category: '' })),
@@ -162,6 +190,21 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
       },
       onError: (failure) => setError(failure.message || intl.formatMessage({ id: 'productGroups.saveFailed' })),
     });
+  };
+
+  /** The group's image goes to the file store at once (the product images' route); the group keeps its address when saved. */
+  const chooseImage = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > IMAGE_MAX_BYTES) return setError(intl.formatMessage({ id: 'productGroups.imageTooLarge' }, { mb: IMAGE_MAX_BYTES / 1_000_000 }));
+    setUploading(true);
+    try {
+      setImage((await uploadImage('/api/uploads/product-images', file)).url);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setUploading(false);
+    }
   };
 
   const formId = 'product-group-form';
@@ -189,6 +232,19 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
             {intl.formatMessage({ id: available ? 'productGroups.nameFree' : 'productGroups.nameTaken' })}
           </Hint>
         )}
+        <label htmlFor="product-group-image">{intl.formatMessage({ id: 'productGroups.image' })}</label>
+        {image && (
+          <ImagePreview>
+            <img src={image} alt={intl.formatMessage({ id: 'productGroups.imageAlt' }, { name: name || '-' })} />
+            <Button variant="secondary" onClick={() => setImage(null)}>
+              {intl.formatMessage({ id: 'productGroups.imageRemove' })}
+            </Button>
+          </ImagePreview>
+        )}
+        <input id="product-group-image" type="file" accept={IMAGE_ACCEPT} disabled={uploading} aria-describedby="product-group-image-hint" onChange={(event) => void chooseImage(event.target.files?.[0])} />
+        <Hint id="product-group-image-hint" role={uploading ? 'status' : undefined}>
+          {intl.formatMessage({ id: uploading ? 'productGroups.imageSending' : 'productGroups.imageHint' })}
+        </Hint>
         <TextField label={intl.formatMessage({ id: 'productGroups.category' })} value={category} maxLength={120} onChange={(event) => setCategory(event.target.value)} />
         <label className="check">
           <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
@@ -303,7 +359,12 @@ function Groups() {
               <tbody>
                 {groups.map((group) => (
                   <tr key={group._id} data-group={group.name}>
-                    <td data-label={header('name')}>{group.name}</td>
+                    <td data-label={header('name')}>
+                      <GroupName>
+                        {group.image_url && <img src={group.image_url} alt="" loading="lazy" />}
+                        {group.name}
+                      </GroupName>
+                    </td>
                     <td data-label={header('category')}>{group.category || '-'}</td>
                     <Num data-label={header('products')} data-metric="NUM_PRODUTOS_GRUPO" data-value={group.products_qty}>
                       {formatNumber(group.products_qty, 0)}
