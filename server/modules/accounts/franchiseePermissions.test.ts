@@ -72,11 +72,11 @@ describe(`franchisee permissions (issue 13 item 6, spec §6; ${process.env.TEST_
     const saved = await save({ push_campaigns: true, edit_points: true });
     const changeId = saved.data!.updateAccountFranchiseePermissions.changeId as string;
     expect(saved.data!.updateAccountFranchiseePermissions.franchisees[0].permissions_updated_by).toBe('Paulo Andrade');
-    const [audit] = await server.stores.pg.query<{ before: Record<string, boolean>; after: Record<string, boolean>; email: string; franchisor_id: string }>(
-      `select c.before, c.after, u.email, c.franchisor_id from franchisee_permission_changes c join users u on u.id = c.user_id where c.batch = $1`,
+    const [audit] = await server.stores.pg.query<{ before: Record<string, boolean>; after: Record<string, boolean>; email: string; account_id: string }>(
+      `select c.before, c.after, u.email, c.account_id from franchisee_permission_changes c join users u on u.id = c.user_id where c.batch = $1`,
       [changeId],
     );
-    expect(audit).toMatchObject({ email: 'franqueador@redemais.com.br', franchisor_id: REDE_MAIS, before: { push_campaigns: false, edit_points: false }, after: { push_campaigns: true, edit_points: true } });
+    expect(audit).toMatchObject({ email: 'franqueador@redemais.com.br', account_id: REDE_MAIS, before: { push_campaigns: false, edit_points: false }, after: { push_campaigns: true, edit_points: true } });
     const undone = await franqueador.gql(UNDO, { input: { changeId } });
     expect(undone.errors).toBeUndefined();
     expect(undone.data!.undoFranchiseePermissionsChange.franchisees).toEqual([{ id: maisFeira, permissions: { edit_points: false, push_campaigns: false } }]);

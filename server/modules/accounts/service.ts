@@ -105,7 +105,7 @@ export async function recordFranchiseePermissionChanges(
 ): Promise<void> {
   for (const change of changes) {
     await db.query(
-      `insert into franchisee_permission_changes (batch, franchisee_id, franchisor_id, user_id, before, after) values ($1, $2, $3, $4, $5, $6)`,
+      `insert into franchisee_permission_changes (batch, franchisee_id, account_id, user_id, before, after) values ($1, $2, $3, $4, $5, $6)`,
       [batch, change.franchiseeId, franchisorId, userId, JSON.stringify(change.before), JSON.stringify(change.after)],
     );
   }
@@ -114,7 +114,7 @@ export async function recordFranchiseePermissionChanges(
 /** The changes of a save not undone yet, of franchisees of this franchisor. */
 export async function pendingFranchiseePermissionChanges(db: Queryable, batch: string, franchisorId: string) {
   const rows = await db.query<{ id: string; franchisee_id: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
-    `select id::text as id, franchisee_id, before, after from franchisee_permission_changes where batch = $1 and franchisor_id = $2 and undone_at is null order by id for update`,
+    `select id::text as id, franchisee_id, before, after from franchisee_permission_changes where batch = $1 and account_id = $2 and undone_at is null order by id for update`,
     [batch, franchisorId],
   );
   return rows.map((row) => ({ id: row.id, franchiseeId: row.franchisee_id, before: normalizeFranchiseePermissions(row.before), after: normalizeFranchiseePermissions(row.after) }));

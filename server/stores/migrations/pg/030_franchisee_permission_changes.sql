@@ -7,7 +7,8 @@ create table franchisee_permission_changes (
   id bigserial primary key,
   batch uuid not null,
   franchisee_id uuid not null references accounts(id) on delete cascade,
-  franchisor_id uuid not null references accounts(id) on delete cascade,
+  -- the franchisor whose user made the change: the account the row belongs to (every table has one)
+  account_id uuid not null references accounts(id) on delete cascade,
   user_id uuid references users(id) on delete set null,
   before jsonb not null,
   after jsonb not null,
