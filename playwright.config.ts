@@ -66,6 +66,12 @@ const CI = Boolean(process.env.CI);
 
 /** Suites that write rows of their own into the demo chain the other suites check (see projects). */
 const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons)\.spec\.ts$/;
+/**
+ * Own-data suites that point Bom Preço's SMS channel at a Zenvia simulator of their own (and back to
+ * the outbox at the end): two of them side by side would send each other's messages to the wrong
+ * simulator, so the coupons' runs after the SMS campaign scenario's, in a project of its own.
+ */
+const SECOND_SMS_PROVIDER_SPECS = /coupons\.spec\.ts$/;
 
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
@@ -112,7 +118,8 @@ export default defineConfig({
     // Suites that load data of their own into the shared demo chain (the SMS campaign scenario loads
     // its consumers and sales into Bom Preço) run after every suite that checks figures against the
     // chain's rows, so those never see the extra rows.
-    { name: 'chromium-own-data', use: CHROMIUM, testMatch: OWN_DATA_SPECS, dependencies: ['chromium'] },
+    { name: 'chromium-own-data', use: CHROMIUM, testMatch: OWN_DATA_SPECS, testIgnore: SECOND_SMS_PROVIDER_SPECS, dependencies: ['chromium'] },
+    { name: 'chromium-own-data-sms', use: CHROMIUM, testMatch: SECOND_SMS_PROVIDER_SPECS, dependencies: ['chromium-own-data'] },
   ],
   webServer: [webServer(PORT, dataDir, ''), webServer(MAINTENANCE_PORT, `${dataDir}-maintenance`, E2E_MAINTENANCE_UNTIL)],
 });
