@@ -28,6 +28,12 @@ async function openHistory(page: Page): Promise<Locator> {
 }
 
 /** Exports the users list from /usuarios with the dialog; the default recipient is the viewer. */
+/**
+ * How long a job may take to be sent: on the embedded store a campaign batch of a suite running beside
+ * this one holds the one PGlite connection while its provider answers, and the job waits for it.
+ */
+const JOB_DONE_MS = 45_000;
+
 async function exportUsers(page: Page, format: 'CSV' | 'XLSX', extraEmail?: string): Promise<void> {
   await page.getByRole('button', { name: 'Exportar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Exportar usuários' });
@@ -76,7 +82,7 @@ test.describe('histórico de exportações', () => {
 
     await expect(watched.getByTestId('export-history-item')).toHaveCount(before + 1);
     const newest = watched.getByTestId('export-history-item').first();
-    await expect(newest.getByText('Enviado')).toBeVisible();
+    await expect(newest.getByText('Enviado')).toBeVisible({ timeout: JOB_DONE_MS });
     const states = await watcher.evaluate(() => Object.values((window as unknown as { __jobStates: Record<string, string[]> }).__jobStates));
     expect(states).toEqual([['ENQUEUED', 'FINISHED']]);
     await watcher.close();
@@ -88,7 +94,7 @@ test.describe('histórico de exportações', () => {
     const csvItem = panel.getByTestId('export-history-item').first();
     await expect(csvItem).toContainText('Lista de usuários');
     await expect(csvItem).toContainText('CSV');
-    await expect(csvItem.getByText('Enviado')).toBeVisible();
+    await expect(csvItem.getByText('Enviado')).toBeVisible({ timeout: JOB_DONE_MS });
     const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' }).format(new Date());
     await expect(panel.getByRole('heading', { level: 3, name: day })).toBeVisible();
 
@@ -116,7 +122,7 @@ test.describe('histórico de exportações', () => {
     const again = await openHistory(page);
     const xlsxItem = again.getByTestId('export-history-item').first();
     await expect(xlsxItem).toContainText('XLSX');
-    await expect(xlsxItem.getByText('Enviado')).toBeVisible();
+    await expect(xlsxItem.getByText('Enviado')).toBeVisible({ timeout: JOB_DONE_MS });
     const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), xlsxItem.getByRole('link', { name: 'Baixar Lista de usuários (XLSX)' }).click()]);
     expect(xlsxDownload.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
