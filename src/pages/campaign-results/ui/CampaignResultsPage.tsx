@@ -6,7 +6,7 @@ import { InfoTip } from '@/entities/metric';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@/shared/lib';
 import { Button, Card, SelectField } from '@/shared/ui';
-import { AnalyticsPage, ChartCard, EmptyState, KpiGrid, Section, SectionTitle } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, ChartCard, EmptyState, KpiCard, KpiGrid, Section, SectionTitle } from '@/shared/ui/analytics-page';
 import type { RowData } from '@tanstack/react-table';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { campaignResultsPage, HISTORY_PAGE_SIZE, type CampaignResultsPageQueryType } from '../api/CampaignResultsPageQuery';
@@ -24,35 +24,6 @@ const Filters = styled.form`
     flex-direction: column;
     gap: ${(p) => p.theme.space(1)};
     min-width: 12rem;
-  }
-`;
-
-const Kpi = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  min-width: 0;
-  padding: ${(p) => p.theme.space(4)};
-  header {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${(p) => p.theme.space(2)};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  p {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.xl};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${(p) => p.theme.colors.textMuted};
   }
 `;
 
@@ -74,7 +45,7 @@ const t = (intl: IntlShape, id: string, values?: Record<string, ReactNode>) => i
 /** One figure with its formula in the tooltip and its full-precision value for tests. */
 function Figure({ metric, label, tip, value, text, footer }: { metric: string; label: string; tip: string; value: number | null; text: string; footer?: ReactNode }) {
   return (
-    <Kpi aria-label={label}>
+    <KpiCard aria-label={label}>
       <header>
         <h3>{label}</h3>
         <InfoTip label={label} text={tip} />
@@ -83,7 +54,7 @@ function Figure({ metric, label, tip, value, text, footer }: { metric: string; l
         {text}
       </p>
       {footer ? <small>{footer}</small> : null}
-    </Kpi>
+    </KpiCard>
   );
 }
 

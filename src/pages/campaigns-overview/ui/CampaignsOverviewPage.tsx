@@ -10,7 +10,7 @@ import { exportHeaders } from '@/shared/config';
 import { formatCurrency, formatDateTime, formatNumber } from '@/shared/lib';
 import type { SalesFilterInput } from '@/shared/lib/sales-filters';
 import { Badge, Button, Card, SelectField } from '@/shared/ui';
-import { AnalyticsPage, ChartCard, EmptyState, KpiGrid, Section, SectionTitle } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, ChartCard, EmptyState, KpiCard, KpiGrid, Section, SectionTitle } from '@/shared/ui/analytics-page';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { MultiSelect } from '@/shared/ui/multi-select';
 import { campaignsOverviewPage, type CampaignsOverviewPageQueryType } from '../api/CampaignsOverviewPageQuery';
@@ -40,35 +40,6 @@ const Filters = styled.form`
   }
 `;
 
-const Kpi = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  min-width: 0;
-  padding: ${(p) => p.theme.space(4)};
-  header {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${(p) => p.theme.space(2)};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  p {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.xl};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
-
 const Note = styled.p`
   margin: 0;
   color: ${(p) => p.theme.colors.textMuted};
@@ -77,7 +48,7 @@ const Note = styled.p`
 /** One figure with its formula in the tooltip and its full-precision value for tests. */
 function Figure({ metric, label, tip, value, text, footer }: { metric: string; label: string; tip: string; value: number | null; text: string; footer?: ReactNode }) {
   return (
-    <Kpi aria-label={label}>
+    <KpiCard aria-label={label}>
       <header>
         <h3>{label}</h3>
         <InfoTip label={label} text={tip} />
@@ -86,7 +57,7 @@ function Figure({ metric, label, tip, value, text, footer }: { metric: string; l
         {text}
       </p>
       {footer ? <small>{footer}</small> : null}
-    </Kpi>
+    </KpiCard>
   );
 }
 

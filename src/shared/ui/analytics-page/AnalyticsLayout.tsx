@@ -65,6 +65,36 @@ export const Section = styled.section`
 `;
 
 /** The KPI cards of a page, as many per row as fit (one per row on a narrow phone). */
+/** One figure of a KpiGrid: its title and tooltip in the header, the value, a note below (campaign results and overview). */
+export const KpiCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  min-width: 0;
+  padding: ${(p) => p.theme.space(4)};
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  p {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
 export const KpiGrid = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
