@@ -48,6 +48,24 @@ export const FAVOURITE_DEPARTMENTS = 5;
 /** The consumer's loyalty tickets: their document, on or after their registration day. */
 const OWN_TICKETS = `account_id = {account:UUID} AND document_no = {document:String} AND local_date >= toDate({registered:String})`;
 
+/** Where a consumer's tickets and lines are read. */
+export interface TicketSource {
+  tickets: string;
+  items: string;
+}
+
+/**
+ * The copies of the facts with a document, ordered by (account, document) (CH 021, kept by
+ * ingestion): one consumer's rows are one contiguous range. What the detail reads.
+ */
+export const CUSTOMER_TICKETS: TicketSource = { tickets: 'customer_tickets', items: 'customer_ticket_items' };
+
+/**
+ * The sales facts themselves (sorted by day and store; a document is found through its bloom
+ * filter): the general source, which the tests compare CUSTOMER_TICKETS' answers with.
+ */
+export const SALES_FACTS: TicketSource = { tickets: 'tickets', items: 'ticket_items' };
+
 interface Who {
   accountId: string;
   documentNo: string;
@@ -57,34 +75,40 @@ interface Who {
 
 const params = (who: Who) => ({ account: who.accountId, document: who.documentNo, registered: who.registered });
 
-export async function customerKpis(ch: AnalyticsStore, who: Who): Promise<CustomerKpis> {
+export async function customerKpis(ch: AnalyticsStore, who: Who, source: TicketSource = CUSTOMER_TICKETS): Promise<CustomerKpis> {
   const [row] = await ch.query<{ revenue: string; tickets: string; items: string; first: string | null; last: string | null }>(
     `SELECT toString(sum(total)) AS revenue, count() AS tickets, toString(sum(items)) AS items,
             if(count() = 0, NULL, toString(min(local_date))) AS first, if(count() = 0, NULL, toString(max(local_date))) AS last
-       FROM tickets WHERE ${OWN_TICKETS}`,
+       FROM ${source.tickets} WHERE ${OWN_TICKETS}`,
     params(who),
   );
   return { revenue: Number(row.revenue), tickets: Number(row.tickets), items: Number(row.items), firstPurchase: row.first, lastPurchase: row.last };
 }
 
 /** One page of the consumer's loyalty tickets, newest first, and how many there are. */
-export async function customerPurchases(ch: AnalyticsStore, who: Who, offset: number, limit: number): Promise<{ rows: CustomerPurchase[]; total: number }> {
+export async function customerPurchases(
+  ch: AnalyticsStore,
+  who: Who,
+  offset: number,
+  limit: number,
+  source: TicketSource = CUSTOMER_TICKETS,
+): Promise<{ rows: CustomerPurchase[]; total: number }> {
   const [tickets, [{ total }]] = await Promise.all([
     ch.query<{ ticket_id: string; day: string; instant: string; unit_id_erp: string; amount: string; off: string; quantity: string }>(
       // aliases apart from the columns: ClickHouse would read an alias in WHERE in place of the column
       `SELECT ticket_id, toString(local_date) AS day, toString(created_at) AS instant, unit_id_erp,
               toString(total) AS amount, toString(discount) AS off, toString(items) AS quantity
-         FROM tickets WHERE ${OWN_TICKETS}
+         FROM ${source.tickets} WHERE ${OWN_TICKETS}
         ORDER BY created_at DESC, ticket_id DESC LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
       { ...params(who), limit, offset },
     ),
-    ch.query<{ total: string }>(`SELECT count() AS total FROM tickets WHERE ${OWN_TICKETS}`, params(who)),
+    ch.query<{ total: string }>(`SELECT count() AS total FROM ${source.tickets} WHERE ${OWN_TICKETS}`, params(who)),
   ]);
   if (tickets.length === 0) return { rows: [], total: Number(total) };
   const lines = await ch.query<{ ticket_id: string; line: number; sku: string; name: string; quantity: string; unit_price: string; discount: string; total: string }>(
     `SELECT i.ticket_id AS ticket_id, i.line AS line, i.sku AS sku, if(p.name = '', i.sku, p.name) AS name, toString(i.quantity) AS quantity,
             toString(i.unit_price) AS unit_price, toString(i.discount) AS discount, toString(i.total) AS total
-       FROM (SELECT ticket_id, line, sku, quantity, unit_price, discount, total FROM ticket_items
+       FROM (SELECT ticket_id, line, sku, quantity, unit_price, discount, total FROM ${source.items}
               WHERE ${OWN_TICKETS} AND ticket_id IN {tickets:Array(String)} AND local_date IN {days:Array(Date)}) AS i
        LEFT JOIN (SELECT sku, name FROM dim_products FINAL WHERE account_id = {account:UUID}) AS p ON p.sku = i.sku
       ORDER BY i.ticket_id, i.line`,
@@ -112,9 +136,13 @@ export async function customerPurchases(ch: AnalyticsStore, who: Who, offset: nu
 }
 
 /** What the consumer buys most: products by tickets (then revenue), departments by revenue. */
-export async function customerFavourites(ch: AnalyticsStore, who: Who): Promise<{ products: FavouriteProduct[]; departments: FavouriteDepartment[] }> {
+export async function customerFavourites(
+  ch: AnalyticsStore,
+  who: Who,
+  source: TicketSource = CUSTOMER_TICKETS,
+): Promise<{ products: FavouriteProduct[]; departments: FavouriteDepartment[] }> {
   const items = `(SELECT i.ticket_id AS ticket_id, i.sku AS sku, i.quantity AS quantity, i.total AS total, p.name AS name, p.department AS department
-                    FROM (SELECT ticket_id, sku, quantity, total FROM ticket_items WHERE ${OWN_TICKETS}) AS i
+                    FROM (SELECT ticket_id, sku, quantity, total FROM ${source.items} WHERE ${OWN_TICKETS}) AS i
                     LEFT JOIN (SELECT sku, name, department FROM dim_products FINAL WHERE account_id = {account:UUID}) AS p ON p.sku = i.sku)`;
   const [products, departments] = await Promise.all([
     ch.query<{ sku: string; name: string; department: string; tickets: string; quantity: string; revenue: string }>(
@@ -208,11 +236,12 @@ export async function bestCustomers(ch: AnalyticsStore, scope: BestCustomersScop
   const favouriteOf = new Map(favourites.map((row) => [row.document_no, row.favourite_unit]));
   const ranked = rank(leaders.map((row) => ({ ...row, favourite_unit: favouriteOf.get(row.document_no) ?? '', items: null })), registered);
   if (ranked.length === 0) return [];
-  // their loyalty tickets' items: on or after each one's registration day, read above (no join)
+  // their loyalty tickets' items: on or after each one's registration day, read above (no join),
+  // from the copies ordered by document (CH 021)
   const registeredLeaders = ranked.filter((row) => registered.has(row.document_no));
   const items = await ch.query<{ document_no: string; items: string }>(
     `SELECT document_no, toString(sum(items)) AS items
-       FROM tickets
+       FROM ${CUSTOMER_TICKETS.tickets}
       WHERE account_id = {account:UUID} AND document_no IN {documents:Array(String)}
         AND local_date BETWEEN toDate({start:String}) AND toDate({end:String})
         AND local_date >= toDate(transform(document_no, {documents:Array(String)}, {created:Array(String)}, '2149-06-06'))
