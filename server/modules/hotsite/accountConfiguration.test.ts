@@ -73,7 +73,7 @@ describe('the account-level sign-up configuration (/configuracoes-admin/hotsite)
     hidden.natural[0].visible = false;
     expect(await refused({ fields: hidden })).toBe('Campo "input.fields.natural.0.visible": O campo "Nome" precisa ficar visível e obrigatório.');
     expect(await refused({ fields: { ...baseInput.fields, natural: baseInput.fields.natural.slice(1) } })).toMatch(/envie os mesmos campos/);
-    expect(await refused({ modules: [{ module: 'terms_optin', enabled: false }] })).toBe('Só administradores da plataforma ligam ou desligam módulos.');
+    expect(await refused({ modules: [{ module: 'terms_optin', enabled: false }] })).toBe('Você não tem permissão para ligar ou desligar módulos: só administradores da plataforma.');
     expect(await server.stores.pg.query('select 1 from account_hotsite_configurations where account_id = $1', [BOMPRECO])).toHaveLength(0);
   });
 

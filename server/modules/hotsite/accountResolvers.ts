@@ -59,7 +59,7 @@ export const accountHotsiteMutations: Pick<MutationResolvers, 'updateAccountHots
     if (input.modules?.some((s) => !(HOTSITE_MODULES as readonly string[]).includes(s.module))) {
       throw new InputError('Campo "input.modules": módulo inválido para o site de cadastramento.', 'input.modules');
     }
-    if (input.modules && !viewer.user.mf) throw new ForbiddenError('Só administradores da plataforma ligam ou desligam módulos.', 'input.modules');
+    if (input.modules && !viewer.user.mf) throw new ForbiddenError('Você não tem permissão para ligar ou desligar módulos: só administradores da plataforma.', 'input.modules');
     await ctx.services.db.transaction(async (tx) => {
       await saveAccountHotsiteConfiguration(tx, viewer.account.id, next, viewer.user.email);
       if (input.modules) await setHotsiteModules(tx, viewer.account.id, input.modules);

@@ -1,6 +1,7 @@
 import { canOpen } from '../../access/control';
 import { defineModule } from '../types';
 import { termsMutations, termsQueries } from './resolvers';
+import { registerTermsRoutes } from './rest';
 
 /** The route every terms field is opened with (account admins and platform admins). */
 const PAGE = 'configuracoes-admin.termos';
@@ -12,6 +13,7 @@ const PAGE = 'configuracoes-admin.termos';
 export default defineModule({
   name: 'terms',
   resolvers: { Query: termsQueries, Mutation: termsMutations },
+  rest: registerTermsRoutes,
   policies: {
     Query: { termsVersions: canOpen(PAGE) },
     Mutation: { saveTermsDraft: canOpen(PAGE), publishTermsVersion: canOpen(PAGE), deleteTermsDraft: canOpen(PAGE) },

@@ -119,3 +119,24 @@ describe('the terms versions (/configuracoes-admin/termos)', () => {
     expect((await gerente.gql(DELETE, { input: { id } })).errors?.[0].message).toBe('Versão dos termos não encontrada.');
   });
 });
+
+describe('the terms export', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('lists the versions as the screen filters them, for admins only', async () => {
+    const gerente = await signedIn(server, 'gerente@bompreco.com.br');
+    await gerente.gql(SAVE, { input: { title: 'Rascunho CSV', text: 'Texto' } });
+    const all = await (await gerente.fetch('/api/configuracoes-admin/termos.csv')).text();
+    const lines = all.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Versão;Título;Situação;Publicada em;Publicada por;Criada em;Criada por;Consumidores que aceitaram');
+    expect(lines.slice(1).map((line) => line.split(';').slice(0, 3).join(';'))).toEqual(['2;Rascunho CSV;Rascunho', '1;Termos de uso;Vigente']);
+    const drafts = await (await gerente.fetch('/api/configuracoes-admin/termos.csv?situacao=publicada')).text();
+    expect(drafts).not.toContain('Rascunho CSV');
+    const analista = await signedIn(server, 'analista@bompreco.com.br');
+    expect((await analista.fetch('/api/configuracoes-admin/termos.csv')).status).toBe(403);
+  });
+});
