@@ -9,6 +9,7 @@ import { usePageQuery } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatNumber } from '@/shared/lib/number';
 import { Alert, Badge, Button, buttonCss, Card, EmptyListCard, ListSkeleton, ModalDialog, MutedLine, NumCell, PageContainer, PageHeading, SelectField, Table, TableScroll, useConfirm, useSnackbar } from '@/shared/ui';
+import { ListButtons, ListControls, ListToolbar } from '@/shared/ui/listToolbar';
 import { TermsPageQuery, termsPage, type TermsPageQueryType } from '../api/TermsPageQuery';
 import { listOptionsOf, ORDER_PARAM, ORDERS, STATUS_PARAM, STATUSES, visibleVersions } from '../model/termsList';
 import { TermsEditor, TermsText } from './TermsEditor';
@@ -35,20 +36,6 @@ const deleteMutation = graphql`
 `;
 
 type Version = TermsPageQueryType['response']['termsVersions']['versions'][number];
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${(p) => p.theme.space(3)};
-  }
-`;
 
 const ExportLink = styled.a`
   ${(p) => buttonCss(p.theme, 'secondary')}
@@ -271,8 +258,8 @@ function TermsContent() {
       {editing ? (
         <TermsEditor key={editing === 'new' ? 'new' : editing.id} draft={editing === 'new' ? null : editing} nextVersion={Math.max(0, ...data.versions.map((v) => v.version)) + 1} onClose={() => setEditing(null)} />
       ) : (
-        <Toolbar>
-          <div>
+        <ListToolbar>
+          <ListControls>
             <SelectField label={t('terms.filter.status')} value={status} onChange={(e) => set(STATUS_PARAM, e.target.value, 'todas')}>
               {STATUSES.map((option) => (
                 <option key={option} value={option}>
@@ -287,14 +274,14 @@ function TermsContent() {
                 </option>
               ))}
             </SelectField>
-          </div>
-          <div>
+          </ListControls>
+          <ListButtons>
             <ExportLink href={`/api/configuracoes-admin/termos.csv${exportQuery.size ? `?${exportQuery}` : ''}`} download aria-label={t('terms.exportLabel')}>
               {t('terms.export')}
             </ExportLink>
             <Button onClick={() => setEditing('new')}>{t('terms.new')}</Button>
-          </div>
-        </Toolbar>
+          </ListButtons>
+        </ListToolbar>
       )}
       <VersionsTable versions={data.versions} onView={setViewing} onEdit={setEditing} />
       <ModalDialog
