@@ -66,6 +66,8 @@ const Section = styled(Card)`
   flex-direction: column;
   gap: ${(p) => p.theme.space(3)};
   min-width: 0;
+  /* long public addresses and module names wrap on a phone */
+  overflow-wrap: anywhere;
   h2 {
     font-size: ${(p) => p.theme.fontSizes.lg};
   }
@@ -121,6 +123,21 @@ const Checks = styled.div`
   small {
     display: block;
     color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+/** A field's label, edited in its table row (the column header names it; the input has its own aria-label). */
+const LabelInput = styled.input`
+  width: 100%;
+  min-width: 140px;
+  min-height: 40px;
+  padding: 0 ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${(p) => p.theme.colors.borderStrong};
+  background: ${(p) => p.theme.colors.surface};
+  font: inherit;
+  &[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.colors.danger};
   }
 `;
 
@@ -180,13 +197,19 @@ function FieldsTable({ set, fields, problems, onChange }: { set: 'natural' | 'le
                   </th>
                   <td data-label={header('type')}>{field.type}</td>
                   <td data-label={header('label')}>
-                    <TextField
-                      label={t('adminHotsite.fields.labelOf', { name: field.name })}
+                    <LabelInput
+                      aria-label={t('adminHotsite.fields.labelOf', { name: field.name })}
                       value={field.label}
                       maxLength={80}
                       onChange={(e) => onChange(index, { label: e.target.value })}
-                      error={problem}
+                      aria-invalid={problem ? 'true' : undefined}
+                      aria-describedby={problem ? `field-${set}-${index}-error` : undefined}
                     />
+                    {problem && (
+                      <p className="error" id={`field-${set}-${index}-error`}>
+                        {problem}
+                      </p>
+                    )}
                   </td>
                   <td data-label={header('validators')}>{field.validators.length ? field.validators.join(', ') : '—'}</td>
                   <td data-label={header('visible')}>
