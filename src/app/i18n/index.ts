@@ -23,6 +23,8 @@ import { messages as supportWidget } from '@/features/support-widget';
 import { messages as switchClient } from '@/features/switch-client';
 import { messages as userMenu } from '@/features/user-menu';
 import type { Messages as adminIntegrationsPage } from '@/pages/admin-integrations';
+import type { Messages as adminTermsPage } from '@/pages/admin-terms';
+import type { Messages as adminHotsitePage } from '@/pages/admin-hotsite';
 import type { Messages as clubComparisonPage } from '@/pages/club-comparison';
 import type { Messages as clubDashboardPage } from '@/pages/club-dashboard';
 import type { Messages as clubOperationalPerformancePage } from '@/pages/club-operational-performance';
@@ -166,6 +168,8 @@ export type AppMessageId =
   | keyof typeof exportUsers
   | keyof typeof exportSegment
   | keyof adminIntegrationsPage
+  | keyof adminTermsPage
+  | keyof adminHotsitePage
   | keyof clubComparisonPage
   | keyof clubDashboardPage
   | keyof clubOperationalPerformancePage

@@ -193,9 +193,9 @@ const FIXED: RouteDef[] = [
   ...family({ requires: { accountAdmin: true }, allowOnlyMercapromo: true }, [
     ['configuracoes-admin', '/configuracoes-admin', 'Configurações'],
     ['configuracoes-admin.televendas', '/configuracoes-admin/televendas', 'Configurações de televendas'],
-    ['configuracoes-admin.hotsite', '/configuracoes-admin/hotsite', 'Configurações do hotsite'],
+    ['configuracoes-admin.hotsite', '/configuracoes-admin/hotsite', 'Configurações do hotsite', { page: 'admin-hotsite' }],
     ['configuracoes-admin.app', '/configuracoes-admin/app', 'Configurações do aplicativo'],
-    ['configuracoes-admin.termos', '/configuracoes-admin/termos', 'Termos de uso'],
+    ['configuracoes-admin.termos', '/configuracoes-admin/termos', 'Termos de uso', { page: 'admin-terms' }],
     ['configuracoes-admin.lojas', '/configuracoes-admin/lojas', 'Configurações de lojas'],
     // Issue 14 §6: findable from the side menu and the global search (account admins only, like the page).
     ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações', {
