@@ -19,9 +19,13 @@ export interface TermsRow {
 const COLUMNS = `t.id, t.account_id, t.version, t.title, t.text, t.created_at, t.created_by, t.published_at, t.published_by,
   (select count(*)::int from consumers c where c.account_id = t.account_id and c.accepted_terms_version = t.version) as accepted_count`;
 
-/** The terms text as HTML for a page: the Markdown subset, then the sanitiser as a second wall. */
+/** The terms text as HTML for a page: Markdown through `marked` with our rules, then the sanitiser as a second wall. */
 export function termsHtml(text: string): string {
-  return sanitizeHtml(termsToHtml(text), { allowedTags: ['h2', 'h3', 'p', 'ul', 'li', 'strong', 'em', 'br'], allowedAttributes: {} });
+  return sanitizeHtml(termsToHtml(text), {
+    allowedTags: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'br', 'a', 'blockquote', 'code', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+    allowedAttributes: { a: ['href', 'rel', 'target'] },
+    allowedSchemes: ['https', 'http', 'mailto'],
+  });
 }
 
 /** The account's versions, newest first (drafts and published). */

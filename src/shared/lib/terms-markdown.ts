@@ -1,8 +1,12 @@
+import { Marked, type Tokens } from 'marked';
+
 /**
- * The terms of use are written in a small Markdown subset (issue 13 item 7): "# " and "## " headings,
- * "- " list items, **bold**, *italic* and blank-line paragraphs. Every character of the text is escaped
- * first, so nothing the author types becomes markup of its own: the only tags are the ones made here.
- * One truth for the admin page's preview and the public sign-up page (the server sanitises again).
+ * The terms of use are written in Markdown (issue 13 item 7) and rendered by `marked` (a maintained
+ * CommonMark/GFM parser) with three rules of ours, so nothing the author types becomes markup of its
+ * own: raw HTML is shown as text, links keep only http(s) and mailto addresses (anything else becomes
+ * its text), images become their description. "#" is the page's h2 and "##" its h3 (the public page
+ * already has its h1). One truth for the admin page's preview and the public sign-up page; the server
+ * sanitises the result again with an allow-list (`server/modules/terms/service.ts`).
  */
 
 /** Longest terms text accepted (characters). */
@@ -12,40 +16,31 @@ export const TERMS_TITLE_MAX_LENGTH = 120;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const inline = (text: string) =>
-  escape(text)
-    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-    .replace(/\*([^*]+)\*/g, '<em>$1</em>');
+const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 
-/** The terms text as HTML: only h2, h3, p, ul, li, strong, em and br. */
+const terms = new Marked({
+  gfm: true,
+  breaks: true,
+  renderer: {
+    html(token: Tokens.HTML | Tokens.Tag) {
+      const text = escape(token.text.trim());
+      return 'block' in token && token.block ? `<p>${text}</p>` : text;
+    },
+    heading({ tokens, depth }: Tokens.Heading) {
+      const level = Math.min(6, depth + 1);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>`;
+    },
+    link({ href, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      return SAFE_HREF.test(href) ? `<a href="${escape(href)}" rel="noopener noreferrer" target="_blank">${text}</a>` : text;
+    },
+    image({ text }: Tokens.Image) {
+      return escape(text);
+    },
+  },
+});
+
+/** The terms text as HTML (headings, paragraphs, lists, emphasis, line breaks, safe links). */
 export function termsToHtml(text: string): string {
-  const out: string[] = [];
-  let paragraph: string[] = [];
-  let list: string[] = [];
-  const flush = () => {
-    if (paragraph.length) out.push(`<p>${paragraph.map(inline).join('<br>')}</p>`);
-    if (list.length) out.push(`<ul>${list.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`);
-    paragraph = [];
-    list = [];
-  };
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
-    if (!line.trim()) {
-      flush();
-    } else if (/^##\s+/.test(line)) {
-      flush();
-      out.push(`<h3>${inline(line.replace(/^##\s+/, ''))}</h3>`);
-    } else if (/^#\s+/.test(line)) {
-      flush();
-      out.push(`<h2>${inline(line.replace(/^#\s+/, ''))}</h2>`);
-    } else if (/^\s*[-*]\s+/.test(line)) {
-      if (paragraph.length) flush();
-      list.push(line.replace(/^\s*[-*]\s+/, ''));
-    } else {
-      if (list.length) flush();
-      paragraph.push(line.trim());
-    }
-  }
-  flush();
-  return out.join('');
+  return (terms.parse(text, { async: false }) as string).trim();
 }
