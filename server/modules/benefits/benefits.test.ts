@@ -31,8 +31,8 @@ const CARLA = cpf('710200301');
 const DANI = cpf('710200302');
 const EDU = cpf('710200303');
 const people = [
-  consumer(CARLA, 'Carla Cupom', { phone: '71999220001', opt_in: { sms: true }, address: { city_name: 'Cupomlândia' } }),
-  consumer(DANI, 'Dani Cupom', { phone: '71999220002', opt_in: { sms: true }, address: { city_name: 'Cupomlândia' } }),
+  consumer(CARLA, 'Carla Cupom', { phone: '71999220001', opt_in: { sms: true, whatsapp: true }, address: { city_name: 'Cupomlândia' } }),
+  consumer(DANI, 'Dani Cupom', { phone: '71999220002', opt_in: { sms: true, whatsapp: true }, address: { city_name: 'Cupomlândia' } }),
   consumer(EDU, 'Edu Cupom', { phone: '71999220003', opt_in: { sms: true }, address: { city_name: 'Cupomlândia' } }),
 ];
 const products = [
@@ -316,6 +316,65 @@ describe(`discount coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server
         ingestedDiscount: 600,
         perUnit: [{ key: '1', consumed: 1, revenue: 6000 }],
       });
+    });
+  });
+
+  describe('delivery by WhatsApp: the code in an approved template\'s variable', () => {
+    const template = async (name: string, status: string, body: string, variables: string[], header = 'NONE') => {
+      const [row] = await server.stores.pg.query<{ id: string }>(
+        `insert into whatsapp_templates (id, account_id, name, category, header_type, body, variables, status) values (gen_random_uuid(), $1, $2, 'MARKETING', $3, $4, $5::jsonb, $6) returning id`,
+        [ACCOUNT, name, header, body, JSON.stringify(variables), status],
+      );
+      return row.id;
+    };
+    const whatsappCoupon = (templateId: string | null, variables: string[]) =>
+      coupon({ code: null, codeMode: 'UNIQUE', title: 'Cupom WhatsApp', segments: [segmentId], sendStartHour: '00:00', sendEndHour: '23:59', channels: { whatsapp: { active: true, text: '', templateId, variables } } });
+    const refusal = async (input: Record<string, unknown>) => {
+      const result = await gerente.gql(UPSERT, { input });
+      return result.errors?.[0].message;
+    };
+
+    it('refuses activation without an approved template whose variables are all bound, one of them [cupom]', async () => {
+      const body = 'Olá, {{1}}! Seu cupom: {{2}}.';
+      const pending = await template('cupom_em_analise', 'PENDING', body, ['[primeiro nome]', '[cupom]']);
+      const approved = await template('cupom_aprovado', 'APPROVED', body, ['[primeiro nome]', '[cupom]']);
+      const media = await template('cupom_com_imagem', 'APPROVED', body, ['[primeiro nome]', '[cupom]'], 'IMAGE');
+      const prefix = 'Ocorreu um erro ao ativar cupom: ';
+      expect(await refusal(whatsappCoupon(null, []))).toBe(`${prefix}escolha um modelo de WhatsApp aprovado: fora da janela de 24 horas o WhatsApp só entrega modelos aprovados.`);
+      expect(await refusal(whatsappCoupon(pending, ['[primeiro nome]', '[cupom]']))).toBe(`${prefix}o modelo de WhatsApp "cupom_em_analise" está em análise: somente modelos aprovados podem entregar cupons.`);
+      expect(await refusal(whatsappCoupon(media, ['[primeiro nome]', '[cupom]']))).toBe(`${prefix}o modelo "cupom_com_imagem" tem cabeçalho de mídia: escolha um modelo sem arquivo para o cupom.`);
+      expect(await refusal(whatsappCoupon(approved, ['[primeiro nome]']))).toBe(`${prefix}preencha todas as variáveis do modelo "cupom_aprovado".`);
+      expect(await refusal(whatsappCoupon(approved, ['[primeiro nome]', 'sem código']))).toBe(`${prefix}uma variável do modelo "cupom_aprovado" deve ser [cupom].`);
+      expect(await refusal(whatsappCoupon('00000000-0000-4000-8000-000000000000', ['x']))).toMatch(/^Campo "channels.whatsapp.templateId" inválido/);
+      // the form offers the approved templates without a media header
+      const options = await gerente.gql('{ benefitFormOptions { whatsappTemplates { _id name variables } } }');
+      const offered = (options.data!.benefitFormOptions.whatsappTemplates as { name: string }[]).map((t) => t.name);
+      expect(offered).toContain('cupom_aprovado');
+      expect(offered).not.toContain('cupom_em_analise');
+      expect(offered).not.toContain('cupom_com_imagem');
+    });
+
+    it('sends each recipient the template with their own code in the bound variable', async () => {
+      const templateId = await template('cupom_whatsapp', 'APPROVED', 'Olá, {{1}}! Seu cupom: {{2}}. Apresente no caixa.', ['[primeiro nome]', '[cupom]']);
+      const result = await gerente.gql(`${UPSERT.replace('omniCampaignId', 'omniCampaignId channels { whatsapp { active templateId variables text } }')}`, { input: whatsappCoupon(templateId, ['[primeiro nome]', '[cupom]']) });
+      expect(result.errors).toBeUndefined();
+      const benefit = result.data!.upsertBenefit.benefit;
+      expect(benefit.channels.whatsapp).toEqual({ active: true, templateId, variables: ['[primeiro nome]', '[cupom]'], text: 'Olá, [primeiro nome]! Seu cupom: [cupom]. Apresente no caixa.' });
+      const engine = new CampaignEngine({ db: server.stores.pg, ch: server.services.ch, processing: server.services.processing }, { workerId: 'cupom-wa', secret: 'test', publicUrl: 'http://localhost' });
+      await engine.tick(Date.now());
+      const coupons = await server.stores.pg.query<{ document_no: string; code: string }>(`select document_no, code from benefit_coupons where benefit_id = $1`, [benefit._id]);
+      // Edu has no WhatsApp opt-in: only Carla and Dani are reached, and only they get a code
+      expect(coupons.map((c) => c.document_no).sort()).toEqual([CARLA, DANI].sort());
+      const sent = await server.stores.pg.query<{ document_no: string; content: { template_name: string; variables: string[] } }>(
+        `select d.document_no, o.content from campaign_outbox o join campaign_deliveries d on d.id = o.delivery_id where d.campaign_id = $1 and o.channel = 'whatsapp'`,
+        [benefit.omniCampaignId],
+      );
+      expect(sent).toHaveLength(2);
+      for (const c of coupons) {
+        const message = sent.find((s) => s.document_no === c.document_no)!;
+        expect(message.content.template_name).toBe('cupom_whatsapp');
+        expect(message.content.variables).toEqual([c.document_no === CARLA ? 'Carla' : 'Dani', c.code]);
+      }
     });
   });
 });

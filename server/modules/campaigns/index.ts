@@ -12,6 +12,8 @@ export { whatsappAdapter } from './whatsapp/adapter';
 export type { WhatsappInboundHandler, WhatsappInboundMessage } from './whatsapp/inbound';
 export { WhatsappMessenger, WhatsappWindowClosedError, sendWhatsappTemplate, sendWhatsappText, type WhatsappSendResult } from './whatsapp/send';
 export { whatsappWebhookKey } from './whatsapp/webhook';
+export { bodyWithVariables, findTemplate, listTemplates, TEMPLATE_STATUS_LABELS, type TemplateRow } from './whatsapp/templates';
+export { templateNode } from './whatsapp/resolvers';
 export { pushAdapter } from './push/adapter';
 export { registerDevice } from './push/devices';
 export { campaignQueue, stopCampaignQueue, DISPATCH_QUEUE } from './queue';
