@@ -18,6 +18,18 @@ export const CouponEditPageQuery = graphql`
         value
         label
       }
+      whatsappTemplates {
+        _id
+        name
+        header_type
+        header_text
+        body
+        variables
+        footer
+        buttons {
+          text
+        }
+      }
     }
     findBenefitById(id: $id) @skip(if: $isNew) {
       id
@@ -66,6 +78,8 @@ export const CouponEditPageQuery = graphql`
         whatsapp {
           active
           text
+          templateId
+          variables
         }
       }
       sendStartHour
