@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AnalyticsStore, Queryable } from '../../stores';
+import { NON_LOYALTY_PREFIX } from '../campaigns';
 
 /** The channels a campaign sends on (the ledger's `channel`). */
 export type Channel = 'sms' | 'email' | 'push' | 'whatsapp';
@@ -324,6 +325,9 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
     }
     if (row.holdout) person.holdout = true;
   }
+  // non-loyalty WhatsApp contacts (targeting ALL) are recipients, but without a document nothing of
+  // theirs is measured: counted, never in revenue, clients, the average ticket or the control comparison
+  const contactRecipients = new Set(ledger.filter((row) => row.received && row.document_no.startsWith(NON_LOYALTY_PREFIX)).map((row) => row.document_no));
   // someone both received (an earlier slot) and held out is measured as a recipient
   for (const person of people.values()) if (person.received) person.holdout = false;
   const recipients = [...people].filter(([, p]) => p.received).map(([doc]) => doc);
@@ -389,7 +393,7 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
     const averageBefore = ratio(before.cents, before.tickets);
     return {
       channel,
-      recipients: docs.length,
+      recipients: docs.length + (channel === 'whatsapp' ? contactRecipients.size : 0),
       count: rows.reduce((total, row) => total + row.sent, 0),
       credits: rows.reduce((total, row) => total + row.credits, 0),
       price: cents(priceCents),
@@ -448,7 +452,8 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
   return {
     metrics: {
       window: { start: window?.start ?? null, end: window?.end ?? null, days: window?.days ?? 0 },
-      recipients: recipients.length,
+      recipients: recipients.length + contactRecipients.size,
+      non_loyalty_recipients: contactRecipients.size,
       clients: received.clients,
       tickets: received.tickets,
       revenue: cents(received.cents),

@@ -2,6 +2,7 @@
 export { CampaignEngine, outboxAdapter, type ChannelAdapter, type OutgoingMessage, type SendResult } from './dispatch';
 export { balances, channelSettings, addEntry } from './credits';
 export { campaignSlots, saoPauloInstant } from './schedule';
+export { NON_LOYALTY_PREFIX } from './planner';
 export { activateCampaign, saveDraft, estimateCampaign, unscheduleCampaign, finishCampaign } from './service';
 export { addRecipientVariables, onSlotPlanned } from './hooks';
 export { DEMO_CAMPAIGN_IDS, DEMO_WHATSAPP_TEMPLATE_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns, seedDemoWhatsapp } from './seed';
