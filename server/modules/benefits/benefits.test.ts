@@ -5,6 +5,7 @@ import { linesOf, loadSalesFixture, oneLineSale } from '../../testing/salesFixtu
 import { CampaignEngine } from '../campaigns';
 import { CODE_ALPHABET, codeFormatProblem, randomCode } from './codes';
 import { REFUSALS } from './redemption';
+import { movementReportBuilder } from './results';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 
@@ -238,6 +239,53 @@ describe(`discount coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server
         totalCount: 1,
         edges: [{ node: { couponId: code, ticketId: 'CANC-1', status: 'NOT_RECOVERED', saleCouponStatus: 'CANCELLED', user: { documentNo: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/), name: 'Carla Cupom' }, unit: { id_erp: '1' } } }],
       });
+    });
+  });
+
+  describe('usage history: codes seen only in sales ingestion (NOT_PROCESSED)', () => {
+    const HISTORY = `query($id: ID!, $status: [BenefitMovementStatus!]) { benefitMovementHistory(benefitId: $id, status: $status) { totalCount edges { node { couponId ticketId status saleCouponStatus total discount user { name } unit { id_erp name } } } } }`;
+
+    it('lists an ingested ticket the till never consumed as NOT_PROCESSED (default filter), until the till consumes that ticket; the report includes it', async () => {
+      const { id, _id, code } = await activeCoupon({ limitUse: 5 });
+      expect((await pos('consume', { ...basket(code), ticket_id: 'NP-TILL' })).body.consumed).toBe(true);
+      // two sales carry the code (lower case, as a till may send it); one of them is the till's own ticket
+      const at = new Date().toISOString();
+      const sales = [
+        { ...oneLineSale('NP-TILL', '1', CARLA, at, 60), discount: 6, coupon_codes: [code] },
+        { ...oneLineSale('NP-ONLY', '1', DANI, at, 45.5), discount: 4.55, coupon_codes: [code.toLowerCase()] },
+      ];
+      expect((await server.services.ingest.ingestLines(ACCOUNT, 'sales', linesOf(sales), 'cli')).accepted).toBe(2);
+
+      const byDefault = (await gerente.gql(HISTORY, { id })).data!.benefitMovementHistory;
+      expect(byDefault.totalCount).toBe(2);
+      const nodes = byDefault.edges.map((e: { node: Record<string, unknown> }) => e.node);
+      expect(nodes.find((n: { ticketId: string }) => n.ticketId === 'NP-ONLY')).toEqual({
+        couponId: code,
+        ticketId: 'NP-ONLY',
+        status: 'NOT_PROCESSED',
+        saleCouponStatus: 'INGESTED',
+        total: 4550,
+        discount: 455,
+        user: { name: 'Dani Cupom' },
+        unit: { id_erp: '1', name: expect.any(String) },
+      });
+      expect(nodes.find((n: { ticketId: string }) => n.ticketId === 'NP-TILL')).toMatchObject({ status: 'RECOVERED', saleCouponStatus: 'CONSUMED' });
+      // filterable: only the till's uses, or only the unprocessed
+      expect((await gerente.gql(HISTORY, { id, status: ['RECOVERED'] })).data!.benefitMovementHistory.totalCount).toBe(1);
+      const only = (await gerente.gql(HISTORY, { id, status: ['NOT_PROCESSED'] })).data!.benefitMovementHistory;
+      expect(only.edges.map((e: { node: { ticketId: string } }) => e.node.ticketId)).toEqual(['NP-ONLY']);
+
+      // the report job's rows
+      const report = await movementReportBuilder(server.stores.pg, server.services.ch)({ job: { payload: { benefitId: _id, status: ['RECOVERED', 'NOT_RECOVERED', 'NOT_PROCESSED'], unmasked: false } }, progress: async () => undefined } as never);
+      const rows = (report as { rows: string[][] }).rows;
+      expect(rows).toHaveLength(2);
+      expect(rows.find((row) => row[5] === 'NP-ONLY')!.slice(4, 10)).toEqual([code, 'NP-ONLY', 'Não processado', 'Recebido nas vendas', '45,50', '4,55']);
+
+      // the till consumes that ticket later: it is a use, no longer unprocessed
+      expect((await pos('consume', { ...basket(code, DANI), ticket_id: 'NP-ONLY' })).body.consumed).toBe(true);
+      const after = (await gerente.gql(HISTORY, { id })).data!.benefitMovementHistory;
+      expect(after.totalCount).toBe(2);
+      expect(after.edges.map((e: { node: { status: string } }) => e.node.status)).toEqual(['RECOVERED', 'RECOVERED']);
     });
   });
 

@@ -246,7 +246,7 @@ export const benefitQueries: Pick<
     if (!benefit) return null;
     const first = clampFirst(args.first);
     const offset = decodeCursor(input.after);
-    const { rows, totalCount } = await movementHistory(ctx.services.db, benefit, {
+    const { rows, totalCount } = await movementHistory(ctx.services.db, ctx.services.ch, benefit, {
       status: input.status?.length ? (input.status as MovementStatus[]) : [...DEFAULT_MOVEMENT_STATUS],
       unit: input.unit ?? null,
       sort: (input.sort ?? 'CREATED_AT') as MovementSort,
