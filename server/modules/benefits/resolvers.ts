@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors';
 import { toConnection } from '../../graphql/connection';
 import type { BenefitResolvers, MutationResolvers, QueryResolvers } from '../../graphql/resolvers-types';
 import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
+import { productOptions } from '../../shared/productOptions';
 import { searchTerm, validate } from '../../validation';
 import { recipients } from '../jobs';
 import { listTemplates, templateNode } from '../campaigns';
@@ -217,15 +218,8 @@ export const benefitQueries: Pick<
   async benefitProductOptions(_parent, args, ctx) {
     const input = validate(object({ search: searchTerm(), skus: optional(nullable(size(array(size(string(), 1, 60)), 0, 2000))) }), args);
     const viewer = requireViewer(ctx);
-    const term = input.search?.trim() ?? '';
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return ctx.services.db.query<{ value: string; label: string }>(
-      `(select sku as value, name || ' (' || sku || ')' as label from products
-         where account_id = $1 and $2 <> '' and (name ilike $3 or sku = $2 or $2 = any(eans)) order by name limit 30)
-       union
-       (select sku, name || ' (' || sku || ')' from products where account_id = $1 and sku = any($4::text[]))`,
-      [viewer.account.id, term, pattern, input.skus ?? []],
-    );
+    const products = await productOptions(ctx.services.db, viewer.account.id, input.search, input.skus ?? []);
+    return products.map((p) => ({ value: p.sku, label: `${p.name} (${p.sku})` }));
   },
   async generateRandomBenefitCode(_parent, _args, ctx) {
     const viewer = requireViewer(ctx);
