@@ -19,16 +19,7 @@ export const CouponEditPageQuery = graphql`
         label
       }
       whatsappTemplates {
-        _id
-        name
-        header_type
-        header_text
-        body
-        variables
-        footer
-        buttons {
-          text
-        }
+        ...WhatsappTemplateOption_template @relay(mask: false)
       }
     }
     findBenefitById(id: $id) @skip(if: $isNew) {
