@@ -5,9 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_SESSION_SECRET } from '../../playwright.config';
-import { WhatsappSimulator } from '../../server/modules/campaigns/whatsapp/whatsappSimulator';
-import { loginAs, switchClient } from './support/auth';
-import { ACCOUNTS } from './support/personas';
+import { loginAs } from './support/auth';
+import { whatsappOnSimulator } from './support/whatsappChannel';
 
 /**
  * Discount coupons end to end (issue 12 "Done when"): a manager builds a unique-code coupon campaign
@@ -86,17 +85,8 @@ test.describe('discount coupons', () => {
     await ingest('products', [{ sku: SKU, name: 'Café Cupom 500 g', eans: ['7890000099017'], department: 'Mercearia' }]);
     await ingest('consumers', CONSUMERS);
 
-    const simulator = new WhatsappSimulator({ token: 'e2e-meta-coupons', appSecret: 'e2e-app-secret-coupons', statusDelayMs: 200 });
-    const apiUrl = await simulator.start();
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await loginAs(admin, 'admin');
-    if ((await gql(admin.request, '{ account { name } }')).account.name !== ACCOUNTS.bompreco) await switchClient(admin, ACCOUNTS.bompreco);
-    const SETTINGS = 'mutation($input: CampaignChannelSettingsInput!) { updateCampaignChannelSettings(input: $input) { configured } }';
-    const provider = { base_url: apiUrl, phone_number_id: simulator.phoneNumberId, business_account_id: simulator.businessAccountId, token: 'e2e-meta-coupons', app_secret: 'e2e-app-secret-coupons', verify_token: 'e2e-cupons' };
-    expect((await gql(admin.request, SETTINGS, { input: { channel: 'whatsapp', provider } })).updateCampaignChannelSettings.configured).toBe(true);
-    const settings = (await gql(admin.request, '{ campaignChannelSettings { channel webhook_url } }')).campaignChannelSettings as { channel: string; webhook_url: string | null }[];
-    simulator.webhook(settings.find((setting) => setting.channel === 'whatsapp')!.webhook_url!);
+    const channel = await whatsappOnSimulator(browser, 'cupons');
+    const { simulator } = channel;
 
     try {
       await loginAs(page, 'gerente@bompreco.com.br');
@@ -230,9 +220,7 @@ test.describe('discount coupons', () => {
       }
       expect(id).toBeTruthy();
     } finally {
-      await gql(admin.request, SETTINGS, { input: { channel: 'whatsapp', provider: null } });
-      await adminContext.close();
-      await simulator.stop();
+      await channel.restore();
     }
   });
 });

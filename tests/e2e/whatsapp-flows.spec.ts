@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { WhatsappSimulator } from '../../server/modules/campaigns/whatsapp/whatsappSimulator';
+import { expect, test } from '@playwright/test';
 import { formatPhone } from '../../src/shared/lib/phone';
-import { loginAs, switchClient } from './support/auth';
-import { ACCOUNTS } from './support/personas';
+import { loginAs } from './support/auth';
+import { whatsappOnSimulator } from './support/whatsappChannel';
 
 /**
  * WhatsApp flows (issue 12): the manager edits the demo flow's question in the editor and publishes a
@@ -95,26 +94,10 @@ test('a manager edits and publishes the demo flow, a simulated consumer walks it
   await expect(thread.locator('[data-author="AGENT"]').last()).toContainText('Marina Souza');
 });
 
-async function gql<T = Record<string, any>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
 test('a consumer on the simulator starts the demo flow by its keyword, answers its buttons, asks for a person; the manager answers from the inbox and the simulator receives it', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const simulator = new WhatsappSimulator({ token: 'e2e-meta-fluxos', appSecret: 'e2e-app-secret-fluxos', statusDelayMs: 100 });
-  const apiUrl = await simulator.start();
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await loginAs(admin, 'admin');
-  if ((await gql(admin.request, '{ account { name } }')).account.name !== ACCOUNTS.bompreco) await switchClient(admin, ACCOUNTS.bompreco);
-  const SETTINGS = 'mutation($input: CampaignChannelSettingsInput!) { updateCampaignChannelSettings(input: $input) { configured } }';
-  const provider = { base_url: apiUrl, phone_number_id: simulator.phoneNumberId, business_account_id: simulator.businessAccountId, token: 'e2e-meta-fluxos', app_secret: 'e2e-app-secret-fluxos', verify_token: 'e2e-fluxos' };
-  expect((await gql(admin.request, SETTINGS, { input: { channel: 'whatsapp', provider } })).updateCampaignChannelSettings.configured).toBe(true);
-  const settings = (await gql(admin.request, '{ campaignChannelSettings { channel webhook_url } }')).campaignChannelSettings as { channel: string; webhook_url: string | null }[];
-  simulator.webhook(settings.find((setting) => setting.channel === 'whatsapp')!.webhook_url!);
+  const channel = await whatsappOnSimulator(browser, 'fluxos', { statusDelayMs: 100 });
+  const { simulator } = channel;
 
   // a made-up mobile no consumer has (DDD 11, 9 + 8 digits from the clock), as Meta writes it: 55 + DDD + number
   const national = `119${String(60000000 + (Date.now() % 10000000)).padStart(8, '0')}`;
@@ -158,8 +141,6 @@ test('a consumer on the simulator starts the demo flow by its keyword, answers i
     await expect.poll(() => to().length, { timeout: 15_000 }).toBe(4);
     expect(to()[3]).toMatchObject({ type: 'text', text: answer });
   } finally {
-    await gql(admin.request, SETTINGS, { input: { channel: 'whatsapp', provider: null } });
-    await adminContext.close();
-    await simulator.stop();
+    await channel.restore();
   }
 });
