@@ -17,7 +17,7 @@ export const messages = {
   'campaignsOverview.groupBy.mes': 'Mês do primeiro envio',
   'campaignsOverview.groupBy.canal': 'Canal',
   'campaignsOverview.groupBy.campanha': 'Campanha',
-  'campaignsOverview.clear': 'Limpar campanhas e canais',
+  'campaignsOverview.clear': 'Limpar campanhas, canais e produtos',
   'campaignsOverview.channel.sms': 'SMS',
   'campaignsOverview.channel.email': 'E-mail',
   'campaignsOverview.channel.push': 'Aplicativo (push)',
