@@ -64,12 +64,18 @@ function freshDataDir(): string {
 const dataDir = freshDataDir();
 const CI = Boolean(process.env.CI);
 
-/** Suites that write rows of their own into the demo chain the other suites check (see projects). */
-const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons)\.spec\.ts$/;
 /**
- * Own-data suites that point Bom Preço's SMS channel at a Zenvia simulator of their own (and back to
- * the outbox at the end): two of them side by side would send each other's messages to the wrong
- * simulator, so the coupons' runs after the SMS campaign scenario's, in a project of its own.
+ * Suites that write rows of their own into the demo chain the other suites check (see projects).
+ * whatsapp-flows writes a non-loyalty WhatsApp contact (its simulated consumer's phone) and points Bom
+ * Preço's WhatsApp channel at its own Meta simulator: here it runs after campaigns-whatsapp (project
+ * chromium), which points the same channel at another simulator.
+ */
+const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons|whatsapp-flows)\.spec\.ts$/;
+/**
+ * Own-data suites that point a Bom Preço channel at a simulator of their own (and back to the outbox at
+ * the end) that another own-data suite also points: side by side they would send each other's messages
+ * to the wrong simulator. coupons (WhatsApp, like whatsapp-flows; it used SMS like the SMS campaign
+ * scenario before) runs last, in a project of its own.
  */
 const SECOND_SMS_PROVIDER_SPECS = /coupons\.spec\.ts$/;
 

@@ -95,6 +95,7 @@ const PAGE_QUERIES: Record<string, string> = {
   getNumberOfContacts: '{ getNumberOfContacts(channel: sms) { total } }',
   messagesHistory: '{ messagesHistory(_id: "00000000-0000-4000-8000-000000000000") { records } }',
   metricsKpi: '{ metricsKpi(initialDate: "2026-03-01", finalDate: "2026-03-31") { totals { campaigns } } }',
+  metricsKpiProductOptions: '{ metricsKpiProductOptions(search: "caf") { sku name } }',
   franchiseeAccounts: '{ franchiseeAccounts { id } }',
   omniCampaignMetrics: '{ omniCampaignMetrics(_id: "00000000-0000-4000-8000-000000000000") { recipients } }',
   omniCampaignTicketsByHour: '{ omniCampaignTicketsByHour(_id: "00000000-0000-4000-8000-000000000000") { hour } }',

@@ -5,17 +5,23 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_SESSION_SECRET } from '../../playwright.config';
-import { ZenviaSimulator } from '../../server/modules/campaigns/zenviaSimulator';
-import { loginAs, switchClient } from './support/auth';
-import { ACCOUNTS } from './support/personas';
+import { loginAs } from './support/auth';
+import { whatsappOnSimulator } from './support/whatsappChannel';
 
 /**
  * Discount coupons end to end (issue 12 "Done when"): a manager builds a unique-code coupon campaign
- * in the form for a segment of the test's own consumers (one made-up city), activates it with SMS; the
- * engine issues one code per person and sends it over Zenvia to the provider's simulator running in
- * this test; the test's POS (fetch with an integration token) redeems two of the delivered codes for
- * their owners; the results page and the usage history show exactly those two, with figures computed
- * here (revenue, discount, average ticket).
+ * in the form for a segment of the test's own consumers (one made-up city), delivered by WhatsApp in
+ * an approved template whose {{2}} is bound to [cupom] (the template is submitted to Meta's simulator
+ * running in this test, which approves it through the signed webhook); the engine issues one code per
+ * person at planning and sends each one's template message to the simulator, where the test reads the
+ * codes; the test's POS (fetch with an integration token) redeems two of them for their owners; the
+ * results page and the usage history show exactly those two, with figures computed here (revenue,
+ * discount, average ticket).
+ *
+ * Bom Preço's WhatsApp channel points at this test's simulator while it runs (and back to the outbox
+ * at the end), as campaigns-whatsapp.spec.ts's does: this suite runs in the project
+ * chromium-own-data-sms, which starts only after the project chromium (where that suite runs) has
+ * finished, so the two never hold the channel at the same time.
  */
 
 const CITY = 'Cupomópolis';
@@ -43,8 +49,10 @@ const CONSUMERS = Array.from({ length: PEOPLE }, (_, i) => ({
   created_at: '2025-01-10T09:00:00-03:00',
   unit_id_erp: '1',
   address: { city_name: CITY },
-  opt_in: { sms: true },
+  opt_in: { whatsapp: true },
 }));
+const TEMPLATE = `cupom_e2e_${RUN}`;
+const BODY = 'Olá, {{1}}! Seu cupom de desconto: {{2}}. Apresente no caixa.';
 
 async function ingest(kind: 'consumers' | 'products', rows: unknown[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-coupons-'));
@@ -73,18 +81,12 @@ const value = async (page: Page, metric: string) => Number(await page.locator(`[
 test.describe('discount coupons', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a manager builds a unique-code coupon campaign, the codes go out by SMS, the till redeems two; results and usage history show exactly those two', async ({ page, browser }) => {
+  test('a manager builds a unique-code coupon campaign, the codes go out by WhatsApp, the till redeems two; results and usage history show exactly those two', async ({ page, browser }) => {
     await ingest('products', [{ sku: SKU, name: 'Café Cupom 500 g', eans: ['7890000099017'], department: 'Mercearia' }]);
     await ingest('consumers', CONSUMERS);
 
-    const simulator = new ZenviaSimulator('e2e-zenvia-coupons');
-    const providerUrl = await simulator.start();
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await loginAs(admin, 'admin');
-    if ((await gql(admin.request, '{ account { name } }')).account.name !== ACCOUNTS.bompreco) await switchClient(admin, ACCOUNTS.bompreco);
-    const SMS_PROVIDER = 'mutation($input: CampaignChannelSettingsInput!) { updateCampaignChannelSettings(input: $input) { configured } }';
-    await gql(admin.request, SMS_PROVIDER, { input: { channel: 'sms', provider: { provider: 'zenvia', url: providerUrl, token: 'e2e-zenvia-coupons', from: 'bompreco' } } });
+    const channel = await whatsappOnSimulator(browser, 'cupons');
+    const { simulator } = channel;
 
     try {
       await loginAs(page, 'gerente@bompreco.com.br');
@@ -94,8 +96,14 @@ test.describe('discount coupons', () => {
       expect(segment.ok()).toBe(true);
       const segmentName = ((await segment.json()) as { name: string }).name;
       const token = (await gql(page.request, 'mutation($name: String!) { createIntegrationToken(input: { name: $name }) { token } }', { name: `PDV e2e ${RUN}` })).createIntegrationToken.token as string;
+      // the template the code travels in: submitted to Meta (the simulator), approved through the webhook
+      const saved = await gql(page.request, 'mutation($input: WhatsappTemplateInput!) { upsertWhatsappTemplate(input: $input) { template { _id } } }', {
+        input: { name: TEMPLATE, category: 'MARKETING', body: BODY, variables: ['[primeiro nome]', '[cupom]'] },
+      });
+      await gql(page.request, 'mutation($id: ID!) { submitWhatsappTemplate(_id: $id) { template { status } } }', { id: saved.upsertWhatsappTemplate.template._id });
+      await expect.poll(async () => ((await gql(page.request, '{ whatsappTemplates(status: [APPROVED]) { name } }')).whatsappTemplates as { name: string }[]).some((t) => t.name === TEMPLATE)).toBe(true);
 
-      // the form: a unique code per client, 10 % off, valid from today, delivered by SMS at any hour
+      // the form: a unique code per client, 10 % off, valid from today, delivered by WhatsApp at any hour
       const title = `Cupom e2e ${RUN}`;
       await page.goto('/campanhas/cupom-desconto');
       await page.getByRole('link', { name: 'Novo cupom' }).click();
@@ -107,7 +115,18 @@ test.describe('discount coupons', () => {
       await page.getByLabel('Fim da validade').fill(saoPauloDay(10));
       await page.getByRole('combobox', { name: 'Segmentos que recebem o cupom' }).fill(segmentName);
       await page.getByRole('option', { name: new RegExp(segmentName) }).first().click();
-      await expect(page.getByLabel('Mensagem do SMS')).toHaveValue(/\[cupom\]/);
+      // WhatsApp instead of SMS: the approved template, its {{2}} bound to the code
+      // (the segments' list stays open after a pick: closed first, it covered the switches)
+      await page.keyboard.press('Escape');
+      await page.getByRole('switch', { name: 'Enviar por SMS' }).uncheck();
+      await page.getByRole('switch', { name: 'Enviar por WhatsApp' }).check();
+      await expect(page.getByRole('switch', { name: 'Enviar por SMS' })).not.toBeChecked();
+      await page.getByLabel('Modelo aprovado').selectOption({ label: TEMPLATE });
+      await expect(page.getByLabel('Variável {{2}}')).toHaveValue('[cupom]');
+      await page.getByLabel('Variável {{2}}').fill('o código');
+      await expect(page.getByText('Nenhuma variável tem [cupom]: o código não chegaria ao cliente.')).toBeVisible();
+      await page.getByLabel('Variável {{2}}').fill('[cupom]');
+      await expect(page.getByTestId('whatsapp-preview')).toContainText('Olá, Maria! Seu cupom de desconto:');
       await page.getByLabel('Enviar a partir de').fill('00:00');
       await page.getByLabel('Enviar até').fill('23:59');
       await page.getByRole('button', { name: 'Salvar e ativar' }).click();
@@ -118,11 +137,13 @@ test.describe('discount coupons', () => {
       const found = await gql(page.request, 'query($search: String) { findPaginatedBenefits(first: 1, input: { search: $search }) { edges { node { id _id } } } }', { search: title });
       const { id, _id } = found.findPaginatedBenefits.edges[0].node as { id: string; _id: string };
 
-      // the engine issues a code per person and sends it: the provider receives one SMS each, with its code
-      await expect.poll(() => simulator.received.filter((m) => m.text.startsWith('Seu cupom de desconto:')).length, { timeout: 60_000 }).toBe(PEOPLE);
-      const delivered = simulator.received
-        .filter((m) => m.text.startsWith('Seu cupom de desconto:'))
-        .map((m) => ({ code: /: ([A-Z0-9]+)\./.exec(m.text)![1], person: CONSUMERS.find((c) => `55${c.phone}` === m.to)! }));
+      // the engine issues a code per person and sends it: Meta (the simulator) receives one template
+      // message each, {{1}} the first name and {{2}} that person's code
+      const ours = () => simulator.received.filter((m) => m.template?.name === TEMPLATE);
+      await expect.poll(() => ours().length, { timeout: 60_000 }).toBe(PEOPLE);
+      const delivered = ours().map((m) => ({ code: m.template!.variables[1], person: CONSUMERS.find((c) => `55${c.phone}` === m.to)! }));
+      for (const d of delivered) expect(ours().find((m) => m.template!.variables[1] === d.code)!.template!.variables[0]).toBe('Cliente');
+      expect(new Set(delivered.map((d) => d.person?.document_no)).size).toBe(PEOPLE);
       expect(new Set(delivered.map((d) => d.code)).size).toBe(PEOPLE);
       for (const d of delivered) expect(d.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{10}$/);
 
@@ -199,9 +220,7 @@ test.describe('discount coupons', () => {
       }
       expect(id).toBeTruthy();
     } finally {
-      await gql(admin.request, SMS_PROVIDER, { input: { channel: 'sms', provider: null } });
-      await adminContext.close();
-      await simulator.stop();
+      await channel.restore();
     }
   });
 });

@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { formatPhone } from '../../src/shared/lib/phone';
 import { loginAs } from './support/auth';
+import { whatsappOnSimulator } from './support/whatsappChannel';
 
 /**
  * WhatsApp flows (issue 12): the manager edits the demo flow's question in the editor and publishes a
  * new version; a simulated consumer (a made-up phone, through the editor's "Testar fluxo" panel) gets
  * the new text, asks for a person and lands in the human inbox; the manager opens the conversation
  * there and answers. Test conversations go to the outbox and count nowhere else: no other suite reads them.
+ *
+ * The real path (second test): Bom Preço's WhatsApp channel points at Meta's simulator running in the
+ * test; a simulated consumer's messages reach the product through the signed webhook, start the demo
+ * flow by its keyword, answer its quick-reply buttons, then ask for a person and land in the inbox; the
+ * manager answers there and the simulator receives that answer. The consumer's phone becomes a
+ * non-loyalty contact of Bom Preço, and the channel is the simulator's while it runs: this suite is in
+ * playwright.config's OWN_DATA_SPECS (after campaigns-whatsapp, before coupons, which point the same
+ * channel at simulators of their own).
  */
 
 const FLOW = 'Quer receber as ofertas da semana?';
@@ -83,4 +92,55 @@ test('a manager edits and publishes the demo flow, a simulated consumer walks it
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(thread.locator('[data-author="AGENT"]').last()).toContainText('Olá! Aqui é a Marina, do Bom Preço. Como posso ajudar?');
   await expect(thread.locator('[data-author="AGENT"]').last()).toContainText('Marina Souza');
+});
+
+test('a consumer on the simulator starts the demo flow by its keyword, answers its buttons, asks for a person; the manager answers from the inbox and the simulator receives it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const channel = await whatsappOnSimulator(browser, 'fluxos', { statusDelayMs: 100 });
+  const { simulator } = channel;
+
+  // a made-up mobile no consumer has (DDD 11, 9 + 8 digits from the clock), as Meta writes it: 55 + DDD + number
+  const national = `119${String(60000000 + (Date.now() % 10000000)).padStart(8, '0')}`;
+  const wa = `55${national}`;
+  const to = () => simulator.received.filter((message) => message.to === wa);
+  try {
+    // the keyword starts the published flow: its question arrives with the quick replies
+    expect(await simulator.reply(national, 'ofertas', 'Joana Simulada')).toBe(200);
+    await expect.poll(() => to().length, { timeout: 15_000 }).toBe(1);
+    const question = to()[0];
+    expect(question.type).toBe('interactive');
+    expect(question.buttons.map((button) => button.title)).toEqual(['Sim', 'Não']);
+
+    // "Sim" (the button's reply): the opt-in step, then the confirmation; the flow ends
+    const yes = question.buttons.find((button) => button.title === 'Sim')!;
+    expect(await simulator.reply(national, { button: yes.id, text: 'Sim' }, 'Joana Simulada')).toBe(200);
+    await expect.poll(() => to().length, { timeout: 15_000 }).toBe(2);
+    expect(to()[1].text).toContain('Toda semana você recebe as ofertas');
+
+    // asking for a person: the "Falar com atendente" flow hands over to the inbox
+    expect(await simulator.reply(national, 'Quero falar com um atendente', 'Joana Simulada')).toBe(200);
+    await expect.poll(() => to().length, { timeout: 15_000 }).toBe(3);
+    expect(to()[2].text).toContain('Já chamamos uma pessoa da equipe');
+
+    // the inbox: the conversation is there, unread; opened, the manager answers inside the 24-hour window
+    await loginAs(page, 'gerente');
+    await page.goto('/campanhas/whatsapp/atendimento');
+    await expect(page.getByRole('heading', { level: 1, name: 'Atendimento de WhatsApp' })).toBeVisible();
+    const item = page.getByRole('link', { name: new RegExp(formatPhone(wa).replace(/[()+]/g, '\\$&')) });
+    await expect(item).toBeVisible();
+    await expect(item.locator('[data-metric="WHATSAPP_MENSAGENS_NAO_LIDAS"]')).toHaveAttribute('data-value', '1');
+    await item.click();
+    const thread = page.getByRole('list', { name: 'Mensagens da conversa' });
+    await expect(thread.locator('[data-author="CONSUMER"]')).toHaveText([/^Quero falar com um atendente/]);
+    await expect(thread.locator('[data-author="BOT"]').last()).toContainText('Já chamamos uma pessoa da equipe');
+    const answer = `Oi, Joana! Aqui é a Marina, do Bom Preço (${national.slice(-4)}).`;
+    await page.getByLabel('Sua resposta').fill(answer);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(thread.locator('[data-author="AGENT"]').last()).toContainText(answer);
+    // Meta received the manager's answer as a free-form text to the consumer
+    await expect.poll(() => to().length, { timeout: 15_000 }).toBe(4);
+    expect(to()[3]).toMatchObject({ type: 'text', text: answer });
+  } finally {
+    await channel.restore();
+  }
 });

@@ -5,6 +5,7 @@ import { linesOf, loadSalesFixture, oneLineSale } from '../../testing/salesFixtu
 import { CampaignEngine } from '../campaigns';
 import { CODE_ALPHABET, codeFormatProblem, randomCode } from './codes';
 import { REFUSALS } from './redemption';
+import { movementReportBuilder } from './results';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.bompreco;
 
@@ -31,8 +32,8 @@ const CARLA = cpf('710200301');
 const DANI = cpf('710200302');
 const EDU = cpf('710200303');
 const people = [
-  consumer(CARLA, 'Carla Cupom', { phone: '71999220001', opt_in: { sms: true }, address: { city_name: 'Cupomlândia' } }),
-  consumer(DANI, 'Dani Cupom', { phone: '71999220002', opt_in: { sms: true }, address: { city_name: 'Cupomlândia' } }),
+  consumer(CARLA, 'Carla Cupom', { phone: '71999220001', opt_in: { sms: true, whatsapp: true }, address: { city_name: 'Cupomlândia' } }),
+  consumer(DANI, 'Dani Cupom', { phone: '71999220002', opt_in: { sms: true, whatsapp: true }, address: { city_name: 'Cupomlândia' } }),
   consumer(EDU, 'Edu Cupom', { phone: '71999220003', opt_in: { sms: true }, address: { city_name: 'Cupomlândia' } }),
 ];
 const products = [
@@ -241,6 +242,53 @@ describe(`discount coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server
     });
   });
 
+  describe('usage history: codes seen only in sales ingestion (NOT_PROCESSED)', () => {
+    const HISTORY = `query($id: ID!, $status: [BenefitMovementStatus!]) { benefitMovementHistory(benefitId: $id, status: $status) { totalCount edges { node { couponId ticketId status saleCouponStatus total discount user { name } unit { id_erp name } } } } }`;
+
+    it('lists an ingested ticket the till never consumed as NOT_PROCESSED (default filter), until the till consumes that ticket; the report includes it', async () => {
+      const { id, _id, code } = await activeCoupon({ limitUse: 5 });
+      expect((await pos('consume', { ...basket(code), ticket_id: 'NP-TILL' })).body.consumed).toBe(true);
+      // two sales carry the code (lower case, as a till may send it); one of them is the till's own ticket
+      const at = new Date().toISOString();
+      const sales = [
+        { ...oneLineSale('NP-TILL', '1', CARLA, at, 60), discount: 6, coupon_codes: [code] },
+        { ...oneLineSale('NP-ONLY', '1', DANI, at, 45.5), discount: 4.55, coupon_codes: [code.toLowerCase()] },
+      ];
+      expect((await server.services.ingest.ingestLines(ACCOUNT, 'sales', linesOf(sales), 'cli')).accepted).toBe(2);
+
+      const byDefault = (await gerente.gql(HISTORY, { id })).data!.benefitMovementHistory;
+      expect(byDefault.totalCount).toBe(2);
+      const nodes = byDefault.edges.map((e: { node: Record<string, unknown> }) => e.node);
+      expect(nodes.find((n: { ticketId: string }) => n.ticketId === 'NP-ONLY')).toEqual({
+        couponId: code,
+        ticketId: 'NP-ONLY',
+        status: 'NOT_PROCESSED',
+        saleCouponStatus: 'INGESTED',
+        total: 4550,
+        discount: 455,
+        user: { name: 'Dani Cupom' },
+        unit: { id_erp: '1', name: expect.any(String) },
+      });
+      expect(nodes.find((n: { ticketId: string }) => n.ticketId === 'NP-TILL')).toMatchObject({ status: 'RECOVERED', saleCouponStatus: 'CONSUMED' });
+      // filterable: only the till's uses, or only the unprocessed
+      expect((await gerente.gql(HISTORY, { id, status: ['RECOVERED'] })).data!.benefitMovementHistory.totalCount).toBe(1);
+      const only = (await gerente.gql(HISTORY, { id, status: ['NOT_PROCESSED'] })).data!.benefitMovementHistory;
+      expect(only.edges.map((e: { node: { ticketId: string } }) => e.node.ticketId)).toEqual(['NP-ONLY']);
+
+      // the report job's rows
+      const report = await movementReportBuilder(server.stores.pg, server.services.ch)({ job: { payload: { benefitId: _id, status: ['RECOVERED', 'NOT_RECOVERED', 'NOT_PROCESSED'], unmasked: false } }, progress: async () => undefined } as never);
+      const rows = (report as { rows: string[][] }).rows;
+      expect(rows).toHaveLength(2);
+      expect(rows.find((row) => row[5] === 'NP-ONLY')!.slice(4, 10)).toEqual([code, 'NP-ONLY', 'Não processado', 'Recebido nas vendas', '45,50', '4,55']);
+
+      // the till consumes that ticket later: it is a use, no longer unprocessed
+      expect((await pos('consume', { ...basket(code, DANI), ticket_id: 'NP-ONLY' })).body.consumed).toBe(true);
+      const after = (await gerente.gql(HISTORY, { id })).data!.benefitMovementHistory;
+      expect(after.totalCount).toBe(2);
+      expect(after.edges.map((e: { node: { status: string } }) => e.node.status)).toEqual(['RECOVERED', 'RECOVERED']);
+    });
+  });
+
   describe('actions', () => {
     it('saves a draft, refuses to activate it without a code, clones, deletes and restores it', async () => {
       const saved = await gerente.gql(DRAFT, { input: coupon({ code: null, title: 'Sem código' }) });
@@ -316,6 +364,65 @@ describe(`discount coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server
         ingestedDiscount: 600,
         perUnit: [{ key: '1', consumed: 1, revenue: 6000 }],
       });
+    });
+  });
+
+  describe('delivery by WhatsApp: the code in an approved template\'s variable', () => {
+    const template = async (name: string, status: string, body: string, variables: string[], header = 'NONE') => {
+      const [row] = await server.stores.pg.query<{ id: string }>(
+        `insert into whatsapp_templates (id, account_id, name, category, header_type, body, variables, status) values (gen_random_uuid(), $1, $2, 'MARKETING', $3, $4, $5::jsonb, $6) returning id`,
+        [ACCOUNT, name, header, body, JSON.stringify(variables), status],
+      );
+      return row.id;
+    };
+    const whatsappCoupon = (templateId: string | null, variables: string[]) =>
+      coupon({ code: null, codeMode: 'UNIQUE', title: 'Cupom WhatsApp', segments: [segmentId], sendStartHour: '00:00', sendEndHour: '23:59', channels: { whatsapp: { active: true, text: '', templateId, variables } } });
+    const refusal = async (input: Record<string, unknown>) => {
+      const result = await gerente.gql(UPSERT, { input });
+      return result.errors?.[0].message;
+    };
+
+    it('refuses activation without an approved template whose variables are all bound, one of them [cupom]', async () => {
+      const body = 'Olá, {{1}}! Seu cupom: {{2}}.';
+      const pending = await template('cupom_em_analise', 'PENDING', body, ['[primeiro nome]', '[cupom]']);
+      const approved = await template('cupom_aprovado', 'APPROVED', body, ['[primeiro nome]', '[cupom]']);
+      const media = await template('cupom_com_imagem', 'APPROVED', body, ['[primeiro nome]', '[cupom]'], 'IMAGE');
+      const prefix = 'Ocorreu um erro ao ativar cupom: ';
+      expect(await refusal(whatsappCoupon(null, []))).toBe(`${prefix}escolha um modelo de WhatsApp aprovado: fora da janela de 24 horas o WhatsApp só entrega modelos aprovados.`);
+      expect(await refusal(whatsappCoupon(pending, ['[primeiro nome]', '[cupom]']))).toBe(`${prefix}o modelo de WhatsApp "cupom_em_analise" está em análise: somente modelos aprovados podem entregar cupons.`);
+      expect(await refusal(whatsappCoupon(media, ['[primeiro nome]', '[cupom]']))).toBe(`${prefix}o modelo "cupom_com_imagem" tem cabeçalho de mídia: escolha um modelo sem arquivo para o cupom.`);
+      expect(await refusal(whatsappCoupon(approved, ['[primeiro nome]']))).toBe(`${prefix}preencha todas as variáveis do modelo "cupom_aprovado".`);
+      expect(await refusal(whatsappCoupon(approved, ['[primeiro nome]', 'sem código']))).toBe(`${prefix}uma variável do modelo "cupom_aprovado" deve ser [cupom].`);
+      expect(await refusal(whatsappCoupon('00000000-0000-4000-8000-000000000000', ['x']))).toMatch(/^Campo "channels.whatsapp.templateId" inválido/);
+      // the form offers the approved templates without a media header
+      const options = await gerente.gql('{ benefitFormOptions { whatsappTemplates { _id name variables } } }');
+      const offered = (options.data!.benefitFormOptions.whatsappTemplates as { name: string }[]).map((t) => t.name);
+      expect(offered).toContain('cupom_aprovado');
+      expect(offered).not.toContain('cupom_em_analise');
+      expect(offered).not.toContain('cupom_com_imagem');
+    });
+
+    it('sends each recipient the template with their own code in the bound variable', async () => {
+      const templateId = await template('cupom_whatsapp', 'APPROVED', 'Olá, {{1}}! Seu cupom: {{2}}. Apresente no caixa.', ['[primeiro nome]', '[cupom]']);
+      const result = await gerente.gql(`${UPSERT.replace('omniCampaignId', 'omniCampaignId channels { whatsapp { active templateId variables text } }')}`, { input: whatsappCoupon(templateId, ['[primeiro nome]', '[cupom]']) });
+      expect(result.errors).toBeUndefined();
+      const benefit = result.data!.upsertBenefit.benefit;
+      expect(benefit.channels.whatsapp).toEqual({ active: true, templateId, variables: ['[primeiro nome]', '[cupom]'], text: 'Olá, [primeiro nome]! Seu cupom: [cupom]. Apresente no caixa.' });
+      const engine = new CampaignEngine({ db: server.stores.pg, ch: server.services.ch, processing: server.services.processing }, { workerId: 'cupom-wa', secret: 'test', publicUrl: 'http://localhost' });
+      await engine.tick(Date.now());
+      const coupons = await server.stores.pg.query<{ document_no: string; code: string }>(`select document_no, code from benefit_coupons where benefit_id = $1`, [benefit._id]);
+      // Edu has no WhatsApp opt-in: only Carla and Dani are reached, and only they get a code
+      expect(coupons.map((c) => c.document_no).sort()).toEqual([CARLA, DANI].sort());
+      const sent = await server.stores.pg.query<{ document_no: string; content: { template_name: string; variables: string[] } }>(
+        `select d.document_no, o.content from campaign_outbox o join campaign_deliveries d on d.id = o.delivery_id where d.campaign_id = $1 and o.channel = 'whatsapp'`,
+        [benefit.omniCampaignId],
+      );
+      expect(sent).toHaveLength(2);
+      for (const c of coupons) {
+        const message = sent.find((s) => s.document_no === c.document_no)!;
+        expect(message.content.template_name).toBe('cupom_whatsapp');
+        expect(message.content.variables).toEqual([c.document_no === CARLA ? 'Carla' : 'Dani', c.code]);
+      }
     });
   });
 });

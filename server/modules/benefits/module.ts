@@ -21,7 +21,7 @@ export default defineModule({
   name: 'benefits',
   resolvers: { Query: benefitQueries, Mutation: benefitMutations, Benefit: benefitTypeResolvers },
   rest: registerBenefitRoutes,
-  reports: ({ db }) => [[MOVEMENT_REPORT_KIND, movementReportBuilder(db)]],
+  reports: ({ db, ch }) => [[MOVEMENT_REPORT_KIND, movementReportBuilder(db, ch)]],
   policies: {
     Query: {
       findPaginatedBenefits: canOpen(LIST),

@@ -7,8 +7,10 @@ import { NotFoundError } from '../../errors';
 import { toConnection } from '../../graphql/connection';
 import type { BenefitResolvers, MutationResolvers, QueryResolvers } from '../../graphql/resolvers-types';
 import { clampFirst, decodeCursor, toPage } from '../../shared/paging';
+import { productOptions } from '../../shared/productOptions';
 import { searchTerm, validate } from '../../validation';
 import { recipients } from '../jobs';
+import { listTemplates, templateNode } from '../campaigns';
 import { codeFormatProblem, codeInUse, freeRandomCode } from './codes';
 import { DEFAULT_MOVEMENT_STATUS, distribution, documentFor, movementHistory, MOVEMENT_REPORT_KIND, MOVEMENT_SORTS, results, type MovementSort, type MovementStatus } from './results';
 import * as service from './service';
@@ -95,7 +97,12 @@ export const benefitTypeResolvers: BenefitResolvers = {
   },
   channels(parent) {
     const { row } = parent as unknown as BenefitNode;
-    return { sms: row.channels.sms ?? null, email: row.channels.email ?? null, whatsapp: row.channels.whatsapp ?? null } as never;
+    const whatsapp = row.channels.whatsapp;
+    return {
+      sms: row.channels.sms ?? null,
+      email: row.channels.email ?? null,
+      whatsapp: whatsapp ? { ...whatsapp, templateId: whatsapp.template_id ?? null, variables: whatsapp.variables ?? [] } : null,
+    } as never;
   },
 };
 
@@ -198,25 +205,21 @@ export const benefitQueries: Pick<
   async benefitFormOptions(_parent, _args, ctx) {
     const viewer = requireViewer(ctx);
     const { db } = ctx.services;
-    const [units, productsGroups, segments] = await Promise.all([
+    const [units, productsGroups, segments, templates] = await Promise.all([
       db.query<{ value: string; label: string }>(`select id_erp as value, name || ' (' || id_erp || ')' as label from units where account_id = $1 order by name`, [viewer.account.id]),
       db.query<{ value: string; label: string }>(`select id::text as value, name as label from product_groups where account_id = $1 order by lower(name)`, [viewer.account.id]),
       db.query<{ value: string; label: string }>(`select id::text as value, name as label from segments where account_id = $1 order by lower(name)`, [viewer.account.id]),
+      listTemplates(db, viewer.account.id, ['APPROVED']),
     ]);
-    return { units, productsGroups, segments };
+    // a coupon has no file to attach: templates with a media header are not offered
+    const whatsappTemplates = templates.filter((t) => !['IMAGE', 'DOCUMENT', 'VIDEO'].includes(t.header_type)).map(templateNode);
+    return { units, productsGroups, segments, whatsappTemplates } as never;
   },
   async benefitProductOptions(_parent, args, ctx) {
     const input = validate(object({ search: searchTerm(), skus: optional(nullable(size(array(size(string(), 1, 60)), 0, 2000))) }), args);
     const viewer = requireViewer(ctx);
-    const term = input.search?.trim() ?? '';
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return ctx.services.db.query<{ value: string; label: string }>(
-      `(select sku as value, name || ' (' || sku || ')' as label from products
-         where account_id = $1 and $2 <> '' and (name ilike $3 or sku = $2 or $2 = any(eans)) order by name limit 30)
-       union
-       (select sku, name || ' (' || sku || ')' from products where account_id = $1 and sku = any($4::text[]))`,
-      [viewer.account.id, term, pattern, input.skus ?? []],
-    );
+    const products = await productOptions(ctx.services.db, viewer.account.id, input.search, input.skus ?? []);
+    return products.map((p) => ({ value: p.sku, label: `${p.name} (${p.sku})` }));
   },
   async generateRandomBenefitCode(_parent, _args, ctx) {
     const viewer = requireViewer(ctx);
@@ -237,7 +240,7 @@ export const benefitQueries: Pick<
     if (!benefit) return null;
     const first = clampFirst(args.first);
     const offset = decodeCursor(input.after);
-    const { rows, totalCount } = await movementHistory(ctx.services.db, benefit, {
+    const { rows, totalCount } = await movementHistory(ctx.services.db, ctx.services.ch, benefit, {
       status: input.status?.length ? (input.status as MovementStatus[]) : [...DEFAULT_MOVEMENT_STATUS],
       unit: input.unit ?? null,
       sort: (input.sort ?? 'CREATED_AT') as MovementSort,

@@ -3,7 +3,7 @@ import type { Viewer } from '../../access/context';
 import { InputError, NotFoundError } from '../../errors';
 import type { OperationalStore, Queryable } from '../../stores';
 import { clockTime, plainText, requiredText, validate } from '../../validation';
-import { activateCampaign, finishCampaign, saveDraft, unscheduleCampaign } from '../campaigns';
+import { activateCampaign, bodyWithVariables, findTemplate, finishCampaign, saveDraft, TEMPLATE_STATUS_LABELS, unscheduleCampaign } from '../campaigns';
 import { getSegment } from '../segmentation';
 import { codeFormatProblem, codeInUse, issueUniqueCodes, normalizeCode } from './codes';
 import * as store from './store';
@@ -30,7 +30,17 @@ export const COUPON_VARIABLE = '[cupom]';
 export const RESTORE_WINDOW_HOURS = 24;
 
 const isoDay = () => size(string(), 10, 10);
-const channelMessage = optional(nullable(object({ active: boolean(), text: plainText(1000), subject: optional(nullable(plainText(200))) })));
+const channelMessage = optional(
+  nullable(
+    object({
+      active: boolean(),
+      text: plainText(1000),
+      subject: optional(nullable(plainText(200))),
+      templateId: optional(nullable(size(string(), 1, 100))),
+      variables: optional(nullable(size(array(plainText(200)), 0, 20))),
+    }),
+  ),
+);
 
 /** UpsertBenefit / UpsertDraftBenefit's input (pt-BR messages through server/validation.ts). */
 export const benefitInput = object({
@@ -77,7 +87,13 @@ export function benefitFields(input: BenefitInput): BenefitFields {
   const channels: BenefitFields['channels'] = {};
   for (const channel of ['sms', 'email', 'whatsapp'] as CouponChannel[]) {
     const message = input.channels?.[channel];
-    if (message) channels[channel] = { active: message.active, text: message.text, ...(channel === 'email' ? { subject: message.subject ?? '' } : {}) };
+    if (!message) continue;
+    channels[channel] = {
+      active: message.active,
+      text: message.text,
+      ...(channel === 'email' ? { subject: message.subject ?? '' } : {}),
+      ...(channel === 'whatsapp' ? { template_id: message.templateId ?? null, variables: (message.variables ?? []).map((v) => v.trim()) } : {}),
+    };
   }
   return {
     title: input.title.trim(),
@@ -158,9 +174,44 @@ export async function saveDraftBenefit(db: Queryable, viewer: Actor, raw: unknow
     if (existing.status !== 'DRAFT') throw refuse('save', 'somente rascunhos podem ser editados; desative o cupom antes.');
   }
   await checkReferences(db, viewer.account.id, fields, id);
+  await whatsappTemplateText(db, viewer.account.id, fields);
   const row = await uniquely(() => (id ? store.updateDraftBenefit(db, viewer.account.id, id, fields) : store.insertBenefit(db, viewer.account.id, viewer.user.id, fields)));
   if (!row) throw refuse('save', 'somente rascunhos podem ser editados; desative o cupom antes.');
   return row;
+}
+
+/**
+ * A WhatsApp message names its template by id: the stored text is the template's body with the
+ * variables (what the list, the summary and the estimate show); an unknown template is refused.
+ */
+async function whatsappTemplateText(db: Queryable, accountId: string, fields: BenefitFields): Promise<void> {
+  const message = fields.channels.whatsapp;
+  if (!message?.template_id) return;
+  const template = store.isUuid(message.template_id) ? await findTemplate(db, accountId, message.template_id) : null;
+  if (!template) throw new InputError('Campo "channels.whatsapp.templateId" inválido: o modelo de WhatsApp não existe nesta conta.', 'channels');
+  message.variables = template.variables.map((_, index) => message.variables?.[index] ?? '');
+  message.text = bodyWithVariables(template.body, message.variables);
+}
+
+/**
+ * Why a coupon's WhatsApp message cannot go out (pt-BR), or null: outside the 24-hour window Meta
+ * delivers only approved templates, so the code travels in a variable of an APPROVED template, every
+ * variable bound and one of them [cupom]; media headers are not offered (a coupon has no file).
+ */
+export async function whatsappCouponProblem(db: Queryable, row: BenefitRow): Promise<string | null> {
+  const message = row.channels.whatsapp;
+  if (!message?.active) return null;
+  const template = message.template_id && store.isUuid(message.template_id) ? await findTemplate(db, row.account_id, message.template_id) : null;
+  if (!template) return 'escolha um modelo de WhatsApp aprovado: fora da janela de 24 horas o WhatsApp só entrega modelos aprovados.';
+  if (template.status !== 'APPROVED') {
+    return `o modelo de WhatsApp "${template.name}" está ${TEMPLATE_STATUS_LABELS[template.status].toLowerCase()}: somente modelos aprovados podem entregar cupons.`;
+  }
+  if (['IMAGE', 'DOCUMENT', 'VIDEO'].includes(template.header_type)) return `o modelo "${template.name}" tem cabeçalho de mídia: escolha um modelo sem arquivo para o cupom.`;
+  const variables = message.variables ?? [];
+  if (template.variables.length === 0) return `o modelo "${template.name}" não tem variáveis: o código do cupom precisa de uma variável ({{1}}…).`;
+  if (variables.length < template.variables.length || variables.some((v) => !v.trim())) return `preencha todas as variáveis do modelo "${template.name}".`;
+  if (!variables.some((v) => v.includes(COUPON_VARIABLE))) return `uma variável do modelo "${template.name}" deve ser ${COUPON_VARIABLE}.`;
+  return null;
 }
 
 /** What keeps a draft from being activated (pt-BR), or null. */
@@ -173,7 +224,8 @@ export function activationProblem(row: BenefitRow, now = new Date()): string | n
   if (row.code_mode === 'UNIQUE' && active.length === 0) return 'cupons únicos são entregues por mensagem: ative ao menos um canal.';
   if (active.length && row.segments.length === 0) return 'escolha ao menos um segmento para receber o cupom.';
   for (const [channel, message] of active) {
-    if (!message.text.includes(COUPON_VARIABLE)) return `a mensagem de ${CHANNEL_LABELS[channel]} deve conter ${COUPON_VARIABLE}.`;
+    // WhatsApp carries the code in a template variable (whatsappCouponProblem)
+    if (channel !== 'whatsapp' && !message.text.includes(COUPON_VARIABLE)) return `a mensagem de ${CHANNEL_LABELS[channel]} deve conter ${COUPON_VARIABLE}.`;
     if (channel === 'email' && !message.subject?.trim()) return 'informe o assunto do e-mail.';
   }
   return null;
@@ -192,6 +244,10 @@ function deliveryCampaign(row: BenefitRow, now: Date) {
     if (name === 'email') {
       const subject = message.subject ?? row.title;
       return { active: true, priority, message: { subject, email_configuration_type: 'SIMPLE', simple_configuration: { subject, text: message.text, footer: { text: 'Para não receber mais, [link de optout]' } } } };
+    }
+    if (name === 'whatsapp') {
+      // the engine copies the template's name, body and buttons into the message on save
+      return { active: true, priority, message: { type: 'TEMPLATE', template_id: message.template_id, variables: message.variables ?? [], targeting_mode: 'LOYALTY' } };
     }
     return { active: true, priority, message: { text: message.text } };
   };
@@ -224,7 +280,7 @@ function deliveryCampaign(row: BenefitRow, now: Date) {
 export async function activateBenefit(deps: DeliveryDeps & { db: OperationalStore }, viewer: Actor, id: string, now = new Date()): Promise<BenefitRow> {
   const row = await requireBenefit(deps.db, viewer.account.id, id);
   if (row.status !== 'DRAFT') throw refuse('activate', 'somente rascunhos podem ser ativados.');
-  const problem = activationProblem(row, now);
+  const problem = activationProblem(row, now) ?? (await whatsappCouponProblem(deps.db, row));
   if (problem) throw refuse('activate', problem);
   let campaignId: string | null = null;
   if (Object.values(row.channels).some((m) => m?.active)) {

@@ -12,6 +12,10 @@ export interface CouponChannelMessage {
   text: string;
   /** e-mail only */
   subject?: string;
+  /** WhatsApp only: the account's approved template (outside the 24-hour window only templates go out) */
+  template_id?: string | null;
+  /** WhatsApp only: what each {{n}} of the template is filled with; one of them is [cupom] */
+  variables?: string[];
 }
 
 /** A row of benefits (PG 029). */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AnalyticsStore, Queryable } from '../../stores';
+import { NON_LOYALTY_PREFIX } from '../campaigns';
 
 /** The channels a campaign sends on (the ledger's `channel`). */
 export type Channel = 'sms' | 'email' | 'push' | 'whatsapp';
@@ -12,6 +13,12 @@ export interface ResultsFilter {
   units: readonly string[];
   includeEcommerce: boolean;
   onlyEcommerce: boolean;
+  /**
+   * Products (SKUs), empty or absent = the whole basket: with products, each attributed ticket counts
+   * only its lines of those products (revenue, items) and a ticket without them does not count — the
+   * same measurement (window, recipients, loyalty rule, control group) on a narrower basket.
+   */
+  skus?: readonly string[];
 }
 
 /** Days after the last send the window stays open at least (contracts/campaigns.md "Results"). */
@@ -210,7 +217,17 @@ async function measureTickets(ch: AnalyticsStore, account: string, campaign: str
     all_units: filter.units.length === 0 ? 1 : 0,
     units: filter.units,
     ecommerce: filter.onlyEcommerce ? 2 : filter.includeEcommerce ? 1 : 0,
+    skus: filter.skus ?? [],
   };
+  // the tickets measured: whole, or (products given) narrowed to their lines of those products
+  const tickets = filter.skus?.length
+    ? `(SELECT t.account_id AS account_id, t.ticket_id AS ticket_id, t.unit_id_erp AS unit_id_erp, t.document_no AS document_no, t.created_at AS created_at,
+               t.local_date AS local_date, t.local_hour AS local_hour, t.channel AS channel, p.total AS total, p.items AS items
+          FROM tickets AS t
+         INNER JOIN (SELECT ticket_id, sum(total) AS total, sum(if(is_weightable = 1, toDecimal64(1, 3), quantity)) AS items FROM ticket_items
+                      WHERE account_id = {account:UUID} AND sku IN {skus:Array(String)} GROUP BY ticket_id) AS p ON p.ticket_id = t.ticket_id
+         WHERE t.account_id = {account:UUID}) AS t`
+    : 'tickets AS t';
   const base = `t.account_id = {account:UUID}
       AND ({all_units:UInt8} = 1 OR t.unit_id_erp IN {units:Array(String)})
       AND ({ecommerce:UInt8} = 1 OR (t.channel = 'ecommerce') = ({ecommerce:UInt8} = 2))`;
@@ -225,7 +242,7 @@ async function measureTickets(ch: AnalyticsStore, account: string, campaign: str
     `SELECT t.document_no AS document_no, toUInt32(countIf(${inWindow})) AS tickets, toFloat64(sumIf(t.total, ${inWindow}) * 100) AS cents,
             toFloat64(sumIf(t.items, ${inWindow})) AS items, toUInt32(countIf(NOT (${inWindow}))) AS tickets_before,
             toFloat64(sumIf(t.total, NOT (${inWindow})) * 100) AS cents_before
-       FROM tickets AS t ${measured(false)}
+       FROM ${tickets} ${measured(false)}
       WHERE ${base}
         AND t.local_date BETWEEN toDate({before:String}) AND toDate({end:String})
         AND (${inWindow} OR t.created_at < toDateTime64({start:String}, 3, 'UTC'))
@@ -236,7 +253,7 @@ async function measureTickets(ch: AnalyticsStore, account: string, campaign: str
   const group = (key: string) =>
     ch.query<{ key: string; tickets: number; cents: number; clients: number }>(
       `SELECT toString(${key}) AS key, toUInt32(count()) AS tickets, toFloat64(sum(t.total) * 100) AS cents, toUInt32(uniqExact(t.document_no)) AS clients
-         FROM tickets AS t ${measured(true)}
+         FROM ${tickets} ${measured(true)}
         WHERE ${base} AND t.local_date >= toDate({before:String}) AND ${inWindow} AND ${loyalty}
         GROUP BY ${key}`,
       params,
@@ -324,6 +341,9 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
     }
     if (row.holdout) person.holdout = true;
   }
+  // non-loyalty WhatsApp contacts (targeting ALL) are recipients, but without a document nothing of
+  // theirs is measured: counted, never in revenue, clients, the average ticket or the control comparison
+  const contactRecipients = new Set(ledger.filter((row) => row.received && row.document_no.startsWith(NON_LOYALTY_PREFIX)).map((row) => row.document_no));
   // someone both received (an earlier slot) and held out is measured as a recipient
   for (const person of people.values()) if (person.received) person.holdout = false;
   const recipients = [...people].filter(([, p]) => p.received).map(([doc]) => doc);
@@ -389,7 +409,7 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
     const averageBefore = ratio(before.cents, before.tickets);
     return {
       channel,
-      recipients: docs.length,
+      recipients: docs.length + (channel === 'whatsapp' ? contactRecipients.size : 0),
       count: rows.reduce((total, row) => total + row.sent, 0),
       credits: rows.reduce((total, row) => total + row.credits, 0),
       price: cents(priceCents),
@@ -448,7 +468,8 @@ export async function measureCampaign({ db, ch }: Stores, campaign: MeasuredCamp
   return {
     metrics: {
       window: { start: window?.start ?? null, end: window?.end ?? null, days: window?.days ?? 0 },
-      recipients: recipients.length,
+      recipients: recipients.length + contactRecipients.size,
+      non_loyalty_recipients: contactRecipients.size,
       clients: received.clients,
       tickets: received.tickets,
       revenue: cents(received.cents),

@@ -37,7 +37,7 @@ export class CampaignResultsService {
       [accountId],
     );
     const stamp = [ledger.n, ledger.updated?.toISOString(), sales.loaded?.toISOString(), campaign.final_date].join('|');
-    const key = `${accountId}|${campaign.id}|${[...filter.units].sort().join(',')}|${filter.includeEcommerce}|${filter.onlyEcommerce}`;
+    const key = `${accountId}|${campaign.id}|${[...filter.units].sort().join(',')}|${filter.includeEcommerce}|${filter.onlyEcommerce}|${[...(filter.skus ?? [])].sort().join(',')}`;
     const hit = this.cache.get(key);
     if (hit && hit.stamp === stamp && Date.now() - hit.at < RESULTS_CACHE_MS) return hit.answer;
     const answer = measureCampaign(this.stores, { id: campaign.id, account_id: accountId, final_date: campaign.final_date }, filter);

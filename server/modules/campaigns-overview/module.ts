@@ -9,5 +9,5 @@ import { overviewQueries } from './resolvers';
 export default defineModule({
   name: 'campaigns-overview',
   resolvers: { Query: overviewQueries },
-  policies: { Query: { metricsKpi: canOpen('campanhas.resultados-gerais') } },
+  policies: { Query: { metricsKpi: canOpen('campanhas.resultados-gerais'), metricsKpiProductOptions: canOpen('campanhas.resultados-gerais') } },
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { toGlobalId } from '../../access/globalId';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
-import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
+import { FIXTURE_PRODUCT, loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
 import { EXPORT_TABLES } from '../../../src/shared/config';
 import { sumCampaigns, type CampaignFigures } from './overview';
 import { OVERVIEW_TABLE_ROWS } from './tables';
@@ -25,10 +25,19 @@ function cpf(base: string): string {
 const [A1, A2, H1, B1, C1, C2] = ['611612613', '612613614', '613614615', '614615616', '615616617', '616617618'].map(cpf);
 const consumers = [A1, A2, H1, B1, C1, C2].map((document_no) => ({ document_no, person_type: 'F', name: `Cliente ${document_no.slice(0, 3)}`, gender: 'F', created_at: '2024-01-10T09:00:00-03:00', unit_id_erp: '1' }));
 const at = (day: string, time = '10:00') => `2026-${day}T${time}:00-03:00`;
+// A1's and H1's tickets also hold coffee (same totals): the product filter measures those lines only
+const COFFEE = { sku: 'OV-CAFE', name: 'Café 500 g', is_weightable: false };
+const withCoffee = (sale: ReturnType<typeof oneLineSale>, basket: number, coffee: { quantity: number; unit_price: number }) => ({
+  ...sale,
+  items: [
+    { sku: FIXTURE_PRODUCT.sku, quantity: 1, unit_price: basket, total: basket },
+    { sku: COFFEE.sku, quantity: coffee.quantity, unit_price: coffee.unit_price, total: Math.round(coffee.quantity * coffee.unit_price * 100) / 100 },
+  ],
+});
 const sales = [
-  oneLineSale('OV-1', '1', A1, at('03-06'), 120.4),
+  withCoffee(oneLineSale('OV-1', '1', A1, at('03-06'), 120.4), 100, { quantity: 2, unit_price: 10.2 }),
   oneLineSale('OV-2', '2', A2, at('03-07'), 80.35),
-  oneLineSale('OV-3', '1', H1, at('03-08'), 30),
+  withCoffee(oneLineSale('OV-3', '1', H1, at('03-08'), 30), 10, { quantity: 1, unit_price: 20 }),
   oneLineSale('OV-4', '1', B1, at('03-21'), 99.99),
   oneLineSale('OV-5', '2', C1, at('04-03'), 45.5),
   oneLineSale('OV-6', '1', C2, at('04-04'), 10.25),
@@ -49,7 +58,7 @@ describe(`campaigns overview: metricsKpi (${process.env.TEST_DATABASE_URL ? 'Pos
 
   beforeAll(async () => {
     server = await startTestServer();
-    await loadSalesFixture(server, ACCOUNT, { consumers, sales });
+    await loadSalesFixture(server, ACCOUNT, { products: [FIXTURE_PRODUCT, COFFEE], consumers, sales });
     gerente = await signedIn(server, 'gerente@bompreco.com.br');
     const campaign = async (title: string, from: string, to: string, holdout: number) => {
       const [row] = await server.stores.pg.query<{ id: string }>(
@@ -141,7 +150,23 @@ describe(`campaigns overview: metricsKpi (${process.env.TEST_DATABASE_URL ? 'Pos
     expect(store2.rows[0].figures.revenue).toBeCloseTo((await metricsOf(ids.A, ['2'])).revenue, 2);
   });
 
-  it('refuses a reversed period, a period over two years and the product filter in pt-BR', async () => {
+  it('narrows revenue to the attributed tickets\' lines of the products given (same recipients, cost and control group)', async () => {
+    const whole = (await kpi({})).data!.metricsKpi;
+    const coffee = (await kpi({ productIds: [COFFEE.sku] })).data!.metricsKpi;
+    expect(coffee.rows.map((row: { label: string }) => row.label)).toEqual(['Visão A', 'Visão B']);
+    const [a, b] = coffee.rows as { figures: Record<string, number | null> }[];
+    // A: A1's 2 × 10.20 of coffee (A2 bought none); B: B1 bought none
+    expect(a.figures).toMatchObject({ recipients: 2, count: 2, price: 2, revenue: 20.4, tickets: 1, clients: 1, roi: expect.closeTo(10.2, 6) });
+    expect(b.figures).toMatchObject({ recipients: 1, revenue: 0, tickets: 0, clients: 0 });
+    expect(coffee.totals).toMatchObject({ recipients: whole.totals.recipients, count: whole.totals.count, price: whole.totals.price, revenue: 20.4, tickets: 1 });
+    // incremental on the same measurement: (per recipient − per control consumer) × recipients, on coffee: (20.40 / 2 − 20.00 / 1) × 2
+    expect(a.figures.incremental_revenue).toBeCloseTo((20.4 / 2 - 20 / 1) * 2, 2);
+    // the whole basket is untouched by the filter's existence
+    expect(whole.totals.revenue).toBeCloseTo(300.74, 2);
+    expect((await kpi({ productIds: ['NAO-EXISTE'] })).errors?.[0].message).toBe('Filtro por produtos inválido: o produto NAO-EXISTE não existe no catálogo desta conta.');
+  });
+
+  it('refuses a reversed period, a period over two years and an unknown product in pt-BR', async () => {
     expect((await kpi({ from: '2026-03-31', to: '2026-03-01' })).errors?.[0].message).toMatch(/inválido/);
     expect((await kpi({ from: '2020-01-01', to: '2026-03-01' })).errors?.[0].message).toMatch(/inválido/);
     expect((await kpi({ from: '2026-02-30' })).errors?.[0].message).toMatch(/initialDate.*inválido/);

@@ -18,6 +18,8 @@ export interface OverviewFilter {
   campaignIds: readonly string[];
   /** channels, empty = all: a campaign counts when it sent on one of them */
   channels: readonly OverviewChannel[];
+  /** products (SKUs), empty = the whole basket: revenue is the attributed tickets' lines of these (ResultsFilter.skus) */
+  skus?: readonly string[];
 }
 
 /** Campaigns measured at once (the machine has few cores; a campaign's measurement is a few queries). */
@@ -217,7 +219,7 @@ export async function measureOverview(stores: Stores & { db: Queryable }, accoun
       order by initial_date nulls last, title, id`,
     [accountId, filter.initialDate, filter.finalDate, filter.campaignIds],
   );
-  const results: ResultsFilter = { units: filter.units, includeEcommerce: true, onlyEcommerce: false };
+  const results: ResultsFilter = { units: filter.units, includeEcommerce: true, onlyEcommerce: false, skus: filter.skus ?? [] };
   const service = campaignResultsOf(stores);
   const measured: (CampaignFigures | null)[] = new Array(candidates.length).fill(null);
   let next = 0;

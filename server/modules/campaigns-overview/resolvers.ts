@@ -4,7 +4,8 @@ import { parseGlobalId } from '../../access/globalId';
 import { InputError } from '../../errors';
 import type { QueryResolvers } from '../../graphql/resolvers-types';
 import { isIsoDay } from '../../../src/shared/lib/sales-filters';
-import { validate } from '../../validation';
+import { productOptions } from '../../shared/productOptions';
+import { searchTerm, validate } from '../../validation';
 import { groupCampaigns, measureOverview, OVERVIEW_CHANNELS, sumCampaigns, type OverviewGroupBy } from './overview';
 
 /** A calendar day written YYYY-MM-DD. */
@@ -28,13 +29,26 @@ const kpiArgs = object({
 
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-export const overviewQueries: Pick<QueryResolvers, 'metricsKpi'> = {
+const productOptionsArgs = object({ search: searchTerm(), skus: optional(nullable(size(array(size(string(), 1, 200)), 0, 500))) });
+
+export const overviewQueries: Pick<QueryResolvers, 'metricsKpi' | 'metricsKpiProductOptions'> = {
+  async metricsKpiProductOptions(_parent, args, ctx) {
+    const viewer = requireViewer(ctx);
+    const input = validate(productOptionsArgs, { ...args });
+    return productOptions(ctx.services.db, viewer.account.id, input.search, input.skus ?? []);
+  },
   async metricsKpi(_parent, args, ctx) {
     const viewer = requireViewer(ctx);
     const input = validate(kpiArgs, { ...args });
     if (input.finalDate < input.initialDate) throw new InputError('Período inválido: a data final vem antes da inicial.', 'finalDate');
     if (days(input.initialDate, input.finalDate) > MAX_PERIOD_DAYS) throw new InputError('Período inválido: escolha no máximo 2 anos.', 'finalDate');
-    if (input.productIds?.length) throw new InputError('Filtro por produtos inválido: ainda não disponível nos resultados gerais.', 'productIds');
+    // products are named by SKU (the catalogue's key); one the catalogue does not know is refused
+    const skus = [...new Set(input.productIds ?? [])];
+    if (skus.length) {
+      const known = await ctx.services.db.query<{ sku: string }>(`select sku from products where account_id = $1 and sku = any($2::text[])`, [viewer.account.id, skus]);
+      const missing = skus.filter((sku) => !known.some((row) => row.sku === sku));
+      if (missing.length) throw new InputError(`Filtro por produtos inválido: o produto ${missing[0]} não existe no catálogo desta conta.`, 'productIds');
+    }
     const groupBy: OverviewGroupBy = input.groupBy ?? 'CAMPAIGN';
     const channels = input.channels ?? [];
     // a global OmniCampaign id or the plain uuid; anything else matches no campaign
@@ -52,6 +66,7 @@ export const overviewQueries: Pick<QueryResolvers, 'metricsKpi'> = {
             units: input.units ?? [],
             campaignIds: campaignIds.filter((id) => UUID.test(id)),
             channels,
+            skus,
           });
     return { initialDate: input.initialDate, finalDate: input.finalDate, groupBy, totals: sumCampaigns(campaigns), rows: groupCampaigns(campaigns, groupBy, channels) };
   },

@@ -38,13 +38,14 @@ function figureCells(figures: OverviewFigures): string[] {
 
 /**
  * The page's filters as the export carries them: the sales filter's period and stores, and in params
- * `campanhas` (campaign uuids), `canais` and `agrupar` (dia, semana, mes, canal, campanha).
+ * `campanhas` (campaign uuids), `canais`, `produtos` (SKUs) and `agrupar` (dia, semana, mes, canal, campanha).
  */
 async function measured(ch: AnalyticsStore, scope: Parameters<OverviewTableRows>[1], params: Record<string, string>, db: Queryable) {
   const list = (text: string | undefined) => (text ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   const channels = list(params.canais).filter((channel): channel is OverviewChannel => (OVERVIEW_CHANNELS as readonly string[]).includes(channel));
   const campaignIds = list(params.campanhas).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const campaigns = await measureOverview({ db, ch }, scope.accountId, { initialDate: scope.start, finalDate: scope.end, units: scope.units ?? [], campaignIds, channels });
+  const skus = list(params.produtos).slice(0, 500);
+  const campaigns = await measureOverview({ db, ch }, scope.accountId, { initialDate: scope.start, finalDate: scope.end, units: scope.units ?? [], campaignIds, channels, skus });
   return { campaigns, channels };
 }
 

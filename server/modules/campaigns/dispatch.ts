@@ -6,7 +6,7 @@ import { emailContent } from './email/render';
 import { whatsappContent } from './whatsapp/adapter';
 import { optOutLink } from './optout';
 import { recipientVariables, runSlotPlanned } from './hooks';
-import { audienceContext, classifyParams, insertPlan, loadAudience, type PlannerDeps } from './planner';
+import { audienceContext, classifyParams, insertPlan, loadAudience, NON_LOYALTY_PREFIX, type PlannerDeps } from './planner';
 import { bossDb, campaignQueue, DISPATCH_QUEUE, enqueue, stopCampaignQueue, type DispatchJob, type QueueSettings } from './queue';
 import { campaignSlots, saoPauloClock, saoPauloInstant, type Slot } from './schedule';
 import * as store from './store';
@@ -392,10 +392,12 @@ export class CampaignEngine {
         birth_date: string | null;
       }>(
         `select d.id::int as id, d.account_id, d.campaign_id, d.slot, d.channel, d.document_no, d.contact, d.attempts, d.credits, d.price_cents,
-                c.name, to_char(c.birth_date, 'YYYY-MM-DD') as birth_date
+                coalesce(c.name, w.name) as name, to_char(c.birth_date, 'YYYY-MM-DD') as birth_date
            from campaign_deliveries d
            join campaign_slots s on s.campaign_id = d.campaign_id and s.slot = d.slot
            left join consumers c on c.account_id = d.account_id and c.document_no = d.document_no
+           -- a non-loyalty WhatsApp contact (targeting ALL): the profile name it wrote with
+           left join whatsapp_contacts w on w.account_id = d.account_id and d.document_no = '${NON_LOYALTY_PREFIX}' || w.phone
           where d.campaign_id = $2 and d.slot = $3 and d.channel = $4 and d.id between $5 and $6
             and d.status = 'QUEUED' and s.window_start <= $1::timestamptz and s.window_end > $1::timestamptz
             and (d.not_before is null or d.not_before <= $1::timestamptz)

@@ -2,6 +2,7 @@
 export { CampaignEngine, outboxAdapter, type ChannelAdapter, type OutgoingMessage, type SendResult } from './dispatch';
 export { balances, channelSettings, addEntry } from './credits';
 export { campaignSlots, saoPauloInstant } from './schedule';
+export { NON_LOYALTY_PREFIX } from './planner';
 export { activateCampaign, saveDraft, estimateCampaign, unscheduleCampaign, finishCampaign } from './service';
 export { addRecipientVariables, onSlotPlanned } from './hooks';
 export { DEMO_CAMPAIGN_IDS, DEMO_WHATSAPP_TEMPLATE_IDS, replayDemoCampaigns, saoPauloToday, seedDemoCampaigns, seedDemoWhatsapp } from './seed';
@@ -12,6 +13,8 @@ export { whatsappAdapter } from './whatsapp/adapter';
 export type { WhatsappInboundHandler, WhatsappInboundMessage } from './whatsapp/inbound';
 export { WhatsappMessenger, WhatsappWindowClosedError, sendWhatsappTemplate, sendWhatsappText, type WhatsappSendResult } from './whatsapp/send';
 export { whatsappWebhookKey } from './whatsapp/webhook';
+export { bodyWithVariables, findTemplate, listTemplates, TEMPLATE_STATUS_LABELS, type TemplateRow } from './whatsapp/templates';
+export { templateNode } from './whatsapp/resolvers';
 export { pushAdapter } from './push/adapter';
 export { registerDevice } from './push/devices';
 export { campaignQueue, stopCampaignQueue, DISPATCH_QUEUE } from './queue';

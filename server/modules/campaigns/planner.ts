@@ -95,6 +95,18 @@ const MOBILE_SQL = (column: string) => `(select case when length(n) = 11 and sub
 const EMAIL_SQL = (column: string) =>
   `(case when lower(btrim(${column})) ~ '^[^[:space:]@]+@[^[:space:]@.]+(\\.[^[:space:]@.]+)*\\.[^[:space:]@.]{2,}$' then lower(btrim(${column})) end)`;
 
+/**
+ * The ledger's document of a non-loyalty WhatsApp contact (whatsapp_contacts: a phone that wrote to the
+ * number and matches no consumer): `contato:` + the national phone. No consumer's document has a colon.
+ */
+export const NON_LOYALTY_PREFIX = 'contato:';
+
+/** Whether a schedule setting's WhatsApp message targets ALL (loyalty members and non-loyalty contacts). */
+export function targetsContacts(setting: StoredScheduleSetting): boolean {
+  const whatsapp = setting.channels.whatsapp;
+  return Boolean(whatsapp?.active) && (whatsapp?.message as { targeting_mode?: string } | null | undefined)?.targeting_mode === 'ALL';
+}
+
 export interface ClassifyParams {
   accountId: string;
   campaignId: string;
@@ -129,6 +141,7 @@ function classification(params: ClassifyParams): { sql: string; values: unknown[
     params.weeklyLimit,
     new Date(params.weekStart).toISOString(),
     [...COUNTED_STATUSES],
+    targetsContacts(params.setting),
   ];
   const sql = `
   with channels as (
@@ -136,15 +149,23 @@ function classification(params: ClassifyParams): { sql: string; values: unknown[
   ), people as (
     select a.document_no, c.opt_in,
            ${MOBILE_SQL('c.phone')} as mobile, ${EMAIL_SQL('c.email')} as email, c.document_no is not null as known,
-           ('x' || substr(md5($2::text || ':' || a.document_no), 1, 8))::bit(32)::bigint < $7::bigint as holdout
+           ('x' || substr(md5($2::text || ':' || a.document_no), 1, 8))::bit(32)::bigint < $7::bigint as holdout,
+           false as contact_only
       from campaign_audience a
       left join consumers c on c.account_id = $1 and c.document_no = a.document_no
+    union all
+    -- targeting_mode ALL: the non-loyalty WhatsApp contacts too (never held out: without a document
+    -- nothing of theirs can be measured); a contact who registered since loses to the consumer as a duplicate
+    select '${NON_LOYALTY_PREFIX}' || w.phone, jsonb_build_object('whatsapp', w.opt_in), ${MOBILE_SQL('w.phone')}, null, false, false, true
+      from whatsapp_contacts w
+     where $12::boolean and w.account_id = $1
   ), candidates as (
     select p.document_no, ch.channel, ch.priority, ch.credits, ch.price, p.holdout,
            coalesce((p.opt_in ->> ch.channel)::boolean, false) as opted,
            case ch.channel when 'sms' then p.mobile when 'whatsapp' then p.mobile when 'email' then p.email
                            when 'push' then case when p.known and ${HAS_ACTIVE_DEVICE_SQL('p.document_no')} then p.document_no end end as contact
       from people p cross join channels ch
+     where not p.contact_only or ch.channel = 'whatsapp'
   ), reachability as (
     select k.*,
            case when k.holdout then 'HOLDOUT'
@@ -169,7 +190,7 @@ function classification(params: ClassifyParams): { sql: string; values: unknown[
       join campaign_slots sl on sl.campaign_id = d.campaign_id and sl.slot = d.slot
      where d.account_id = $1 and sl.window_start >= $10::timestamptz and sl.window_start < $10::timestamptz + interval '7 days'
        and d.status = any($11::text[])
-       and d.document_no in (select document_no from campaign_audience)
+       and d.document_no in (select document_no from people)
      group by d.document_no
   ), capped as (
     select e.*, coalesce(pr.sent, 0) as prior_sent,
@@ -195,7 +216,7 @@ export async function insertPlan(tx: Queryable, params: ClassifyParams): Promise
   const rows = await tx.query<{ n: number }>(
     `${sql}, written as (
        insert into campaign_deliveries (account_id, campaign_id, slot, document_no, channel, contact, status, reason, credits, price_cents)
-       select $1::uuid, $2::uuid, $12, document_no, channel, contact, status, reason,
+       select $1::uuid, $2::uuid, $13, document_no, channel, contact, status, reason,
               case when status = 'QUEUED' then credits else 0 end, case when status = 'QUEUED' then credits * price else 0 end
          from classified
        on conflict (campaign_id, document_no, channel, slot) do nothing

@@ -23,6 +23,7 @@ export const DEMO_WHATSAPP_TEMPLATE_IDS = {
   offers: '6c1e0000-0000-4000-8000-000000000001',
   leaflet: '6c1e0000-0000-4000-8000-000000000002',
   rejected: '6c1e0000-0000-4000-8000-000000000003',
+  coupon: '6c1e0000-0000-4000-8000-000000000004',
 } as const;
 
 /** SMS credits the demo chain bought (a platform admin's purchase). */
@@ -194,8 +195,9 @@ const REPLAY_IDLE_SWEEP = 3;
 const REPLAY_IDLE_LIMIT = 30;
 
 /**
- * The demo chain's WhatsApp (module whatsapp): two approved templates ("ofertas_da_semana" with
- * quick-reply buttons, "encarte_da_semana" with an image header) and one rejected for its link
+ * The demo chain's WhatsApp (module whatsapp): three approved templates ("ofertas_da_semana" with
+ * quick-reply buttons, "encarte_da_semana" with an image header, "cupom_de_desconto" for coupon
+ * codes) and one rejected for its link
  * shortener, and a WhatsApp campaign sent nine days ago (replayed by the engine like the SMS one; the
  * channel is unconfigured, so its messages go to the outbox and the seed writes the receipts Meta
  * would have posted: READ / DELIVERED). Idempotent on its ids.
@@ -238,6 +240,19 @@ export async function seedDemoWhatsapp(db: OperationalStore, accountId: string, 
       buttons: [],
       status: 'REJECTED',
       reason: 'INVALID_FORMAT: encurtadores de link não são permitidos',
+    },
+    {
+      // a coupon's code goes in {{2}} (the coupon form binds it to [cupom])
+      id: DEMO_WHATSAPP_TEMPLATE_IDS.coupon,
+      name: 'cupom_de_desconto',
+      category: 'MARKETING',
+      header: 'NONE',
+      body: 'Olá, {{1}}! Seu cupom de desconto no Bom Preço: {{2}}. Apresente o código no caixa.',
+      variables: ['[primeiro nome]', '[cupom]'],
+      footer: 'Bom Preço Supermercados',
+      buttons: [],
+      status: 'APPROVED',
+      reason: null,
     },
   ];
   for (const t of templates) {

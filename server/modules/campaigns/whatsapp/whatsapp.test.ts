@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT_IDS } from '../../../seed/demo';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../../testing/harness';
 import { loadSalesFixture, oneLineSale } from '../../../testing/salesFixture';
 import { CampaignEngine } from '../dispatch';
+import { suppress } from '../optout';
 import { saoPauloInstant } from '../schedule';
 import { consumer, cpf } from '../testPeople';
 import { whatsappAdapter } from './adapter';
@@ -217,6 +218,52 @@ describe(`the WhatsApp channel (${process.env.TEST_DATABASE_URL ? 'PostgreSQL se
       expect(external.status).toBe('OUTBOX');
       expect(simulator.received.length).toBe(before + 1);
       await server.stores.pg.query(`update campaign_channel_settings set provider = provider || '{"external_whatsapp_provider": false}' where account_id = $1 and channel = 'whatsapp'`, [ACCOUNT]);
+    });
+  });
+
+  describe('targeting ALL: the non-loyalty contacts too', () => {
+    it('sends to the opted-in, unsuppressed contacts besides the segment, counts them as recipients without revenue, and leaves them out with LOYALTY', async () => {
+      // three people who wrote to the number and match no consumer: one opted in, one opted out, one on the suppression list
+      await server.stores.pg.query(
+        `insert into whatsapp_contacts (account_id, phone, name, opt_in) values ($1, '71977660001', 'Rita Contato', true), ($1, '71977660002', 'Sem Optin', false), ($1, '71977660003', 'Suprimida', true)
+         on conflict (account_id, phone) do nothing`,
+        [ACCOUNT],
+      );
+      await suppress(server.stores.pg, ACCOUNT, ['71977660003'], 'pediu para sair', 'whatsapp');
+      const expected = await server.stores.pg.query<{ phone: string; name: string | null }>(
+        `select phone, name from whatsapp_contacts w where account_id = $1 and opt_in
+            and not exists (select 1 from campaign_suppressions s where s.account_id = w.account_id and s.value = w.phone and s.channel in ('all', 'whatsapp')) order by phone`,
+        [ACCOUNT],
+      );
+      expect(expected.map((c) => c.phone)).toContain('71977660001');
+      const templateId = await approved('todos_teste');
+      const loyalty = await draft(campaign('Só clube', { template_id: templateId, variables: ['[primeiro nome]'], targeting_mode: 'LOYALTY' }));
+      const all = await draft(campaign('Todos', { template_id: templateId, variables: ['[primeiro nome]'], targeting_mode: 'ALL' }));
+      for (const id of [loyalty, all]) expect((await gerente.gql(ACTIVATE, { id })).errors).toBeUndefined();
+      const before = simulator.received.length;
+      await engine().tick(at('09:00'));
+      await simulator.settled();
+
+      const contactsOf = async (id: string) => (await ledger(id)).filter((row) => row.document_no.startsWith('contato:'));
+      expect(await contactsOf(loyalty)).toEqual([]);
+      const rows = await contactsOf(all);
+      expect(rows.find((row) => row.document_no === 'contato:71977660002')).toMatchObject({ status: 'NO_OPTIN' });
+      expect(rows.find((row) => row.document_no === 'contato:71977660003')).toMatchObject({ status: 'SUPPRESSED', reason: 'na lista de supressão' });
+      expect(rows.filter((row) => row.status === 'READ').map((row) => row.document_no).sort()).toEqual(expected.map((c) => `contato:${c.phone}`).sort());
+      // the contact gets the template with the profile name it wrote with
+      const rita = simulator.received.slice(before).find((m) => m.to === '5571977660001')!;
+      expect(rita.template).toMatchObject({ name: 'todos_teste', variables: ['Rita'] });
+
+      const METRICS = `query($id: ID!) { omniCampaignMetrics(_id: $id) { recipients non_loyalty_recipients clients revenue channels { channel recipients } } }`;
+      const [withContacts, clubOnly] = await Promise.all([all, loyalty].map(async (id) => (await gerente.gql(METRICS, { id })).data!.omniCampaignMetrics));
+      expect(clubOnly.non_loyalty_recipients).toBe(0);
+      expect(withContacts.non_loyalty_recipients).toBe(expected.length);
+      expect(withContacts.recipients).toBe(clubOnly.recipients + expected.length);
+      expect(withContacts.channels).toEqual([{ channel: 'whatsapp', recipients: clubOnly.recipients + expected.length }]);
+      // no document, no tickets: the revenue and the clients are the loyalty recipients' only
+      expect(withContacts.revenue).toBe(clubOnly.revenue);
+      expect(withContacts.clients).toBe(clubOnly.clients);
+      for (const id of [loyalty, all]) await gerente.gql(`mutation($id: ID!) { finishOmniCampaign(_id: $id) { _id } }`, { id });
     });
   });
 });

@@ -25,7 +25,7 @@ export const messages = {
   'whatsappMessage.targeting': 'Público',
   'whatsappMessage.targeting.LOYALTY': 'Só clientes do clube (fidelidade)',
   'whatsappMessage.targeting.ALL': 'Clientes do clube e contatos sem cadastro',
-  'whatsappMessage.targetingHint': 'Contatos sem cadastro no clube: {count}. Eles não fazem parte dos segmentos; nesta versão a campanha envia aos clientes do clube dos segmentos escolhidos.',
+  'whatsappMessage.targetingHint': 'Contatos sem cadastro no clube: {count}. Eles não fazem parte dos segmentos: com “Clientes do clube e contatos sem cadastro”, os que têm opt-in e não estão na lista de supressão também recebem. Sem CPF, nenhum faturamento é atribuído a eles nos resultados.',
   'whatsappMessage.preview': 'Prévia no celular',
   'whatsappMessage.previewEmpty': 'Escolha um modelo para ver a prévia.',
   'whatsappMessage.previewSample': 'Com os dados de exemplo de “Maria”.',

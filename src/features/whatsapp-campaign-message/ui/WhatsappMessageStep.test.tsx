@@ -10,7 +10,7 @@ const TEMPLATES = [
 ];
 
 let last: Record<string, unknown> | null = null;
-function Harness({ showErrors = false, templates = TEMPLATES }: { showErrors?: boolean; templates?: typeof TEMPLATES }) {
+function Harness({ showErrors = false, templates = TEMPLATES, audienceChoices }: { showErrors?: boolean; templates?: typeof TEMPLATES; audienceChoices?: boolean }) {
   const [value, setValue] = useState<Record<string, unknown> | null>(null);
   return (
     <WhatsappMessageStep
@@ -24,6 +24,8 @@ function Harness({ showErrors = false, templates = TEMPLATES }: { showErrors?: b
       senders={[{ name: 'Bom Preço', number: '5571999990000' }]}
       nonLoyaltyContacts={3}
       templatesHref="/campanhas/whatsapp?aba=modelos"
+      audienceChoices={audienceChoices}
+      variableHint={audienceChoices === false ? 'Uma das variáveis deve ser [cupom].' : undefined}
     />
   );
 }
@@ -56,5 +58,13 @@ describe('the WhatsApp message step', () => {
   it('points to the Modelos tab when there is no approved template', () => {
     renderWithProviders(<Harness templates={[]} />);
     expect(screen.getByRole('link', { name: 'Ir para os modelos' }).getAttribute('href')).toBe('/campanhas/whatsapp?aba=modelos');
+  });
+
+  it('leaves out the sender and the audience when the caller decides them (a coupon), with its own variable hint', () => {
+    renderWithProviders(<Harness audienceChoices={false} />);
+    fireEvent.change(screen.getByLabelText(/Modelo aprovado/), { target: { value: 't1' } });
+    expect(screen.queryByLabelText('Remetente')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.getByText('Uma das variáveis deve ser [cupom].')).toBeTruthy();
   });
 });

@@ -22,6 +22,10 @@ export interface WhatsappMessageStepProps {
   nonLoyaltyContacts: number;
   /** where the templates are managed (the list's Modelos tab) */
   templatesHref: string;
+  /** the sender and targeting choices (a coupon's delivery has neither: its audience is its segments) */
+  audienceChoices?: boolean;
+  /** replaces the variables' hint (a coupon asks for [cupom] in one of them) */
+  variableHint?: string;
 }
 
 const Column = styled(EditorColumn)`
@@ -99,7 +103,7 @@ const FileLabel = styled.label`
  * one of our variables), the header's media (an uploaded image; a document or video by https link,
  * with an uploaded thumbnail for the video), the sender, the targeting mode, and a phone preview.
  */
-export function WhatsappMessageStep({ value, onChange, showErrors, templates, senders, nonLoyaltyContacts, templatesHref }: WhatsappMessageStepProps) {
+export function WhatsappMessageStep({ value, onChange, showErrors, templates, senders, nonLoyaltyContacts, templatesHref, audienceChoices = true, variableHint }: WhatsappMessageStepProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const message = whatsappMessageOf(value);
@@ -170,7 +174,7 @@ export function WhatsappMessageStep({ value, onChange, showErrors, templates, se
                 required
               />
             ))}
-            <Hint>{t('whatsappMessage.variableHint')}</Hint>
+            <Hint>{variableHint ?? t('whatsappMessage.variableHint')}</Hint>
           </fieldset>
         )}
         {template && media && (
@@ -230,36 +234,40 @@ export function WhatsappMessageStep({ value, onChange, showErrors, templates, se
             {uploadError && <Alert tone="danger">{uploadError}</Alert>}
           </fieldset>
         )}
-        <SelectField
-          label={t('whatsappMessage.sender')}
-          value={senderKey}
-          onChange={(event) => {
-            const sender = senders.find((item) => item.number === event.target.value);
-            update({ senders: sender ? [{ name: sender.name, number: sender.number }] : [] });
-          }}
-        >
-          <option value="">{t('whatsappMessage.senderDefault')}</option>
-          {senders.map((sender) => (
-            <option key={sender.number} value={sender.number}>
-              {sender.name} (+{sender.number})
-            </option>
-          ))}
-        </SelectField>
-        {senders.length === 0 && <Hint>{t('whatsappMessage.noSenders')}</Hint>}
-        <fieldset>
-          <legend>{t('whatsappMessage.targeting')}</legend>
-          <Radios role="radiogroup" aria-label={t('whatsappMessage.targeting')}>
-            {TARGETING_MODES.map((mode) => (
-              <label key={mode}>
-                <input type="radio" name={radioName} value={mode} checked={message.targeting_mode === mode} onChange={() => update({ targeting_mode: mode })} />
-                {t(`whatsappMessage.targeting.${mode}` as MessageId)}
-              </label>
-            ))}
-          </Radios>
-          <Hint data-metric="CONTATOS_NAO_FIDELIDADE" data-value={nonLoyaltyContacts}>
-            {t('whatsappMessage.targetingHint', { count: nonLoyaltyContacts })}
-          </Hint>
-        </fieldset>
+        {audienceChoices && (
+          <>
+            <SelectField
+              label={t('whatsappMessage.sender')}
+              value={senderKey}
+              onChange={(event) => {
+                const sender = senders.find((item) => item.number === event.target.value);
+                update({ senders: sender ? [{ name: sender.name, number: sender.number }] : [] });
+              }}
+            >
+              <option value="">{t('whatsappMessage.senderDefault')}</option>
+              {senders.map((sender) => (
+                <option key={sender.number} value={sender.number}>
+                  {sender.name} (+{sender.number})
+                </option>
+              ))}
+            </SelectField>
+            {senders.length === 0 && <Hint>{t('whatsappMessage.noSenders')}</Hint>}
+            <fieldset>
+              <legend>{t('whatsappMessage.targeting')}</legend>
+              <Radios role="radiogroup" aria-label={t('whatsappMessage.targeting')}>
+                {TARGETING_MODES.map((mode) => (
+                  <label key={mode}>
+                    <input type="radio" name={radioName} value={mode} checked={message.targeting_mode === mode} onChange={() => update({ targeting_mode: mode })} />
+                    {t(`whatsappMessage.targeting.${mode}` as MessageId)}
+                  </label>
+                ))}
+              </Radios>
+              <Hint data-metric="CONTATOS_NAO_FIDELIDADE" data-value={nonLoyaltyContacts}>
+                {t('whatsappMessage.targetingHint', { count: nonLoyaltyContacts })}
+              </Hint>
+            </fieldset>
+          </>
+        )}
       </Column>
       <WhatsappPhonePreview template={template} message={message} sender={message.senders[0]?.name ?? null} />
     </EditorWithPreview>

@@ -95,16 +95,7 @@ export const CampaignEditorPageQuery = graphql`
     }
     whatsappTemplates(status: [APPROVED]) @include(if: $whatsapp) {
       id
-      _id
-      name
-      header_type
-      header_text
-      body
-      variables
-      footer
-      buttons {
-        text
-      }
+      ...WhatsappTemplateOption_template @relay(mask: false)
     }
     whatsappChannel @include(if: $whatsapp) {
       configured

@@ -99,16 +99,9 @@ export const CampaignListPageQuery = graphql`
     }
     whatsappTemplates @include(if: $whatsapp) {
       id
-      _id
-      name
+      ...WhatsappTemplateOption_template @relay(mask: false)
       category
-      header_type
-      header_text
-      body
-      variables
-      footer
       buttons {
-        text
         payload
       }
       status

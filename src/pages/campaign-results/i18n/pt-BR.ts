@@ -17,7 +17,7 @@ export const messages = {
   'campaignResults.filter.ecommerce.sem': 'Sem e-commerce',
   'campaignResults.filter.ecommerce.so': 'Somente e-commerce',
   'campaignResults.kpi.recipients': 'Receberam',
-  'campaignResults.kpi.recipients.tip': 'Consumidores com mensagem entregue (ou enviada, nos canais sem confirmação de entrega: e-mail, push e a caixa de saída).',
+  'campaignResults.kpi.recipients.tip': 'Consumidores com mensagem entregue (ou enviada, nos canais sem confirmação de entrega: e-mail, push e a caixa de saída). No WhatsApp com público “Clientes do clube e contatos sem cadastro”, inclui os contatos sem cadastro que receberam: sem CPF, nenhum faturamento é atribuído a eles.',
   'campaignResults.kpi.clients': 'Clientes',
   'campaignResults.kpi.clients.tip': 'Quem recebeu e fez ao menos uma compra fidelidade na janela de medição.',
   'campaignResults.kpi.tickets': 'Cupons',

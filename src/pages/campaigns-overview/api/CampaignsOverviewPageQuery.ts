@@ -14,6 +14,7 @@ export const CampaignsOverviewPageQuery = graphql`
     $units: [String!]
     $campaignIds: [ID!]
     $channels: [CampaignChannel!]
+    $productIds: [ID!]
     $groupBy: MetricsKpiGroupBy!
   ) {
     viewer {
@@ -21,7 +22,7 @@ export const CampaignsOverviewPageQuery = graphql`
         ...SalesFilterBar_account
       }
     }
-    campaigns: metricsKpi(initialDate: $initialDate, finalDate: $finalDate, groupBy: CAMPAIGN, units: $units, campaignIds: $campaignIds, channels: $channels) {
+    campaigns: metricsKpi(initialDate: $initialDate, finalDate: $finalDate, groupBy: CAMPAIGN, units: $units, campaignIds: $campaignIds, channels: $channels, productIds: $productIds) {
       totals {
         campaigns
         count
@@ -59,7 +60,7 @@ export const CampaignsOverviewPageQuery = graphql`
         }
       }
     }
-    channels: metricsKpi(initialDate: $initialDate, finalDate: $finalDate, groupBy: CHANNEL, units: $units, campaignIds: $campaignIds, channels: $channels) {
+    channels: metricsKpi(initialDate: $initialDate, finalDate: $finalDate, groupBy: CHANNEL, units: $units, campaignIds: $campaignIds, channels: $channels, productIds: $productIds) {
       rows {
         key
         running
@@ -73,7 +74,7 @@ export const CampaignsOverviewPageQuery = graphql`
         }
       }
     }
-    evolution: metricsKpi(initialDate: $initialDate, finalDate: $finalDate, groupBy: $groupBy, units: $units, campaignIds: $campaignIds, channels: $channels) {
+    evolution: metricsKpi(initialDate: $initialDate, finalDate: $finalDate, groupBy: $groupBy, units: $units, campaignIds: $campaignIds, channels: $channels, productIds: $productIds) {
       groupBy
       rows {
         key
@@ -100,6 +101,10 @@ export const CampaignsOverviewPageQuery = graphql`
         label
       }
     }
+    chosenProducts: metricsKpiProductOptions(skus: $productIds) {
+      sku
+      name
+    }
   }
 `;
 
@@ -116,6 +121,7 @@ export const campaignsOverviewPage = definePageQuery<CampaignsOverviewPageQueryT
     units: scope.units.length ? scope.units : null,
     campaignIds: scope.campaigns.length ? scope.campaigns : null,
     channels: scope.channels.length ? scope.channels : null,
+    productIds: scope.products.length ? scope.products : null,
     groupBy: GROUP_PARAM[scope.groupBy],
   }),
   cache: false,

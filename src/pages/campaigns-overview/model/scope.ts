@@ -12,7 +12,7 @@ export type GroupParam = keyof typeof GROUP_PARAM;
 export const DEFAULT_DAYS = 90;
 
 /** Address parameters of the overview besides the sales filters' `de`, `ate` and `lojas`. */
-export const OVERVIEW_PARAMS = { campaigns: 'campanhas', channels: 'canais', groupBy: 'agrupar' } as const;
+export const OVERVIEW_PARAMS = { campaigns: 'campanhas', channels: 'canais', products: 'produtos', groupBy: 'agrupar' } as const;
 
 /** What the address names: the period, the stores, the campaigns, the channels and the evolution's grouping. */
 export interface OverviewScope {
@@ -21,6 +21,8 @@ export interface OverviewScope {
   units: string[];
   campaigns: string[];
   channels: OverviewChannel[];
+  /** products by SKU: revenue counts only the attributed tickets' lines of these */
+  products: string[];
   groupBy: GroupParam;
 }
 
@@ -43,6 +45,7 @@ export function overviewScope(search: URLSearchParams, now = new Date()): Overvi
     units: list(search.get(FILTER_PARAMS.units)).slice(0, 500),
     campaigns: list(search.get(OVERVIEW_PARAMS.campaigns)).filter((id) => /^[0-9a-f-]{36}$/i.test(id)).slice(0, 500),
     channels: list(search.get(OVERVIEW_PARAMS.channels)).filter((channel): channel is OverviewChannel => (OVERVIEW_CHANNELS as readonly string[]).includes(channel)),
+    products: list(search.get(OVERVIEW_PARAMS.products)).slice(0, 500),
     groupBy: groupBy && groupBy in GROUP_PARAM ? (groupBy as GroupParam) : 'mes',
   };
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import { InfoTip } from '@/entities/metric';
 import { ExportTableButton } from '@/features/export-table';
@@ -15,6 +16,51 @@ import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { MultiSelect } from '@/shared/ui/multi-select';
 import { campaignsOverviewPage, type CampaignsOverviewPageQueryType } from '../api/CampaignsOverviewPageQuery';
 import { GROUP_PARAM, OVERVIEW_CHANNELS, OVERVIEW_PARAMS, writeList, type GroupParam, type OverviewScope } from '../model/scope';
+import type { CampaignsOverviewPageProductsQuery } from './__generated__/CampaignsOverviewPageProductsQuery.graphql';
+
+const productsQuery = graphql`
+  query CampaignsOverviewPageProductsQuery($search: String, $skus: [ID!]) {
+    metricsKpiProductOptions(search: $search, skus: $skus) {
+      sku
+      name
+    }
+  }
+`;
+
+/** The product filter: catalogue products searched as the person types (name, SKU or EAN), SKUs in the address. */
+function ProductFilter({ scope, chosen, onChange }: { scope: OverviewScope; chosen: Answer['chosenProducts']; onChange: (skus: string[]) => void }) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const label = (p: { sku: string; name: string }) => ({ value: p.sku, label: `${p.name} (${p.sku})` });
+  const [options, setOptions] = useState(() => chosen.map(label));
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const search = (term: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setLoading(true);
+      fetchQuery<CampaignsOverviewPageProductsQuery>(environment, productsQuery, { search: term, skus: scope.products }).subscribe({
+        next: (data) => {
+          setOptions(data.metricsKpiProductOptions.map(label));
+          setLoading(false);
+        },
+        error: () => setLoading(false),
+      });
+    }, 250);
+  };
+  return (
+    <MultiSelect
+      label={t(intl, 'filter.products')}
+      placeholder={t(intl, 'filter.productsPlaceholder')}
+      options={options}
+      value={scope.products}
+      onChange={onChange}
+      onSearch={search}
+      loading={loading}
+    />
+  );
+}
 
 type Answer = CampaignsOverviewPageQueryType['response'];
 type CampaignRow = Answer['campaigns']['rows'][number];
@@ -106,6 +152,9 @@ function FilterBar({ answer, scope }: { answer: Answer; scope: OverviewScope }) 
           />
         </div>
         <div>
+          <ProductFilter scope={scope} chosen={answer.chosenProducts} onChange={(values) => setList(OVERVIEW_PARAMS.products, values)} />
+        </div>
+        <div>
           <SelectField
             label={t(intl, 'filter.groupBy')}
             value={scope.groupBy}
@@ -126,8 +175,8 @@ function FilterBar({ answer, scope }: { answer: Answer; scope: OverviewScope }) 
         </div>
         <Button
           variant="secondary"
-          disabled={scope.campaigns.length === 0 && scope.channels.length === 0}
-          onClick={() => setSearch((old) => writeList(writeList(old, OVERVIEW_PARAMS.campaigns, []), OVERVIEW_PARAMS.channels, []))}
+          disabled={scope.campaigns.length === 0 && scope.channels.length === 0 && scope.products.length === 0}
+          onClick={() => setSearch((old) => writeList(writeList(writeList(old, OVERVIEW_PARAMS.campaigns, []), OVERVIEW_PARAMS.channels, []), OVERVIEW_PARAMS.products, []))}
         >
           {t(intl, 'clear')}
         </Button>
@@ -249,6 +298,7 @@ function exportParams(scope: OverviewScope, groupBy?: GroupParam): Record<string
   return {
     ...(scope.campaigns.length ? { campanhas: scope.campaigns.join(',') } : {}),
     ...(scope.channels.length ? { canais: scope.channels.join(',') } : {}),
+    ...(scope.products.length ? { produtos: scope.products.join(',') } : {}),
     ...(groupBy ? { agrupar: groupBy } : {}),
   };
 }
@@ -346,6 +396,7 @@ function Overview() {
       <FilterBar answer={answer} scope={scope} />
       {totals.campaigns === 0 ? <EmptyState title={t(intl, 'empty')} hint={t(intl, 'emptyHint')} /> : null}
       {totals.running > 0 ? <Note role="note">{t(intl, 'runningNote', { count: totals.running })}</Note> : null}
+      {scope.products.length > 0 ? <Note role="note">{t(intl, 'productsNote', { count: scope.products.length })}</Note> : null}
       <Totals totals={totals} />
       <CampaignsTable answer={answer} filter={filter} scope={scope} />
       <Channels answer={answer} filter={filter} scope={scope} />

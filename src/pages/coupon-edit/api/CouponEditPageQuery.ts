@@ -18,6 +18,9 @@ export const CouponEditPageQuery = graphql`
         value
         label
       }
+      whatsappTemplates {
+        ...WhatsappTemplateOption_template @relay(mask: false)
+      }
     }
     findBenefitById(id: $id) @skip(if: $isNew) {
       id
@@ -66,6 +69,8 @@ export const CouponEditPageQuery = graphql`
         whatsapp {
           active
           text
+          templateId
+          variables
         }
       }
       sendStartHour

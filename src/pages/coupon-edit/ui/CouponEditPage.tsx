@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { nullable, object, optional, refine, string, type Infer, any as anything } from 'superstruct';
+import { WhatsappMessageStep } from '@/features/whatsapp-campaign-message';
 import { usePageQuery } from '@/shared/api';
 import type { MessageId } from '@/shared/i18n';
 import { formatDisplayDateTime } from '@/shared/lib';
@@ -111,7 +112,8 @@ const formStruct = object({
   emailSubject: optional(nullable(string())),
   emailText: optional(nullable(string())),
   whatsappActive: optional(nullable(anything())),
-  whatsappText: optional(nullable(string())),
+  /** the WhatsApp message step's value: { template_id, variables, header_type } */
+  whatsappMessage: optional(nullable(anything())),
   sendStartHour: optional(nullable(string())),
   sendEndHour: optional(nullable(string())),
 });
@@ -121,6 +123,12 @@ const CHANNELS = ['sms', 'email', 'whatsapp'] as const;
 
 const int = (text: string | null | undefined) => (text && /^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 const day = (value: unknown) => (value ? formatDisplayDateTime(value as string, 'YYYY-MM-DD') : '');
+
+/** The WhatsApp step's template and variables as BenefitChannelMessageInput fields. */
+function whatsappTemplateOf(value: unknown): { templateId: string | null; variables: string[] } {
+  const message = (value ?? {}) as { template_id?: string | null; variables?: string[] };
+  return { templateId: message.template_id ?? null, variables: (message.variables ?? []).map((v) => v.trim()) };
+}
 
 /** The form's values as BenefitInput. */
 function toInput(values: FormValues, id: string | null) {
@@ -146,7 +154,7 @@ function toInput(values: FormValues, id: string | null) {
     channels: {
       sms: channel(values.smsActive, values.smsText),
       email: channel(values.emailActive, values.emailText, values.emailSubject ?? ''),
-      whatsapp: channel(values.whatsappActive, values.whatsappText),
+      whatsapp: { ...channel(values.whatsappActive, ''), ...whatsappTemplateOf(values.whatsappMessage) },
     },
     sendStartHour: values.sendStartHour || '09:00',
     sendEndHour: values.sendEndHour || '20:00',
@@ -155,7 +163,7 @@ function toInput(values: FormValues, id: string | null) {
 
 function initialOf(benefit: Benefit | null): Partial<FormValues> {
   if (!benefit) {
-    return { codeMode: 'SHARED', discountType: 'PERCENTAGE', percent: '10', limitUse: '1', sendStartHour: '09:00', sendEndHour: '20:00', smsActive: true, smsText: 'Seu cupom de desconto: [cupom]. Apresente no caixa.', emailSubject: 'Seu cupom de desconto', emailText: 'Olá, [primeiro nome]! Seu cupom: [cupom].', whatsappText: 'Seu cupom de desconto: [cupom]' };
+    return { codeMode: 'SHARED', discountType: 'PERCENTAGE', percent: '10', limitUse: '1', sendStartHour: '09:00', sendEndHour: '20:00', smsActive: true, smsText: 'Seu cupom de desconto: [cupom]. Apresente no caixa.', emailSubject: 'Seu cupom de desconto', emailText: 'Olá, [primeiro nome]! Seu cupom: [cupom].' };
   }
   return {
     title: benefit.title,
@@ -181,7 +189,7 @@ function initialOf(benefit: Benefit | null): Partial<FormValues> {
     emailSubject: benefit.channels.email?.subject ?? '',
     emailText: benefit.channels.email?.text ?? '',
     whatsappActive: benefit.channels.whatsapp?.active ?? false,
-    whatsappText: benefit.channels.whatsapp?.text ?? '',
+    whatsappMessage: { type: 'TEMPLATE', template_id: benefit.channels.whatsapp?.templateId ?? null, variables: [...(benefit.channels.whatsapp?.variables ?? [])] },
     sendStartHour: benefit.sendStartHour,
     sendEndHour: benefit.sendEndHour,
   };
@@ -325,12 +333,51 @@ function ProductsField({ initial }: { initial: readonly { sku: string; name: str
   return <MultiSelectField name="products" label={intl.formatMessage({ id: 'couponEdit.products' })} options={options} onSearch={search} loading={loading} />;
 }
 
-/** One delivery channel: on/off and its text with [cupom]. */
-function ChannelField({ channel }: { channel: (typeof CHANNELS)[number] }) {
+type WhatsappTemplates = CouponEditPageQuery$data['benefitFormOptions']['whatsappTemplates'];
+
+/**
+ * WhatsApp outside the 24-hour window delivers only approved templates: the channel picks one and
+ * binds its variables, one of them [cupom] (the campaign wizard's message step, without sender and
+ * audience: a coupon's audience is its segments).
+ */
+function WhatsappCouponMessage({ templates }: { templates: WhatsappTemplates }) {
+  const intl = useIntl();
+  const { input } = useField<Record<string, unknown> | null>('whatsappMessage');
+  const { submitFailed } = useFormState({ subscription: { submitFailed: true } });
+  const variables = ((input.value as { variables?: string[] } | null)?.variables ?? []) as string[];
+  const bound = variables.some((v) => v.includes('[cupom]'));
+  return (
+    <>
+      <WhatsappMessageStep
+        value={input.value || null}
+        onChange={input.onChange}
+        showErrors={Boolean(submitFailed)}
+        templates={templates}
+        senders={[]}
+        nonLoyaltyContacts={0}
+        templatesHref="/campanhas/whatsapp?aba=modelos"
+        audienceChoices={false}
+        variableHint={intl.formatMessage({ id: 'couponEdit.whatsappVariableHint' })}
+      />
+      {(input.value as { template_id?: string } | null)?.template_id && !bound && <Hint role="alert">{intl.formatMessage({ id: 'couponEdit.whatsappMissingCode' })}</Hint>}
+    </>
+  );
+}
+
+/** One delivery channel: on/off and its text with [cupom] (WhatsApp: an approved template). */
+function ChannelField({ channel, whatsappTemplates }: { channel: (typeof CHANNELS)[number]; whatsappTemplates: WhatsappTemplates }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: id as MessageId });
   const active = useField<boolean>(`${channel}Active`, { type: 'checkbox' }).input.checked;
   const text = useField<string>(`${channel}Text`).input.value ?? '';
+  if (channel === 'whatsapp') {
+    return (
+      <>
+        <CheckboxField name="whatsappActive" role="switch" label={t('couponEdit.channel.whatsapp')} />
+        {active && <WhatsappCouponMessage templates={whatsappTemplates} />}
+      </>
+    );
+  }
   return (
     <>
       <CheckboxField name={`${channel}Active`} role="switch" label={t(`couponEdit.channel.${channel}`)} />
@@ -384,7 +431,7 @@ function Fields({ benefit, options, inFlight, onMode }: { benefit: Benefit | nul
         <legend>{t('couponEdit.section.audience')}</legend>
         <MultiSelectField name="segments" label={t('couponEdit.segments')} options={options.segments} />
         {CHANNELS.map((channel) => (
-          <ChannelField key={channel} channel={channel} />
+          <ChannelField key={channel} channel={channel} whatsappTemplates={options.whatsappTemplates} />
         ))}
         <Row>
           <PlainField name="sendStartHour" type="time" label={t('couponEdit.sendStart')} />
