@@ -59,7 +59,7 @@ describe('/configuracoes-admin: televendas, app, stores and the index statuses',
   it('saves a store telesales settings, audits who saved them, and counts the store in the index', async () => {
     const before = (await gerente.gql(OVERVIEW)).data!.adminSettingsOverview;
     const stores = (await gerente.gql(TELESALES)).data!.telesalesSettings.stores;
-    const unitId = stores[0].unit.id;
+    const unitId = stores.find((store: { takes_orders: boolean }) => !store.takes_orders).unit.id;
     const saved = await gerente.gql(SAVE_TELESALES, { input: telesalesInput(unitId) });
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateUnitTelesales.telesales).toEqual({ takes_orders: true, delivery_fee_cents: 790, minimum_order_cents: 5000, payment_methods: ['PIX', 'CASH'], audit: { updatedBy: 'Marina Souza' } });

@@ -23,6 +23,10 @@ import { messages as supportWidget } from '@/features/support-widget';
 import { messages as switchClient } from '@/features/switch-client';
 import { messages as userMenu } from '@/features/user-menu';
 import type { Messages as adminIntegrationsPage } from '@/pages/admin-integrations';
+import type { Messages as adminSettingsIndexPage } from '@/pages/admin-settings-index';
+import type { Messages as adminTelesalesPage } from '@/pages/admin-telesales';
+import type { Messages as adminAppPage } from '@/pages/admin-app';
+import type { Messages as adminStoresPage } from '@/pages/admin-stores';
 import type { Messages as clubComparisonPage } from '@/pages/club-comparison';
 import type { Messages as clubDashboardPage } from '@/pages/club-dashboard';
 import type { Messages as clubOperationalPerformancePage } from '@/pages/club-operational-performance';
@@ -94,6 +98,7 @@ import type { messages as emailCampaignMessage } from '@/features/email-campaign
 import type { messages as pushCampaignMessage } from '@/features/push-campaign-message';
 import type { messages as whatsappCampaignMessage } from '@/features/whatsapp-campaign-message';
 import type { messages as whatsappTemplates } from '@/features/whatsapp-templates';
+import type { messages as switchAccountModule } from '@/features/switch-account-module';
 import type { Messages as campaignListPage } from '@/pages/campaign-list';
 import type { Messages as campaignEditorPage } from '@/pages/campaign-editor';
 import type { Messages as priceRangeNewPage } from '@/pages/price-range-new';
@@ -166,6 +171,10 @@ export type AppMessageId =
   | keyof typeof exportUsers
   | keyof typeof exportSegment
   | keyof adminIntegrationsPage
+  | keyof adminSettingsIndexPage
+  | keyof adminTelesalesPage
+  | keyof adminAppPage
+  | keyof adminStoresPage
   | keyof clubComparisonPage
   | keyof clubDashboardPage
   | keyof clubOperationalPerformancePage
@@ -236,6 +245,7 @@ export type AppMessageId =
   | keyof typeof pushCampaignMessage
   | keyof typeof whatsappCampaignMessage
   | keyof typeof whatsappTemplates
+  | keyof typeof switchAccountModule
   | keyof campaignListPage
   | keyof campaignEditorPage
   | keyof typeof smsMessage
