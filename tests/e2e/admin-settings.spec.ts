@@ -49,7 +49,7 @@ test.describe('configurações da conta (administração)', () => {
   test('the index shows each child page with its live status, computed like the test computes it, and opens them by keyboard', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto('/configuracoes-admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Configurações da conta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
 
     const units = (await gql(page, UNITS)).data!.units;
     const active = units.edges.filter((edge: Json) => edge.node.active).length;

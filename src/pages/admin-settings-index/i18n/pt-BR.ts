@@ -1,7 +1,7 @@
 /** pt-BR texts of pages/admin-settings-index (README "Texts"). */
 export const messages = {
   // pages/admin-settings-index (/configuracoes-admin)
-  'adminIndex.title': 'Configurações da conta',
+  'adminIndex.title': 'Configurações',
   'adminIndex.subtitle': 'O que a plataforma configura para a rede: televendas, site de cadastro, aplicativo, termos de uso, lojas e integrações.',
   'adminIndex.loading': 'Carregando as configurações',
   'adminIndex.error': 'Não foi possível carregar a situação das configurações.',

@@ -40,28 +40,7 @@ export const AdminTelesalesPageQuery = graphql`
           name
           active
         }
-        takes_orders
-        delivery
-        pickup
-        delivery_fee_cents
-        minimum_order_cents
-        service_hours {
-          monday { start finish }
-          tuesday { start finish }
-          wednesday { start finish }
-          thursday { start finish }
-          friday { start finish }
-          saturday { start finish }
-          sunday { start finish }
-          holidays { start finish }
-        }
-        order_phone
-        order_whatsapp
-        payment_methods
-        audit {
-          updatedAt
-          updatedBy
-        }
+        ...TelesalesDialog_settings @relay(mask: false)
       }
     }
   }

@@ -10,33 +10,40 @@ import type { TelesalesDialogMutation } from './__generated__/TelesalesDialogMut
 
 export type TelesalesStore = AdminTelesalesPageQuery$data['telesalesSettings']['stores'][number];
 
+/** A store's telesales settings as the list shows them and the form edits them (spread unmasked). */
+graphql`
+  fragment TelesalesDialog_settings on UnitTelesales {
+    id
+    takes_orders
+    delivery
+    pickup
+    delivery_fee_cents
+    minimum_order_cents
+    service_hours {
+      monday { start finish }
+      tuesday { start finish }
+      wednesday { start finish }
+      thursday { start finish }
+      friday { start finish }
+      saturday { start finish }
+      sunday { start finish }
+      holidays { start finish }
+    }
+    order_phone
+    order_whatsapp
+    payment_methods
+    audit {
+      updatedAt
+      updatedBy
+    }
+  }
+`;
+
 const mutation = graphql`
   mutation TelesalesDialogMutation($input: UpdateUnitTelesalesInput!) {
     updateUnitTelesales(input: $input) {
       telesales {
-        id
-        takes_orders
-        delivery
-        pickup
-        delivery_fee_cents
-        minimum_order_cents
-        service_hours {
-          monday { start finish }
-          tuesday { start finish }
-          wednesday { start finish }
-          thursday { start finish }
-          friday { start finish }
-          saturday { start finish }
-          sunday { start finish }
-          holidays { start finish }
-        }
-        order_phone
-        order_whatsapp
-        payment_methods
-        audit {
-          updatedAt
-          updatedBy
-        }
+        ...TelesalesDialog_settings @relay(mask: false)
       }
     }
   }
