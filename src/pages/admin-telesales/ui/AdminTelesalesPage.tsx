@@ -53,7 +53,8 @@ const HeadingRow = styled.div`
   gap: ${(p) => p.theme.space(3)};
 `;
 
-const COLUMNS = ['store', 'orders', 'modes', 'fee', 'minimum', 'contact', 'payments', 'updated', 'actions'] as const;
+// the action right after the store, so it shows without scrolling sideways
+const COLUMNS = ['store', 'actions', 'orders', 'modes', 'fee', 'minimum', 'contact', 'payments', 'updated'] as const;
 
 function Content() {
   const intl = useIntl();
@@ -150,6 +151,11 @@ function Content() {
                             {!store.unit.active && ` · ${t('telesales.inactiveStore')}`}
                           </Muted>
                         </td>
+                        <td data-label={header('actions')}>
+                          <Button variant="secondary" aria-label={t('telesales.editNamed', { name: store.unit.name })} onClick={() => setEditing(store)}>
+                            {t('telesales.edit')}
+                          </Button>
+                        </td>
                         <td data-label={header('orders')}>
                           <Badge tone={store.takes_orders ? 'success' : 'neutral'}>{t(store.takes_orders ? 'telesales.taking' : 'telesales.notTaking')}</Badge>
                         </td>
@@ -173,11 +179,6 @@ function Content() {
                                 name: store.audit.updatedBy ?? '—',
                               })
                             : t('telesales.never')}
-                        </td>
-                        <td data-label={header('actions')}>
-                          <Button variant="secondary" aria-label={t('telesales.editNamed', { name: store.unit.name })} onClick={() => setEditing(store)}>
-                            {t('telesales.edit')}
-                          </Button>
                         </td>
                       </tr>
                     ))}

@@ -61,6 +61,7 @@ const Form = styled.form`
     border-radius: ${(p) => p.theme.radii.md};
     padding: ${(p) => p.theme.space(3)};
     margin: 0;
+    min-width: 0;
     display: flex;
     flex-wrap: wrap;
     gap: ${(p) => p.theme.space(3)};
@@ -90,7 +91,7 @@ const Row = styled.div`
 
 const Day = styled.div`
   display: grid;
-  grid-template-columns: 110px 1fr 1fr;
+  grid-template-columns: 100px minmax(0, 1fr) minmax(0, 1fr);
   align-items: end;
   gap: ${(p) => p.theme.space(2)};
   width: 100%;
