@@ -21,13 +21,15 @@ module.exports = {
         '^\\./maplibreEngine$': '<rootDir>/tests/setup/maplibreEngine.js',
       },
       // react-intl 12 and its formatjs dependencies ship only ES modules; Jest on Node 20 must compile them.
-      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@tanstack|supercluster|kdbush)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@tanstack|supercluster|kdbush|marked)/)'],
     },
     {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      // marked (the terms' Markdown, shared with the client) ships only ES modules
+      transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
     },
   ],
 };

@@ -127,6 +127,8 @@ const PAGE_QUERIES: Record<string, string> = {
   HotsiteSlots: '{ HotsiteSlots { records } }',
   hotsiteSlot: '{ hotsiteSlot(id: "00000000-0000-4000-8000-000000000000") { __typename } }',
   HotsiteConfigurations: '{ HotsiteConfigurations(hotsiteSlotId: "00000000-0000-4000-8000-000000000000") { records } }',
+  accountHotsiteConfiguration: '{ accountHotsiteConfiguration { email_required } }',
+  termsVersions: '{ termsVersions { terms_optin } }',
 };
 
 const EMAILS: Record<PersonaKey, string> = {

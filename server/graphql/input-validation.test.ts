@@ -45,6 +45,21 @@ const PUBLISH_HOTSITE = 'mutation($input: SetProductionHotsiteConfigurationInput
 const RESTORE_HOTSITE = 'mutation($input: RestoreHotsiteConfigurationInput!) { RestoreHotsiteConfiguration(input: $input) { slot { id } } }';
 const hotsiteState = (env: { server: TestServer }) => env.server.stores.pg.query('select s.id, s.name, s.url_path, s.latest_version, s.preview_configuration_id, s.production_configuration_id from hotsite_slots s order by s.id');
 /** The demo's slot of Bom Preço (server/modules/hotsite/seed.ts). */
+const SAVE_TERMS = 'mutation($input: SaveTermsDraftInput!) { saveTermsDraft(input: $input) { termsVersion { id } } }';
+const PUBLISH_TERMS = 'mutation($input: PublishTermsVersionInput!) { publishTermsVersion(input: $input) { termsVersion { id } } }';
+const DELETE_TERMS = 'mutation($input: DeleteTermsDraftInput!) { deleteTermsDraft(input: $input) { deletedId } }';
+const termsState = (env: { server: TestServer }) => env.server.stores.pg.query('select id, version, title, text, published_at from terms_versions order by account_id, version');
+/** The demo's published terms version 1 of Bom Preço (server/modules/hotsite/seed.ts). */
+const publishedTerms = async (env: { gerente: TestClient }): Promise<string> => (await env.gerente.gql('{ termsVersions { versions { id } } }')).data!.termsVersions.versions.at(-1).id;
+const UPDATE_ACCOUNT_HOTSITE = 'mutation($input: UpdateAccountHotsiteConfigurationInput!) { updateAccountHotsiteConfiguration(input: $input) { configuration { email_required } } }';
+const accountHotsiteState = (env: { server: TestServer }) =>
+  env.server.stores.pg.query("select (select count(*)::int from account_hotsite_configurations) as saved, (select modules from accounts where key = 'bompreco') as modules");
+/** A valid account hotsite configuration of Bom Preço with one change. */
+const accountHotsiteInput = async (env: { gerente: TestClient }, patch: Record<string, unknown>) => {
+  const { data } = await env.gerente.gql('{ accountHotsiteConfiguration { allowed_countries fields { natural { name label visible mandatory } legal { name label visible mandatory } } } }');
+  const config = data!.accountHotsiteConfiguration;
+  return { input: { allowed_countries: config.allowed_countries, email_required: true, password_visible: true, fields: config.fields, ...patch } };
+};
 const bomprecoSlot = async (env: { gerente: TestClient }): Promise<string> => (await env.gerente.gql('{ HotsiteSlots { slots { id } } }')).data!.HotsiteSlots.slots[0].id;
 const REFRESH_SEGMENTS = 'mutation($ids: [ID!]!) { refreshSegments(segments_ids: $ids) { _id } }';
 const EXPORT_SEGMENT = 'mutation($input: ExportSegmentInput!) { exportSegment(input: $input) { asyncJob { id } } }';
@@ -892,6 +907,45 @@ const CASES: Record<string, MutationCases> = {
     cases: [
       { title: 'a version that does not exist', query: RESTORE_HOTSITE, variables: async (env) => ({ input: { hotsiteSlotId: await bomprecoSlot(env), version: 999 } }) },
       { title: 'a version of the wrong type', query: RESTORE_HOTSITE, variables: async (env) => ({ input: { hotsiteSlotId: await bomprecoSlot(env), version: 'dois' } }) },
+    ],
+  },
+  // the terms versions (server/modules/terms): no version is written, changed or removed
+  saveTermsDraft: {
+    actor: async (env) => env.gerente,
+    state: termsState,
+    cases: [
+      { title: 'a blank title', query: SAVE_TERMS, variables: () => ({ input: { title: '  ', text: 'Texto' } }) },
+      { title: 'a text too long', query: SAVE_TERMS, variables: () => ({ input: { title: 'Termos', text: long(20_001) } }) },
+      { title: 'a published version', query: SAVE_TERMS, variables: async (env) => ({ input: { id: await publishedTerms(env), title: 'Termos', text: 'Texto' } }) },
+    ],
+  },
+  publishTermsVersion: {
+    actor: async (env) => env.gerente,
+    state: termsState,
+    cases: [
+      { title: 'a version already published', query: PUBLISH_TERMS, variables: async (env) => ({ input: { id: await publishedTerms(env) } }) },
+      { title: 'an empty id', query: PUBLISH_TERMS, variables: () => ({ input: { id: '' } }) },
+    ],
+  },
+  deleteTermsDraft: {
+    actor: async (env) => env.gerente,
+    state: termsState,
+    cases: [
+      { title: 'a published version', query: DELETE_TERMS, variables: async (env) => ({ input: { id: await publishedTerms(env) } }) },
+      { title: 'an id of no version', query: DELETE_TERMS, variables: () => ({ input: { id: '00000000-0000-4000-8000-000000000000' } }) },
+    ],
+  },
+  // the account-level sign-up configuration (server/modules/hotsite): nothing saved, no module switched
+  updateAccountHotsiteConfiguration: {
+    actor: async (env) => env.gerente,
+    state: accountHotsiteState,
+    cases: [
+      { title: 'a pixel id with letters', query: UPDATE_ACCOUNT_HOTSITE, variables: (env) => accountHotsiteInput(env, { facebook_pixel_id: 'abc123' }) },
+      { title: 'an analytics id of no known format', query: UPDATE_ACCOUNT_HOTSITE, variables: (env) => accountHotsiteInput(env, { google_analytics_id: 'XX-1' }) },
+      { title: 'no country', query: UPDATE_ACCOUNT_HOTSITE, variables: (env) => accountHotsiteInput(env, { allowed_countries: [] }) },
+      { title: 'a country of no list', query: UPDATE_ACCOUNT_HOTSITE, variables: (env) => accountHotsiteInput(env, { allowed_countries: ['ZZ'] }) },
+      { title: 'an unknown module', query: UPDATE_ACCOUNT_HOTSITE, variables: (env) => accountHotsiteInput(env, { modules: [{ module: 'raffle', enabled: false }] }) },
+      { title: 'a module switched by an account admin', query: UPDATE_ACCOUNT_HOTSITE, variables: (env) => accountHotsiteInput(env, { modules: [{ module: 'terms_optin', enabled: false }] }) },
     ],
   },
   // consumer care (server/modules/consumer-care): nothing reaches the ledger, the log, the consumers or the outbox

@@ -25,10 +25,11 @@ import segmentation from './segmentation/module';
 import session from './session/module';
 import shell from './shell/module';
 import socialNetworks from './social-networks/module';
+import terms from './terms/module';
 import toolbar from './toolbar/module';
 import units from './units/module';
 import uploads from './uploads/module';
 import users from './users/module';
 import whatsappFlows from './whatsapp-flows/module';
 
-export const MODULES = [accounts, adminSettings, benefits, campaignResults, campaigns, campaignsOverview, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, hotsite, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, toolbar, units, uploads, users, whatsappFlows] as const;
+export const MODULES = [accounts, adminSettings, benefits, campaignResults, campaigns, campaignsOverview, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, hotsite, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, terms, toolbar, units, uploads, users, whatsappFlows] as const;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AnalyticsStore, Queryable } from '../../stores';
 import { clampFirst, decodeCursor, toPage, type Page, type PageArgs } from '../../shared/paging';
-import { currentTerms } from '../hotsite';
+import { currentTerms } from '../terms';
 import { listIntegrationTokens } from '../ingestion';
 import { getUnit, mirrorUnits, insertUnitAudit, updateUnit, type OfficeHours, type UnitActor, type UnitPatch, type UnitRow } from '../units';
 

@@ -1,5 +1,5 @@
 import type { AnalyticsStore } from '../../stores';
-import { BEST_CUSTOMERS_LIMIT } from './analytics';
+import { BEST_CUSTOMERS_LIMIT, CUSTOMER_TICKETS } from './analytics';
 
 /** The aggregate tables this module's processing step writes (processing drops old runs' rows). */
 export const BEST_CUSTOMER_AGGREGATES = ['agg_best_customers_top'] as const;
@@ -55,7 +55,7 @@ export async function buildBestCustomerAggregates(ch: AnalyticsStore, accountId:
   const documents = [...new Set(leaders.map((row) => row.document_no))];
   const items = await ch.query<{ document_no: string; items: string }>(
     `SELECT t.document_no AS document_no, toString(sum(t.items)) AS items
-       FROM tickets AS t
+       FROM ${CUSTOMER_TICKETS.tickets} AS t
        INNER JOIN (SELECT document_no, created_date FROM agg_consumers
                     WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND document_no IN {documents:Array(String)}) AS c
           ON t.document_no = c.document_no

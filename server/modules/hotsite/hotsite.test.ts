@@ -91,8 +91,8 @@ describe('the sign-up site builder and its public site', () => {
     franqueado = await signedIn(server, 'franqueado@maisfeira.com.br');
   });
   afterAll(() => server.close());
-  beforeEach(() => {
-    signupLimiter.reset();
+  beforeEach(async () => {
+    await signupLimiter.reset(server.stores.pg);
     signupLimiter.max = 10;
   });
 

@@ -67,3 +67,18 @@ export const publishArgs = object({ input: object({ hotsiteSlotId: globalId(), v
 export const restoreArgs = object({ input: object({ hotsiteSlotId: globalId(), version: integer() }) });
 
 export const configurationsArgs = object({ hotsiteSlotId: globalId(), page: optional(nullable(integer())), pageSize: optional(nullable(integer())) });
+
+const accountField = () => object({ name: requiredText(60), label: plainText(80), visible: boolean(), mandatory: boolean() });
+
+export const updateAccountConfigurationArgs = object({
+  input: object({
+    loyalty_club_name: optional(nullable(plainText(80))),
+    facebook_pixel_id: optional(nullable(plainText(40))),
+    google_analytics_id: optional(nullable(plainText(40))),
+    allowed_countries: size(array(plainText(2)), 0, 20),
+    email_required: boolean(),
+    password_visible: boolean(),
+    fields: object({ natural: size(array(accountField()), 1, 20), legal: size(array(accountField()), 1, 20) }),
+    modules: optional(nullable(size(array(object({ module: requiredText(60), enabled: boolean() })), 0, 10))),
+  }),
+});

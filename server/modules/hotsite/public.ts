@@ -6,59 +6,31 @@ import type { ServerConfig } from '../../config';
 import type { Services } from '../../services';
 import { socialProfiles } from '../social-networks';
 import { SIGNUP_SCRIPT } from './script';
-import { currentTerms, findConfiguration, HOTSITE_PATH_PREFIX, slotByPath, type ConfigurationRow, type SlotRow } from './service';
+import { currentTerms } from '../terms';
+import { accountHotsiteConfiguration, effectivePage, type EffectivePage } from './accountConfiguration';
+import { signupLimiter } from './rateLimit';
+import { findConfiguration, HOTSITE_PATH_PREFIX, slotByPath, type ConfigurationRow, type SlotRow } from './service';
 import { renderFinish, renderForm, renderPlain, type PageContext } from './site';
 import { confirmSignup, signUp, type PersonType } from './signup';
+
+export { signupLimiter };
 
 /** The builder's route: who may see a slot's preview. */
 const BUILDER_ROUTE = 'configuracoes.site-cadastramento';
 /** Largest sign-up form body accepted. */
 const MAX_FORM_BYTES = 20_000;
 
-/**
- * Sign-up attempts per address (spec: protected against bots): at most `max` posts in `windowMs` from
- * one IP address, whatever their outcome. In memory: one process serves the public site.
- */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  constructor(
-    public max: number,
-    public windowMs: number,
-  ) {}
-
-  /** Counts an attempt; false (and nothing counted) when the address is over its limit. */
-  take(key: string, now = Date.now()): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    // forget idle addresses now and then, so the map does not grow without bound
-    if (this.hits.size > 10_000) for (const [k, times] of this.hits) if (!times.some((at) => now - at < this.windowMs)) this.hits.delete(k);
-    return true;
-  }
-
-  reset(): void {
-    this.hits.clear();
-  }
-}
-
-/** The public site's limiter: SIGNUP_RATE_LIMIT posts (default 10) per address every 15 minutes. */
-export const signupLimiter = new RateLimiter(Math.max(1, Number(process.env.SIGNUP_RATE_LIMIT) || 10), 15 * 60_000);
-
 const SCRIPT_ETAG = `"${crypto.createHash('sha256').update(SIGNUP_SCRIPT).digest('hex').slice(0, 16)}"`;
 
 /** The CSP of a sign-up page: scripts of our origin plus, only when set, the pixel's and analytics' hosts. */
-function pageSecurity(nonce: string, configuration: ConfigurationRow | null, preview: boolean): Record<string, string> {
+function pageSecurity(nonce: string, effective: EffectivePage, preview: boolean): Record<string, string> {
   const scripts = ["'self'", `'nonce-${nonce}'`];
   const connect = ["'self'"];
-  if (configuration?.overrides.facebook_pixel_id) {
+  if (effective.overrides.facebook_pixel_id) {
     scripts.push('https://connect.facebook.net');
     connect.push('https://www.facebook.com');
   }
-  if (configuration?.overrides.google_analytics_id) {
+  if (effective.overrides.google_analytics_id) {
     scripts.push('https://www.googletagmanager.com');
     connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
   }
@@ -126,14 +98,20 @@ export async function serveHotsite(req: IncomingMessage, res: ServerResponse, se
   if (!configuration) return send(res, 404, renderPlain('Em breve', 'Este site de cadastro ainda não foi publicado.'), plain);
 
   const nonce = crypto.randomBytes(16).toString('base64');
-  const headers = pageSecurity(nonce, configuration, wantsPreview);
-  const page = await pageContext(services, slot, configuration, nonce, wantsPreview);
+  const [[account], accountConfig] = await Promise.all([
+    services.db.query<{ name: string; modules: string[] }>('select name, modules from accounts where id = $1', [slot.account_id]),
+    accountHotsiteConfiguration(services.db, slot.account_id),
+  ]);
+  // the account's rules over the slot's configuration: one source of truth (README "Sign-up site")
+  const effective = effectivePage(configuration.settings, configuration.overrides, accountConfig, account?.name ?? '', account?.modules ?? []);
+  const headers = pageSecurity(nonce, effective, wantsPreview);
+  const page = await pageContext(services, slot, effective, nonce, wantsPreview);
 
   if (finishing) return send(res, 200, renderFinish(page, 'Cadastro realizado!', configuration.settings.texts.finishMessage), headers);
 
   const allowed = configuration.settings.fields.allowed_person_types_signup;
   const asked = (url.searchParams.get('tipo') as PersonType | null) ?? allowed[0] ?? 'N';
-  const terms = await currentTerms(services.db, slot.account_id);
+  const terms = effective.asksTerms ? await currentTerms(services.db, slot.account_id) : null;
 
   if (req.method === 'GET' || req.method === 'HEAD') {
     const type = allowed.includes(asked) ? asked : (allowed[0] ?? 'N');
@@ -142,8 +120,8 @@ export async function serveHotsite(req: IncomingMessage, res: ServerResponse, se
   if (req.method !== 'POST') return send(res, 405, renderPlain('Método não permitido', 'Use o formulário da página.'), { ...plain, allow: 'GET, POST' });
   if (wantsPreview) return send(res, 400, renderPlain('Pré-visualização', 'O envio fica desativado na pré-visualização.'), plain);
 
-  if (!signupLimiter.take(req.socket.remoteAddress ?? 'unknown')) {
-    return send(res, 429, renderPlain('Muitas tentativas', 'Recebemos muitos cadastros deste endereço. Tente novamente em alguns minutos.'), { ...headers, 'retry-after': String(Math.ceil(signupLimiter.windowMs / 1000)) });
+  if (!(await signupLimiter.take(services.db, slot.account_id, req.socket.remoteAddress ?? 'unknown', config.sessionSecret || 'signup-rate-limit'))) {
+    return send(res, 429, renderPlain('Muitas tentativas', 'Recebemos muitos cadastros deste endereço. Tente novamente em alguns minutos.'), { ...headers, 'retry-after': String(signupLimiter.retryAfterSeconds()) });
   }
   const body = await readForm(req);
   if (!body) return send(res, 413, renderPlain('Formulário grande demais', 'Revise os dados e envie novamente.'), plain);
@@ -152,23 +130,20 @@ export async function serveHotsite(req: IncomingMessage, res: ServerResponse, se
   // a bot fills every input, the hidden one too: it sees the finish page and nothing is created
   if ((form.website ?? '').trim() !== '') return send(res, 303, '', { location: finishUrl, 'cache-control': 'no-store' });
   const type: PersonType = form.tipo === 'L' && allowed.includes('L') ? 'L' : allowed.includes('N') ? 'N' : 'L';
-  const [account] = await services.db.query<{ name: string }>('select name from accounts where id = $1', [slot.account_id]);
-  const outcome = await signUp({ db: services.db, ch: services.ch, mailer: services.mailer, publicUrl: config.publicUrl }, slot, account, configuration.settings, type, form);
+  const outcome = await signUp({ db: services.db, ch: services.ch, mailer: services.mailer, publicUrl: config.publicUrl }, slot, effective, type, form);
   if (outcome.ok) return send(res, 303, '', { location: finishUrl, 'cache-control': 'no-store' });
   return send(res, outcome.status, renderForm({ ...page, type, values: form, errors: outcome.errors, terms }), headers);
 }
 
-async function pageContext(services: Services, slot: SlotRow, configuration: ConfigurationRow, nonce: string, preview: boolean): Promise<PageContext> {
-  const [[account], profiles] = await Promise.all([
-    services.db.query<{ name: string }>('select name from accounts where id = $1', [slot.account_id]),
-    socialProfiles(services.db, slot.account_id),
-  ]);
+async function pageContext(services: Services, slot: SlotRow, effective: EffectivePage, nonce: string, preview: boolean): Promise<PageContext> {
+  const profiles = await socialProfiles(services.db, slot.account_id);
   const LABELS: Record<string, string> = { instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', site: 'Site' };
   return {
-    accountName: account?.name ?? '',
+    accountName: effective.clubName,
     slotPath: slot.url_path,
-    settings: configuration.settings,
-    overrides: configuration.overrides,
+    settings: effective.settings,
+    overrides: effective.overrides,
+    countries: effective.countries,
     nonce,
     preview,
     socialLinks: profiles.filter((p) => p.show_in_hotsite && /^https:\/\//.test(p.url)).map((p) => ({ network: p.network, label: LABELS[p.network] ?? p.network, url: p.url })),

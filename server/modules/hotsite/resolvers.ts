@@ -3,7 +3,9 @@ import type { RequestContext } from '../../access/context';
 import { InputError, NotFoundError } from '../../errors';
 import { validate } from '../../validation';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/resolvers-types';
+import { isAnalyticsId, isPixelId } from '../../../src/shared/lib/hotsite-account';
 import { hotsiteSettingsProblems, HOTSITE_TABS, type HotsiteOverrides, type HotsiteSettings } from '../../../src/shared/lib/hotsite-settings';
+import { accountHotsiteConfiguration, slotFieldsOf } from './accountConfiguration';
 import { addSlotArgs, configurationsArgs, hotsiteSettingsStruct, overridesStruct, publishArgs, restoreArgs, setConfigurationArgs, slotsArgs } from './inputs';
 import {
   addSlot,
@@ -89,10 +91,10 @@ export function checkedSettings(settings: unknown, overrides: unknown): { settin
   const [overridesError, cleanOverrides] = overridesStruct.validate(overrides ?? {}, { coerce: true });
   if (overridesError) throw new InputError(`Campo "overrides.${overridesError.failures()[0]?.path.join('.')}": valor inválido.`, 'overrides');
   const idOf = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-  if (cleanOverrides.facebook_pixel_id && !/^\d{5,20}$/.test(cleanOverrides.facebook_pixel_id.trim())) {
+  if (cleanOverrides.facebook_pixel_id && !isPixelId(cleanOverrides.facebook_pixel_id.trim())) {
     throw new InputError('Campo "overrides.facebook_pixel_id": ID do pixel inválido (só números).', 'overrides.facebook_pixel_id');
   }
-  if (cleanOverrides.google_analytics_id && !/^(G|UA|GT)-[A-Z0-9-]{4,20}$/i.test(cleanOverrides.google_analytics_id.trim())) {
+  if (cleanOverrides.google_analytics_id && !isAnalyticsId(cleanOverrides.google_analytics_id.trim())) {
     throw new InputError('Campo "overrides.google_analytics_id": ID do Google Analytics inválido (ex.: G-XXXXXXX).', 'overrides.google_analytics_id');
   }
   return {
@@ -152,7 +154,8 @@ export const hotsiteMutations: Pick<MutationResolvers, 'AddHotsiteSlot' | 'SetPr
     const slug = slugOf(input.slug?.trim() || name);
     if (!slug) throw new InputError('Campo "input.slug": endereço inválido (use letras e números).', 'input.slug');
     try {
-      const slot = await addSlot(ctx.services.db, viewer.account, name, slug, authorOf(ctx));
+      const defaults = await accountHotsiteConfiguration(ctx.services.db, viewer.account.id);
+      const slot = await addSlot(ctx.services.db, viewer.account, name, slug, authorOf(ctx), slotFieldsOf(defaults));
       return { slot: (await slotModel(ctx, slot)) as never };
     } catch (error) {
       if (error instanceof SlotTakenError) throw new InputError('Campo "input.name": já existe um espaço com este nome ou endereço.', 'input.name');

@@ -111,15 +111,25 @@ export class SlotTakenError extends Error {}
 
 /**
  * Creates a slot at `/cadastro/<account key>/<slug>` with the default configuration (the account's
- * brand colour) as its preview, version 1; unpublished.
+ * brand colour, the account's default fields when given) as its preview, version 1; unpublished.
  */
-export async function addSlot(db: OperationalStore, account: { id: string; key: string; brand_color: string }, name: string, slug: string, author: Author): Promise<SlotRow> {
+export async function addSlot(
+  db: OperationalStore,
+  account: { id: string; key: string; brand_color: string },
+  name: string,
+  slug: string,
+  author: Author,
+  fields?: Pick<HotsiteSettings['fields'], 'natural' | 'legal'>,
+): Promise<SlotRow> {
   const path = `${HOTSITE_PATH_PREFIX}/${account.key}/${slug}`;
   const id = await db.transaction(async (tx) => {
     const [taken] = await tx.query<{ id: string }>('select id from hotsite_slots where url_path = $1 or (account_id = $2 and lower(name) = lower($3))', [path, account.id, name]);
     if (taken) throw new SlotTakenError();
     const [slot] = await tx.query<{ id: string }>('insert into hotsite_slots (account_id, name, url_path, created_by) values ($1, $2, $3, $4) returning id', [account.id, name, path, author.login]);
-    await saveVersion(tx, account.id, slot.id, defaultHotsiteSettings(account.brand_color), NO_OVERRIDES, author, null);
+    const settings = defaultHotsiteSettings(account.brand_color);
+    // new slots start from the account's default field sets (/configuracoes-admin/hotsite)
+    if (fields && fields.natural.length > 0 && fields.legal.length > 0) settings.fields = { ...settings.fields, ...fields };
+    await saveVersion(tx, account.id, slot.id, settings, NO_OVERRIDES, author, null);
     return slot.id;
   });
   return (await findSlot(db, account.id, id))!;
@@ -152,13 +162,4 @@ export async function restoreVersion(db: OperationalStore, accountId: string, sl
 /** Makes a version the production one. */
 export async function publish(db: Queryable, accountId: string, slotId: string, configurationId: string): Promise<void> {
   await db.query('update hotsite_slots set production_configuration_id = $3 where id = $2 and account_id = $1', [accountId, slotId, configurationId]);
-}
-
-/** The account's current terms (the latest published version), or null when it has none. */
-export async function currentTerms(db: Queryable, accountId: string): Promise<{ version: number; text: string; published_at: Date } | null> {
-  const [row] = await db.query<{ version: number; text: string; published_at: Date }>(
-    'select version, text, published_at from terms_versions where account_id = $1 and published_at <= now() order by version desc limit 1',
-    [accountId],
-  );
-  return row ?? null;
 }

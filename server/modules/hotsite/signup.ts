@@ -9,7 +9,8 @@ import { isValidCnpj, isValidCpf, normalizeDocument } from '../../../src/shared/
 import { BRAZIL_COUNTRY_CODE, nationalPhoneDigits } from '../../../src/shared/lib/phone';
 import { isCalendarDate } from '../../../src/shared/lib/validation';
 import type { HotsiteField, HotsiteSettings } from '../../../src/shared/lib/hotsite-settings';
-import { currentTerms, type SlotRow } from './service';
+import { currentTerms } from '../terms';
+import type { SlotRow } from './service';
 
 /** The person types of the sign-up form: N natural (CPF), L legal (CNPJ). */
 export type PersonType = 'N' | 'L';
@@ -31,6 +32,7 @@ export const SIGNUP_MESSAGES = {
   postalCode: 'CEP inválido (8 dígitos)',
   terms: 'Para se cadastrar, aceite os termos de uso',
   option: 'Escolha uma opção',
+  country: 'Escolha um país da lista',
 } as const;
 
 /** The form as posted (names of the public page's inputs). */
@@ -70,7 +72,7 @@ export function fieldsFor(settings: HotsiteSettings, type: PersonType): HotsiteF
  * The form's problems by input name (empty: the sign-up may go on): the document (CPF or CNPJ), each
  * configured field by its rules when mandatory or filled, the terms when the account has terms.
  */
-export function signupProblems(settings: HotsiteSettings, type: PersonType, form: SignupForm, hasTerms: boolean, today = localToday()): SignupErrors {
+export function signupProblems(settings: HotsiteSettings, type: PersonType, form: SignupForm, hasTerms: boolean, today = localToday(), countries: string[] = []): SignupErrors {
   const errors: SignupErrors = {};
   const document = normalizeDocument(form.document ?? '');
   if (!document) errors.document = SIGNUP_MESSAGES.required;
@@ -84,6 +86,7 @@ export function signupProblems(settings: HotsiteSettings, type: PersonType, form
     const problem = fieldProblem(field, field.type === 'FormPassword' ? (form[field.name] ?? '') : value, type, today);
     if (problem) errors[field.name] = problem;
   }
+  if (countries.length > 0 && !countries.includes(form.country ?? '')) errors.country = SIGNUP_MESSAGES.country;
   if (hasTerms && form.terms !== 'on') errors.terms = SIGNUP_MESSAGES.terms;
   return errors;
 }
@@ -124,15 +127,27 @@ export interface SignupDeps {
   publicUrl: string;
 }
 
+/** The account's rules a sign-up follows (accountConfiguration.ts effectivePage). */
+export interface SignupRules {
+  /** the form as the account's configuration leaves it */
+  settings: HotsiteSettings;
+  /** the club's name in the confirmation message */
+  clubName: string;
+  /** consent to the current terms is asked (terms_optin) */
+  asksTerms: boolean;
+  /** countries to choose from; empty: not asked */
+  countries: string[];
+}
+
 /**
  * Signs a consumer up through a slot: checks the form (spec §5), refuses an e-mail or a document the
  * account already has, creates the consumer (origin = the slot's name, consent to the current terms
  * with its version and date, opt-ins per channel, password hashed), mirrors it into the analytics store
  * and sends the confirmation link (e-mail when there is one, else SMS to the outbox).
  */
-export async function signUp(deps: SignupDeps, slot: SlotRow, account: { name: string }, settings: HotsiteSettings, type: PersonType, form: SignupForm): Promise<SignupOutcome> {
-  const terms = await currentTerms(deps.db, slot.account_id);
-  const errors = signupProblems(settings, type, form, terms !== null);
+export async function signUp(deps: SignupDeps, slot: SlotRow, rules: SignupRules, type: PersonType, form: SignupForm): Promise<SignupOutcome> {
+  const terms = rules.asksTerms ? await currentTerms(deps.db, slot.account_id) : null;
+  const errors = signupProblems(rules.settings, type, form, terms !== null, localToday(), rules.countries);
   if (Object.keys(errors).length > 0) return { ok: false, errors, status: 400 };
   const documentNo = normalizeDocument(form.document);
   const email = (form.email ?? '').trim().toLowerCase() || null;
@@ -150,6 +165,7 @@ export async function signUp(deps: SignupDeps, slot: SlotRow, account: { name: s
   const address: Record<string, string> = {};
   if (postal) address.postal_code = postal;
   if (form.state_registration?.trim()) address.state_registration = form.state_registration.trim();
+  if (rules.countries.length > 0) address.country = form.country;
   const created = await deps.db.query<{ document_no: string }>(
     `insert into consumers (account_id, document_no, person_type, name, email, phone, gender, birth_date, created_at, created_date, unit_id_erp,
                             address, opt_in, origin, is_confirmed, confirmation_sent_at, last_accepted_terms_date, accepted_terms_version,
@@ -178,7 +194,7 @@ export async function signUp(deps: SignupDeps, slot: SlotRow, account: { name: s
   if (created.length === 0) return { ok: false, errors: { document: SIGNUP_MESSAGES.documentTaken }, status: 409 };
   // segmentation, demographics and the map read the analytics store's copy
   await mirrorConsumers(deps.db, deps.ch, slot.account_id, [documentNo]);
-  await sendConfirmation(deps, slot.account_id, account.name, { name, email, phone: phoneDigits ? `${BRAZIL_COUNTRY_CODE}${phoneDigits}` : null }, token);
+  await sendConfirmation(deps, slot.account_id, rules.clubName, { name, email, phone: phoneDigits ? `${BRAZIL_COUNTRY_CODE}${phoneDigits}` : null }, token);
   return { ok: true, documentNo };
 }
 

@@ -1,4 +1,6 @@
 import type { HotsiteField, HotsiteOverrides, HotsiteSettings } from '../../../src/shared/lib/hotsite-settings';
+import { HOTSITE_COUNTRIES } from '../../../src/shared/lib/hotsite-account';
+import { termsHtml } from '../terms';
 import type { SignupErrors, PersonType } from './signup';
 
 /** Escapes text for HTML content and attribute values. */
@@ -20,6 +22,8 @@ export interface PageContext {
   nonce: string;
   preview: boolean;
   socialLinks: { network: string; label: string; url: string }[];
+  /** countries the form asks for (ISO codes); empty: not asked */
+  countries: string[];
 }
 
 /** The page's `<head>` and colours, the tracking snippets only when their ids are set. */
@@ -58,7 +62,8 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1f29
 .btn{display:inline-block;font:inherit;font-weight:700;border:0;border-radius:8px;padding:12px 24px;cursor:pointer;background:var(--btn-bg);color:var(--btn-fg);text-decoration:none;margin-top:16px;width:100%}
 @media(min-width:600px){.btn{width:auto}}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-details{margin-top:8px;font-size:.9rem}details div{max-height:160px;overflow:auto;white-space:pre-wrap;background:#f4f6f8;padding:8px;border-radius:6px}
+details{margin-top:8px;font-size:.9rem}details div{max-height:200px;overflow:auto;background:#f4f6f8;padding:8px 12px;border-radius:6px}.terms h2{font-size:1.05rem;margin:8px 0 4px}.terms h3{font-size:.95rem;margin:8px 0 4px}.terms p,.terms ul{margin:4px 0}
+select{width:100%;font:inherit;padding:10px 12px;border:1px solid #6b7785;border-radius:8px;background:var(--input);color:#1f2933}
 .finish-page{background:var(--fin-bg);min-height:100vh;display:flex;flex-direction:column}.finish-page main{flex:1 0 auto;max-width:none;width:100%}.finish{background:var(--fin-bg);color:var(--fin-text);text-align:center;padding:48px 16px}.finish h1{color:var(--fin-main)}.finish .btn{background:var(--fin-btn-bg);color:var(--fin-btn-fg);width:auto}.finish img.logo{max-height:96px;width:auto}
 footer .social{background:var(--social-bg);color:var(--social-fg);padding:16px;text-align:center}footer .social a{color:var(--social-fg);margin:0 8px;font-weight:600}
 footer .legal{background:var(--legal-bg);color:var(--legal-fg);padding:16px;text-align:center;font-size:.875rem}
@@ -113,7 +118,7 @@ export interface FormPage extends PageContext {
   type: PersonType;
   values: Record<string, string>;
   errors: SignupErrors;
-  terms: { version: number; text: string } | null;
+  terms: { version: number; title: string; text: string } | null;
 }
 
 /** The sign-up page: banner, headline, the person type's fields, consent, opt-ins, honeypot. */
@@ -123,6 +128,7 @@ export function renderForm(page: FormPage): string {
   const labels = new Map(fields.map((f) => [f.name, f.label]));
   labels.set('document', page.type === 'L' ? 'CNPJ' : 'CPF');
   labels.set('terms', 'Termos de uso');
+  labels.set('country', 'País');
   const errorEntries = Object.entries(page.errors);
   // a radio group's link goes to its first option
   const radios = new Set(fields.filter((f) => f.type === 'FormRadio').map((f) => f.name));
@@ -152,7 +158,12 @@ export function renderForm(page: FormPage): string {
     extra_data: null,
   };
   const terms = page.terms
-    ? `<div class="check w100"><input type="checkbox" id="f-terms" name="terms" required aria-required="true"${page.values.terms === 'on' ? ' checked' : ''}${page.errors.terms ? ' aria-invalid="true" aria-describedby="f-terms-err"' : ''}><label for="f-terms">Li e aceito os termos de uso (versão ${page.terms.version}) *</label></div>${page.errors.terms ? `<p class="err w100" id="f-terms-err">${html(page.errors.terms)}</p>` : ''}<details class="w100"><summary>Ler os termos de uso</summary><div>${html(page.terms.text)}</div></details>`
+    ? `<div class="check w100"><input type="checkbox" id="f-terms" name="terms" required aria-required="true"${page.values.terms === 'on' ? ' checked' : ''}${page.errors.terms ? ' aria-invalid="true" aria-describedby="f-terms-err"' : ''}><label for="f-terms">Li e aceito os termos de uso (versão ${page.terms.version}) *</label></div>${page.errors.terms ? `<p class="err w100" id="f-terms-err">${html(page.errors.terms)}</p>` : ''}<details class="w100" data-terms-version="${page.terms.version}"><summary>Ler os termos de uso: ${html(page.terms.title)} (versão ${page.terms.version})</summary><div class="terms">${termsHtml(page.terms.text)}</div></details>`
+    : '';
+  const country = page.countries.length
+    ? `<div class="w100"><label for="f-country">País *</label><select id="f-country" name="country" required aria-required="true"${page.errors.country ? ' aria-invalid="true" aria-describedby="f-country-err"' : ''}><option value="">Escolha</option>${page.countries
+        .map((code) => `<option value="${html(code)}"${page.values.country === code ? ' selected' : ''}>${html(HOTSITE_COUNTRIES[code] ?? code)}</option>`)
+        .join('')}</select>${page.errors.country ? `<p class="err" id="f-country-err">${html(page.errors.country)}</p>` : ''}</div>`
     : '';
   const optins = `<fieldset class="w100"><legend>Quero receber ofertas por</legend><div class="opts">${[
     ['sms', 'SMS'],
@@ -167,7 +178,7 @@ export function renderForm(page: FormPage): string {
 <main><div class="layout${s.assets.positions.formImage === 'LEFT' ? ' img-left' : ''}"><div><h1>${html(s.texts.headline)}</h1>${switcher}
 <form method="post" action="${html(action)}" novalidate data-signup>${summary}<input type="hidden" name="tipo" value="${page.type}">
 <div class="hp" aria-hidden="true"><label for="f-website">Deixe este campo em branco</label><input type="text" id="f-website" name="website" tabindex="-1" autocomplete="off"></div>
-<div class="grid">${fieldHtml(documentField, page.values.document ?? '', page.errors.document, page.type)}${fields.map((f) => fieldHtml(f, page.values[f.name] ?? '', page.errors[f.name], page.type)).join('')}${optins}${terms}</div>
+<div class="grid">${fieldHtml(documentField, page.values.document ?? '', page.errors.document, page.type)}${fields.map((f) => fieldHtml(f, page.values[f.name] ?? '', page.errors[f.name], page.type)).join('')}${country}${optins}${terms}</div>
 <p style="font-size:.875rem;margin:12px 0 0">* Campo obrigatório</p>
 <button type="submit" class="btn"${page.preview ? ' disabled title="Pré-visualização: o envio fica desativado"' : ''}>Cadastrar</button></form></div>
 ${formImage ? `<div class="side">${formImage}</div>` : ''}</div></main>${footer(page)}<script src="/cadastro/_assets/signup.js" defer></script></body></html>`;

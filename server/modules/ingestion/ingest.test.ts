@@ -46,6 +46,11 @@ describe('loading a chain data, batch by batch', () => {
     const [row] = await server.stores.ch.query<{ n: number }>(`SELECT count() AS n FROM ${table} WHERE account_id = {a:UUID}`, { a: accountId });
     return Number(row.n);
   };
+  /** the facts' rows with a document: what their copies by document (CH 021) hold */
+  const withDocument = async (table: string) => {
+    const [row] = await server.stores.ch.query<{ n: number }>(`SELECT count() AS n FROM ${table} WHERE account_id = {a:UUID} AND document_no != ''`, { a: BOMPRECO });
+    return Number(row.n);
+  };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -147,6 +152,10 @@ describe('loading a chain data, batch by batch', () => {
       await expect(ingest.ingestLines(BOMPRECO, 'sales', broken(), 'http')).rejects.toThrow('connection reset');
       expect(await count('tickets')).toBe(4);
       expect(await count('ticket_items')).toBe(8);
+      // the copies by document (written by the facts' views) are taken back too
+      expect(await withDocument('tickets')).toBe(3);
+      expect(await count('customer_tickets')).toBe(3);
+      expect(await count('customer_ticket_items')).toBe(await withDocument('ticket_items'));
       const [batch] = await server.stores.pg.query<{ status: string }>(`select status from ingestion_batches where account_id = $1 order by created_at desc limit 1`, [BOMPRECO]);
       expect(batch.status).toBe('aborted');
     });
@@ -155,12 +164,14 @@ describe('loading a chain data, batch by batch', () => {
       const batchId = '00000000-0000-4000-8000-00000000dead';
       await server.stores.pg.query(`insert into ingestion_batches (id, account_id, kind, source, status) values ($1, $2, 'sales', 'http', 'loading')`, [batchId, BOMPRECO]);
       await server.stores.ch.command(
-        `INSERT INTO tickets (account_id, ticket_id, unit_id_erp, created_at, local_date, total, batch_id) VALUES ({a:UUID}, 'CRASHED', '1', now(), today(), 10, {b:UUID})`,
+        `INSERT INTO tickets (account_id, ticket_id, unit_id_erp, document_no, created_at, local_date, total, batch_id) VALUES ({a:UUID}, 'CRASHED', '1', '52998224725', now(), today(), 10, {b:UUID})`,
         { a: BOMPRECO, b: batchId },
       );
       expect(await count('tickets')).toBe(5);
+      expect(await count('customer_tickets')).toBe(4);
       expect(await ingest.recoverInterrupted()).toBe(1);
       expect(await count('tickets')).toBe(4);
+      expect(await count('customer_tickets')).toBe(3);
     });
   });
 });

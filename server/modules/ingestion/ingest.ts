@@ -331,7 +331,8 @@ export class IngestService {
 
   /** Removes a sales batch's rows from the analytics store and marks it aborted. */
   private async abortBatch(batchId: string) {
-    for (const table of ['ticket_keys', 'tickets', 'ticket_items', 'ticket_coupons']) {
+    // customer_tickets / customer_ticket_items: the facts' copies by document (CH 021, written by the facts' views)
+    for (const table of ['ticket_keys', 'tickets', 'ticket_items', 'ticket_coupons', 'customer_tickets', 'customer_ticket_items']) {
       await this.ch.command(`DELETE FROM ${table} WHERE batch_id = {batch:UUID}`, { batch: batchId });
     }
     await this.db.query(`update ingestion_batches set status = 'aborted', finished_at = now() where id = $1`, [batchId]);

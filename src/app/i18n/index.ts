@@ -27,6 +27,8 @@ import type { Messages as adminSettingsIndexPage } from '@/pages/admin-settings-
 import type { Messages as adminTelesalesPage } from '@/pages/admin-telesales';
 import type { Messages as adminAppPage } from '@/pages/admin-app';
 import type { Messages as adminStoresPage } from '@/pages/admin-stores';
+import type { Messages as adminTermsPage } from '@/pages/admin-terms';
+import type { Messages as adminHotsitePage } from '@/pages/admin-hotsite';
 import type { Messages as clubComparisonPage } from '@/pages/club-comparison';
 import type { Messages as clubDashboardPage } from '@/pages/club-dashboard';
 import type { Messages as clubOperationalPerformancePage } from '@/pages/club-operational-performance';
@@ -175,6 +177,8 @@ export type AppMessageId =
   | keyof adminTelesalesPage
   | keyof adminAppPage
   | keyof adminStoresPage
+  | keyof adminTermsPage
+  | keyof adminHotsitePage
   | keyof clubComparisonPage
   | keyof clubDashboardPage
   | keyof clubOperationalPerformancePage
