@@ -62,6 +62,8 @@ async function main() {
         AnalyticsPeriod: '../modules/customer-rfv#PeriodRow',
         CatalogueProduct: '../modules/catalogue#CatalogueRow',
         ProductUpload: '../modules/catalogue#ProductUploadRow',
+        UnitTelesales: '../modules/admin-settings#UnitTelesalesModel',
+        AppSettings: '../modules/admin-settings#AppSettingsModel',
       },
     },
   });

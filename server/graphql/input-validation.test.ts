@@ -134,6 +134,54 @@ const supportInput = (patch: Record<string, unknown>) => async (_env: Env, actor
   return { input: { subject: 'Relatório não abre', message: 'O relatório de faturamento não carrega.', route: '/empresa/faturamento', helpToken: token, ...patch } };
 };
 
+const SAVE_TELESALES = 'mutation($input: UpdateUnitTelesalesInput!) { updateUnitTelesales(input: $input) { telesales { id } } }';
+const SWITCH_MODULES = 'mutation($input: UpdateAccountModulesInput!) { updateAccountModules(input: $input) { modules { module on } } }';
+const SAVE_APP_SETTINGS = 'mutation($input: UpdateAppSettingsInput!) { updateAppSettings(input: $input) { appSettings { app_name } } }';
+const UPDATE_ADMIN_UNIT = 'mutation($input: UpdateAdminUnitInput!) { updateAdminUnit(input: $input) { unit { id } } }';
+const SET_UNITS_ACTIVE = 'mutation($input: SetUnitsActiveInput!) { setUnitsActive(input: $input) { changeId } }';
+const UNDO_UNITS_ACTIVE = 'mutation($input: UndoUnitsActiveChangeInput!) { undoUnitsActiveChange(input: $input) { units { id } } }';
+const ADMIN_UNITS_REPORT = 'mutation($input: CreateAdminUnitsReportInput!) { createAdminUnitsReport(input: $input) { asyncJob { id } } }';
+/** Everything /configuracoes-admin writes: telesales, app settings, modules, the stores' switches, its audit and jobs. */
+const adminSettingsState = async (env: { server: TestServer }) =>
+  (
+    await env.server.stores.pg.query(
+      `select (select md5(coalesce(string_agg(t::text, ',' order by t.unit_id), '')) from unit_telesales_settings t) as telesales,
+              (select md5(coalesce(string_agg(a::text, ',' order by a.account_id), '')) from app_settings a) as app,
+              (select md5(string_agg(array_to_string(modules, ','), ';' order by id)) from accounts) as modules,
+              (select md5(string_agg(id_erp || active::text || app_active::text || ecommerce_v2_active::text || coalesce(retailer_flag_id, ''), ',' order by id)) from units) as units,
+              (select count(*) from admin_setting_changes) as changes, (select count(*) from async_jobs) as jobs`,
+    )
+  ).map((row) => JSON.stringify(row));
+const telesalesInput = (patch: Record<string, unknown>) => (env: Env) => ({
+  input: {
+    unitId: env.unitId,
+    takes_orders: true,
+    delivery: true,
+    pickup: false,
+    delivery_fee_cents: 790,
+    minimum_order_cents: 5000,
+    service_hours: { monday: { start: '08:00', finish: '18:00' } },
+    order_phone: '7133334444',
+    order_whatsapp: '',
+    payment_methods: ['PIX'],
+    ...patch,
+  },
+});
+const appSettingsInput = (patch: Record<string, unknown>) => () => ({
+  input: {
+    app_name: 'Clube',
+    app_store_url: '',
+    google_play_url: '',
+    ios_bundle_id: '',
+    android_package: '',
+    primary_color: '#0B5FFF',
+    on_primary_color: '#FFFFFF',
+    minimum_version: '1.0.0',
+    force_update: false,
+    ...patch,
+  },
+});
+
 async function countRows(env: Env, table: string): Promise<number> {
   const [row] = await env.server.services.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return row.count;
@@ -1245,6 +1293,76 @@ const CASES: Record<string, MutationCases> = {
     cases: [
       { title: 'no recipient', query: EXPORT_SEGMENT, variables: async (env) => ({ input: { segmentId: await bomprecoSegment(env), kind: 'CLIENTS', fileFormat: 'CSV', emails: [] } }) },
       { title: 'an id of no segment', query: EXPORT_SEGMENT, variables: () => ({ input: { segmentId: '00000000-0000-4000-8000-000000000000', kind: 'CLIENTS', fileFormat: 'CSV', emails: ['a@b.com.br'] } }) },
+    ],
+  },
+  updateUnitTelesales: {
+    actor: async (env) => env.gerente,
+    state: adminSettingsState,
+    cases: [
+      { title: 'a negative delivery fee', query: SAVE_TELESALES, variables: telesalesInput({ delivery_fee_cents: -1 }) },
+      { title: 'hours that end before they start', query: SAVE_TELESALES, variables: telesalesInput({ service_hours: { monday: { start: '18:00', finish: '08:00' } } }) },
+      { title: 'a phone without DDD', query: SAVE_TELESALES, variables: telesalesInput({ order_phone: '33334444' }) },
+      { title: 'a store taking orders without delivery or pickup', query: SAVE_TELESALES, variables: telesalesInput({ delivery: false, pickup: false }) },
+      { title: 'a payment method that does not exist', query: SAVE_TELESALES, variables: telesalesInput({ payment_methods: ['FIADO'] }) },
+      { title: 'an id of no store', query: SAVE_TELESALES, variables: telesalesInput({ unitId: 'VW5pdDow' }) },
+    ],
+  },
+  updateAccountModules: {
+    actor: platformAdmin,
+    state: adminSettingsState,
+    cases: [
+      { title: 'no module', query: SWITCH_MODULES, variables: () => ({ input: { modules: [] } }) },
+      { title: 'a module that does not exist', query: SWITCH_MODULES, variables: () => ({ input: { modules: [{ module: 'teleporte', on: true }] } }) },
+      { title: 'a module this area does not manage', query: SWITCH_MODULES, variables: () => ({ input: { modules: [{ module: 'industry', on: false }] } }) },
+      { title: 'a switch of the wrong type', query: SWITCH_MODULES, variables: () => ({ input: { modules: [{ module: 'raffle', on: 'não' }] } }) },
+    ],
+  },
+  updateAppSettings: {
+    actor: async (env) => env.gerente,
+    state: adminSettingsState,
+    cases: [
+      { title: 'an empty app name', query: SAVE_APP_SETTINGS, variables: appSettingsInput({ app_name: '' }) },
+      { title: 'an App Store link of another site', query: SAVE_APP_SETTINGS, variables: appSettingsInput({ app_store_url: 'https://exemplo.com/app' }) },
+      { title: 'a bundle id that is no reverse domain', query: SAVE_APP_SETTINGS, variables: appSettingsInput({ ios_bundle_id: 'clube' }) },
+      { title: 'a colour that is no colour', query: SAVE_APP_SETTINGS, variables: appSettingsInput({ primary_color: 'azul' }) },
+      { title: 'colours without contrast', query: SAVE_APP_SETTINGS, variables: appSettingsInput({ on_primary_color: '#3366FF' }) },
+      { title: 'a version that is no version', query: SAVE_APP_SETTINGS, variables: appSettingsInput({ minimum_version: '2.x' }) },
+    ],
+  },
+  updateAdminUnit: {
+    actor: async (env) => env.gerente,
+    state: adminSettingsState,
+    cases: [
+      { title: 'an empty ERP code', query: UPDATE_ADMIN_UNIT, variables: (env) => ({ input: { id: env.unitId, id_erp: '' } }) },
+      { title: 'an ERP code with spaces', query: UPDATE_ADMIN_UNIT, variables: (env) => ({ input: { id: env.unitId, id_erp: 'loja 1' } }) },
+      { title: 'an e-commerce partner without its code', query: UPDATE_ADMIN_UNIT, variables: (env) => ({ input: { id: env.unitId, ecommerce_partner: { partner_type: 'IFOOD', partner_unit_id: '' } } }) },
+      { title: 'an id of no store', query: UPDATE_ADMIN_UNIT, variables: () => ({ input: { id: 'VW5pdDow', active: false } }) },
+    ],
+  },
+  setUnitsActive: {
+    actor: async (env) => env.gerente,
+    state: adminSettingsState,
+    cases: [
+      { title: 'no store', query: SET_UNITS_ACTIVE, variables: () => ({ input: { units: [], switch: 'CLUB', active: false } }) },
+      { title: 'a switch that does not exist', query: SET_UNITS_ACTIVE, variables: (env) => ({ input: { units: [env.unitId], switch: 'SITE', active: false } }) },
+      { title: 'an id of no store', query: SET_UNITS_ACTIVE, variables: () => ({ input: { units: ['VW5pdDow'], switch: 'CLUB', active: false } }) },
+    ],
+  },
+  undoUnitsActiveChange: {
+    actor: async (env) => env.gerente,
+    state: adminSettingsState,
+    cases: [
+      { title: 'a change id that is no id', query: UNDO_UNITS_ACTIVE, variables: () => ({ input: { changeId: 'x' } }) },
+      { title: 'a change that never happened', query: UNDO_UNITS_ACTIVE, variables: () => ({ input: { changeId: '00000000-0000-4000-8000-000000000000' } }) },
+    ],
+  },
+  createAdminUnitsReport: {
+    actor: async (env) => env.gerente,
+    state: adminSettingsState,
+    cases: [
+      { title: 'no recipient', query: ADMIN_UNITS_REPORT, variables: () => ({ input: { fileFormat: 'CSV', emails: [] } }) },
+      { title: 'a format that does not exist', query: ADMIN_UNITS_REPORT, variables: () => ({ input: { fileFormat: 'PDF', emails: ['a@b.com.br'] } }) },
+      { title: 'a sort that does not exist', query: ADMIN_UNITS_REPORT, variables: () => ({ input: { sort: 'CNPJ', fileFormat: 'CSV', emails: ['a@b.com.br'] } }) },
     ],
   },
 };

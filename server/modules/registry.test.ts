@@ -33,7 +33,7 @@ describe('the server modules', () => {
 
   it('collect the report kinds the job runner builds', () => {
     const kinds = assembleModules(MODULES).reports({ db: {} as never, ch: {} as never }).map(([kind]) => kind);
-    expect(kinds.sort()).toEqual(['analytics.table.report', 'benefits.movement-history.report', 'catalogue.products.report', 'catalogue.products.upload', 'clientes.gerenciamento.cadastros.report', 'segmentation.clients.report', 'segmentation.segment_products.report', 'segmentation.segment_purchase_info.report', 'units.report', 'users.list.report']);
+    expect(kinds.sort()).toEqual(['admin-units.report', 'analytics.table.report', 'benefits.movement-history.report', 'catalogue.products.report', 'catalogue.products.upload', 'clientes.gerenciamento.cadastros.report', 'segmentation.clients.report', 'segmentation.segment_products.report', 'segmentation.segment_purchase_info.report', 'units.report', 'users.list.report']);
   });
 });
 

@@ -14,6 +14,7 @@ import { hashPassword } from '../modules/session';
 import { mirrorUnits, type OfficeHours, type UnitRow } from '../modules/units';
 import type { Stores } from '../stores';
 import { makeCnpj } from './cnpj';
+import { seedDemoAdminSettings } from '../modules/admin-settings';
 
 /** Password of every demo user (personas contract). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -349,6 +350,8 @@ export async function seedDemo(stores: Stores, options: { production: boolean; a
   }
   // stores' banners, groups and tags, and the chains' app configuration (/configuracoes/units, /configuracoes/gerais)
   for (const account of DEMO_ACCOUNTS) await seedStoreSettings(stores.pg, account.key);
+  // the demo chain's app settings and televendas (/configuracoes-admin/app, /televendas), saved by its manager
+  await seedDemoAdminSettings(stores.pg, DEMO_ACCOUNT_IDS.bompreco, stableUuid('user:gerente@bompreco.com.br'), 'bompreco');
   return { accounts: DEMO_ACCOUNTS.length, users: DEMO_USERS.length, units: insertedUnits.length };
 }
 

@@ -37,7 +37,7 @@ const ROUTES = {
   lojas: { path: '/configuracoes/units', title: 'Lojas', built: true },
   permissionamento: { path: '/configuracoes/permissionamento-filiado', title: 'Permissionamento do Filiado', built: true },
   usuarios: { path: '/usuarios', title: 'Usuários', built: true },
-  configuracoesAdmin: { path: '/configuracoes-admin', title: 'Configurações' },
+  configuracoesAdmin: { path: '/configuracoes-admin', title: 'Configurações', built: true },
 } as const satisfies Record<string, CatalogueRoute>;
 
 type RouteKey = keyof typeof ROUTES;

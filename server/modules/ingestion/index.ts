@@ -2,4 +2,4 @@
 export { IngestService, mirrorConsumers, mirrorProducts, type BatchResult } from './ingest';
 export type { NumberedLine } from './lines';
 export { INGEST_KINDS, type IngestKind } from './records';
-export { accountOfCliCall, accountOfIntegrationToken, cliIngestSecret, createIntegrationToken, type IntegrationTokenRow } from './tokens';
+export { accountOfCliCall, accountOfIntegrationToken, cliIngestSecret, createIntegrationToken, listIntegrationTokens, type IntegrationTokenRow } from './tokens';

@@ -1,2 +1,2 @@
 /** The units (stores) module's public API. */
-export { allUnits, mirrorUnits, type OfficeHours, type UnitGroupRow, type UnitRow } from './service';
+export { allUnits, getUnit, insertUnitAudit, mirrorUnits, updateUnit, type OfficeHours, type UnitActor, type UnitGroupRow, type UnitPatch, type UnitRow } from './service';

@@ -23,6 +23,10 @@ import { messages as supportWidget } from '@/features/support-widget';
 import { messages as switchClient } from '@/features/switch-client';
 import { messages as userMenu } from '@/features/user-menu';
 import type { Messages as adminIntegrationsPage } from '@/pages/admin-integrations';
+import type { Messages as adminSettingsIndexPage } from '@/pages/admin-settings-index';
+import type { Messages as adminTelesalesPage } from '@/pages/admin-telesales';
+import type { Messages as adminAppPage } from '@/pages/admin-app';
+import type { Messages as adminStoresPage } from '@/pages/admin-stores';
 import type { Messages as adminTermsPage } from '@/pages/admin-terms';
 import type { Messages as adminHotsitePage } from '@/pages/admin-hotsite';
 import type { Messages as clubComparisonPage } from '@/pages/club-comparison';
@@ -96,6 +100,7 @@ import type { messages as emailCampaignMessage } from '@/features/email-campaign
 import type { messages as pushCampaignMessage } from '@/features/push-campaign-message';
 import type { messages as whatsappCampaignMessage } from '@/features/whatsapp-campaign-message';
 import type { messages as whatsappTemplates } from '@/features/whatsapp-templates';
+import type { messages as switchAccountModule } from '@/features/switch-account-module';
 import type { Messages as campaignListPage } from '@/pages/campaign-list';
 import type { Messages as campaignEditorPage } from '@/pages/campaign-editor';
 import type { Messages as priceRangeNewPage } from '@/pages/price-range-new';
@@ -168,6 +173,10 @@ export type AppMessageId =
   | keyof typeof exportUsers
   | keyof typeof exportSegment
   | keyof adminIntegrationsPage
+  | keyof adminSettingsIndexPage
+  | keyof adminTelesalesPage
+  | keyof adminAppPage
+  | keyof adminStoresPage
   | keyof adminTermsPage
   | keyof adminHotsitePage
   | keyof clubComparisonPage
@@ -240,6 +249,7 @@ export type AppMessageId =
   | keyof typeof pushCampaignMessage
   | keyof typeof whatsappCampaignMessage
   | keyof typeof whatsappTemplates
+  | keyof typeof switchAccountModule
   | keyof campaignListPage
   | keyof campaignEditorPage
   | keyof typeof smsMessage

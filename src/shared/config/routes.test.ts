@@ -31,7 +31,8 @@ describe('the catalogue of spec §2', () => {
   it('marks built only the pages built today', () => {
     expect(ROUTES.filter((r) => r.built).map((r) => r.id)).toEqual([
       'login', 'forgot-password', 'reset-password', 'expired-session', 'maintenance', 'updating-system', 'someting-wrong', 'not-found', 'restrict-access', 'home',
-      'perfil', 'primeiro-valor', 'usuarios', 'usuarios.permissionamento', 'configuracoes-admin.hotsite', 'configuracoes-admin.termos', 'configuracoes-admin.integracoes', 'gerenciador-analises',
+      'perfil', 'primeiro-valor', 'usuarios', 'usuarios.permissionamento', 'configuracoes-admin', 'configuracoes-admin.televendas', 'configuracoes-admin.hotsite',
+      'configuracoes-admin.app', 'configuracoes-admin.termos', 'configuracoes-admin.lojas', 'configuracoes-admin.integracoes', 'gerenciador-analises',
       'empresa.faturamento', 'empresa.faturamento.diario', 'empresa.desempenho', 'empresa.decomposicao',
       'clube.dashboard', 'clube.desempenho', 'clube.comparativo', 'clube.lojas', 'clube.performance-operacional',
       'clube.performance-operacional.detalhes-operador',

@@ -191,12 +191,13 @@ const FIXED: RouteDef[] = [
     ['usuarios.permissionamento', '/usuarios/permissionamento/:email', 'Permissões do usuário', { page: 'user-permissions', permission: 'usuarios/permissionamento' }],
   ]),
   ...family({ requires: { accountAdmin: true }, allowOnlyMercapromo: true }, [
-    ['configuracoes-admin', '/configuracoes-admin', 'Configurações'],
-    ['configuracoes-admin.televendas', '/configuracoes-admin/televendas', 'Configurações de televendas'],
+    ['configuracoes-admin', '/configuracoes-admin', 'Configurações', { page: 'admin-settings-index' }],
+    // Orders are a retailer's: telesales is hidden for franchise networks (spec §6, orders).
+    ['configuracoes-admin.televendas', '/configuracoes-admin/televendas', 'Configurações de televendas', { page: 'admin-telesales', hiddenFor: { franchise: true, franchisee: true } }],
     ['configuracoes-admin.hotsite', '/configuracoes-admin/hotsite', 'Configurações do hotsite', { page: 'admin-hotsite' }],
-    ['configuracoes-admin.app', '/configuracoes-admin/app', 'Configurações do aplicativo'],
+    ['configuracoes-admin.app', '/configuracoes-admin/app', 'Configurações do aplicativo', { page: 'admin-app' }],
     ['configuracoes-admin.termos', '/configuracoes-admin/termos', 'Termos de uso', { page: 'admin-terms' }],
-    ['configuracoes-admin.lojas', '/configuracoes-admin/lojas', 'Configurações de lojas'],
+    ['configuracoes-admin.lojas', '/configuracoes-admin/lojas', 'Configurações de lojas', { page: 'admin-stores' }],
     // Issue 14 §6: findable from the side menu and the global search (account admins only, like the page).
     ['configuracoes-admin.integracoes', '/configuracoes-admin/integracoes', 'Integrações', {
       page: 'admin-integrations',

@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import type { MessageId } from '@/shared/i18n';
 import { usePageQuery, usePageScope } from '@/shared/api';
-import { AddressSearchField, Button, ExportDialog, ListSkeleton, PageContainer, PageHeading, SelectField } from '@/shared/ui';
-import { ListFilterSlot, ListToolbar } from '@/shared/ui/filterPanel';
+import { AddressSearchField, Button, ExportDialog, ListSkeleton, PageContainer, PageHeading } from '@/shared/ui';
+import { AddressSelectField } from '@/shared/ui/AddressSelectField';
+import { ListToolbar } from '@/shared/ui/filterPanel';
 import { UNIT_PARAMS, unitFilters, unitListPage } from '../api/UnitListPageQuery';
 import type { UnitListPageExportMutation } from './__generated__/UnitListPageExportMutation.graphql';
 import { UnitGroupsPanel } from './UnitGroupsPanel';
@@ -31,36 +31,8 @@ const HeadingRow = styled.div`
   gap: ${(p) => p.theme.space(3)};
 `;
 
-/** A filter select that writes its parameter to the address (the list loads again from its first page). */
-function AddressSelect({ param, label, options }: { param: string; label: string; options: [value: string, label: string][] }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  return (
-    <ListFilterSlot>
-      <SelectField
-        label={label}
-        value={searchParams.get(param) ?? ''}
-        onChange={(event) =>
-          setSearchParams(
-            (params) => {
-              const next = new URLSearchParams(params);
-              if (event.target.value) next.set(param, event.target.value);
-              else next.delete(param);
-              next.delete('lojas_linhas');
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </SelectField>
-    </ListFilterSlot>
-  );
-}
+/** A new filter shows the list from its first page. */
+const LIST_RESETS = ['lojas_linhas'];
 
 function Results() {
   const intl = useIntl();
@@ -73,10 +45,11 @@ function Results() {
       <UnitGroupsPanel query={data} />
       <ListToolbar>
         <AddressSearchField param={UNIT_PARAMS.search} label={t('unitList.search')} placeholder={t('unitList.searchPlaceholder')} resets={['lojas_linhas']} />
-        <AddressSelect param={UNIT_PARAMS.group} label={t('unitList.group')} options={[['', t('unitList.allGroups')], ...data.unitGroups.map((g): [string, string] => [g.id, g.name])]} />
-        <AddressSelect param={UNIT_PARAMS.tag} label={t('unitList.tag')} options={[['', t('unitList.allTags')], ...data.unitTags.map((tag): [string, string] => [tag.name, `${tag.name} (${tag.units})`])]} />
-        <AddressSelect
+        <AddressSelectField resets={LIST_RESETS} param={UNIT_PARAMS.group} label={t('unitList.group')} options={[['', t('unitList.allGroups')], ...data.unitGroups.map((g): [string, string] => [g.id, g.name])]} />
+        <AddressSelectField resets={LIST_RESETS} param={UNIT_PARAMS.tag} label={t('unitList.tag')} options={[['', t('unitList.allTags')], ...data.unitTags.map((tag): [string, string] => [tag.name, `${tag.name} (${tag.units})`])]} />
+        <AddressSelectField
           param={UNIT_PARAMS.status}
+          resets={LIST_RESETS}
           label={t('unitList.status')}
           options={[
             ['', t('unitList.status.all')],
@@ -84,8 +57,9 @@ function Results() {
             ['inativas', t('unitList.status.inactive')],
           ]}
         />
-        <AddressSelect
+        <AddressSelectField
           param={UNIT_PARAMS.order}
+          resets={LIST_RESETS}
           label={t('unitList.order')}
           options={[
             ['', t('unitList.order.nameAsc')],
