@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { toGlobalId } from '../../access/globalId';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
-import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
+import { TestClient, signedIn, startTestServer, type TestServer } from '../../testing/harness';
+import { hashPassword } from '../session';
+import { dataRequestLimiter } from '../hotsite/public';
 import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
 import { suppressionHash } from './erasure';
 import { createRequest } from './requests';
@@ -231,5 +233,53 @@ describe('LGPD data-deletion requests', () => {
     expect(again.errors?.[0].message).toBe('Esta solicitação já foi respondida.');
     const [consumer] = await server.stores.pg.query<{ name: string }>(`select name from consumers where account_id = $1 and document_no = $2`, [BOMPRECO, OTHER.document_no]);
     expect(consumer.name).toBe(OTHER.name);
+  });
+
+  describe('the public request page (/cadastro/<account>/<slot>/excluir-dados)', () => {
+    const PAGE = '/cadastro/bompreco/clube/excluir-dados';
+    const post = (form: Record<string, string>) =>
+      new TestClient(server.url).fetch(PAGE, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    const setSwitches = (full: boolean, partial: boolean) =>
+      server.stores.pg.query(
+        `insert into account_app_configurations (account_id, configuration, updated_at, updated_by) values ($1, $2, now(), 'teste')
+         on conflict (account_id) do update set configuration = excluded.configuration`,
+        [BOMPRECO, JSON.stringify({ enable_delete_data_requests: full, enable_delete_partial_data_requests: partial })],
+      );
+
+    it('is closed while the account does not take requests', async () => {
+      await setSwitches(false, false);
+      expect((await new TestClient(server.url).fetch(PAGE)).status).toBe(404);
+    });
+
+    it('takes a request from a consumer who gives the right CPF and password, refuses a wrong one, and offers partial only where allowed', async () => {
+      dataRequestLimiter.reset();
+      await setSwitches(true, false);
+      await server.stores.pg.query('update consumers set password_hash = $3 where account_id = $1 and document_no = $2', [BOMPRECO, OTHER.document_no, await hashPassword('Senha@123')]);
+      const form = await (await new TestClient(server.url).fetch(PAGE)).text();
+      expect(form).toContain('Excluir meus dados');
+      expect(form).not.toContain('value="PARTIAL"');
+      const wrong = await post({ document: '813.257.040-59', password: 'errada', kind: 'FULL' });
+      expect(wrong.status).toBe(422);
+      expect(await wrong.text()).toContain('CPF/CNPJ ou senha inválidos.');
+      const partialRefused = await post({ document: '813.257.040-59', password: 'Senha@123', kind: 'PARTIAL', cat_CONTACT: 'on' });
+      expect(await partialRefused.text()).toContain('A exclusão parcial não está disponível.');
+      const ok = await post({ document: '813.257.040-59', password: 'Senha@123', kind: 'FULL' });
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toContain('Solicitação recebida');
+      const rows = await server.stores.pg.query<{ kind: string; channel: string }>(`select kind, channel from consumer_data_requests where account_id = $1 and document_no = $2 and status = 'PENDING'`, [
+        BOMPRECO,
+        OTHER.document_no,
+      ]);
+      expect(rows).toEqual([{ kind: 'FULL', channel: '/cadastro/bompreco/clube' }]);
+    });
+
+    it('rate limits the posts of one address', async () => {
+      dataRequestLimiter.reset();
+      dataRequestLimiter.max = 2;
+      await post({ document: '1', password: 'x', kind: 'FULL' });
+      await post({ document: '1', password: 'x', kind: 'FULL' });
+      expect((await post({ document: '1', password: 'x', kind: 'FULL' })).status).toBe(429);
+      dataRequestLimiter.max = 10;
+    });
   });
 });

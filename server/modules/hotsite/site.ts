@@ -23,7 +23,7 @@ export interface PageContext {
 }
 
 /** The page's `<head>` and colours, the tracking snippets only when their ids are set. */
-function head(page: PageContext, title: string): string {
+export function head(page: PageContext, title: string): string {
   const c = page.settings.assets.colors;
   const pixel = page.overrides.facebook_pixel_id;
   const analytics = page.overrides.google_analytics_id;
@@ -74,12 +74,12 @@ function picture(images: { desktop: string; tablet: string; smartphone: string }
   return `<picture>${desktop ? `<source media="(min-width: 1024px)" srcset="${html(desktop)}">` : ''}${tablet ? `<source media="(min-width: 600px)" srcset="${html(tablet)}">` : ''}<img src="${html(phone || desktop)}" alt="${html(alt)}"></picture>`;
 }
 
-function topBar(page: PageContext): string {
+export function topBar(page: PageContext): string {
   const logo = imageUrl(page.settings.assets.images.finish.logo);
   return `${page.preview ? '<div class="preview" role="status">Pré-visualização: esta versão ainda não foi publicada</div>' : ''}<header class="bar">${logo ? `<img src="${html(logo)}" alt="${html(page.accountName)}">` : ''}<span>${logo ? '' : html(page.accountName)}</span></header>`;
 }
 
-function footer(page: PageContext): string {
+export function footer(page: PageContext): string {
   const social = page.socialLinks.length
     ? `<nav class="social" aria-label="Redes sociais">${page.socialLinks.map((link) => `<a href="${html(link.url)}" rel="noopener noreferrer">${html(link.label)}</a>`).join('')}</nav>`
     : '';
