@@ -5,7 +5,7 @@ import { toGlobalId } from '../../access/globalId';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { TestClient, signedIn, startTestServer, type TestServer } from '../../testing/harness';
 import { hashPassword } from '../session';
-import { dataRequestLimiter } from '../hotsite/public';
+import { dataRequestLimiter } from '../hotsite';
 import { loadSalesFixture, oneLineSale } from '../../testing/salesFixture';
 import { suppressionHash } from './erasure';
 import { createRequest } from './requests';

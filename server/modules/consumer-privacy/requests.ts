@@ -1,5 +1,5 @@
 import type { Queryable } from '../../stores';
-import { setPlatformNotification } from '../shell/platformNotifications';
+import { setPlatformNotification } from '../shell';
 import type { ErasureProof, PartialCategory } from './erasure';
 
 /** Days the chain has to answer a request (LGPD Art. 19 §1: up to 15 days). */
