@@ -65,7 +65,7 @@ const dataDir = freshDataDir();
 const CI = Boolean(process.env.CI);
 
 /** Suites that write rows of their own into the demo chain the other suites check (see projects). */
-const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons)\.spec\.ts$/;
+const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons|lgpd-requests)\.spec\.ts$/;
 /**
  * Own-data suites that point Bom Preço's SMS channel at a Zenvia simulator of their own (and back to
  * the outbox at the end): two of them side by side would send each other's messages to the wrong
