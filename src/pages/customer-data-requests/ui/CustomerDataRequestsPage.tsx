@@ -4,25 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import { AddressSearchField, buttonCss, ListSkeleton, PageContainer, PageHeading, SelectField, useSnackbar } from '@/shared/ui';
+import { ListButtons, ListControls, ListToolbar } from '@/shared/ui/listToolbar';
 import { customerDataRequestsPage } from '../api/CustomerDataRequestsPageQuery';
-import { exportHref, REQUEST_ORDERS, REQUEST_PARAMS, type RequestOrder } from '../model/params';
+import { exportHref, REQUEST_PARAMS } from '../model/params';
 import { AnswerDialog } from './AnswerDialog';
 import { DataRequestsTable, type AnswerTarget } from './DataRequestsTable';
 import { RequestDetail } from './RequestDetail';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${(p) => p.theme.space(3)};
-  }
-`;
 
 const Tabs = styled.nav`
   display: flex;
@@ -142,8 +129,8 @@ export function CustomerDataRequestsPage() {
       <Suspense fallback={null}>
         <Counters />
       </Suspense>
-      <Toolbar>
-        <div>
+      <ListToolbar>
+        <ListControls>
           <AddressSearchField param={REQUEST_PARAMS.search} label={intl.formatMessage({ id: 'dataRequests.search' })} placeholder={intl.formatMessage({ id: 'dataRequests.searchPlaceholder' })} resets={[]} />
           <div>
             <SelectField label={intl.formatMessage({ id: 'dataRequests.order' })} value={ORDER_OPTIONS.includes(order as (typeof ORDER_OPTIONS)[number]) ? order : ORDER_OPTIONS[0]} onChange={(event) => setOrder(event.target.value)}>
@@ -154,19 +141,16 @@ export function CustomerDataRequestsPage() {
               ))}
             </SelectField>
           </div>
-        </div>
-        <div>
+        </ListControls>
+        <ListButtons>
           <ExportLink href={exportHref(scope)} download aria-label={intl.formatMessage({ id: 'dataRequests.exportLabel' })}>
             {intl.formatMessage({ id: 'dataRequests.export' })}
           </ExportLink>
-        </div>
-      </Toolbar>
+        </ListButtons>
+      </ListToolbar>
       <Suspense fallback={<ListSkeleton label={intl.formatMessage({ id: 'dataRequests.loading' })} />}>
         <Content />
       </Suspense>
     </PageContainer>
   );
 }
-
-/** Kept for the order select's type: every option names a known order. */
-export const KNOWN_ORDERS: readonly RequestOrder[] = Object.keys(REQUEST_ORDERS) as RequestOrder[];
