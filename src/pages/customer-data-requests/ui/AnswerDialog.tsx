@@ -72,8 +72,10 @@ export function AnswerDialog({ target, replies, onClose, onDone }: { target: Ans
   const id = useId();
   const accepting = target.answer === 'ACCEPT';
   const options = replies.filter((reply) => reply.status === (accepting ? 'ACCEPTED' : 'DECLINED'));
-  const [replyId, setReplyId] = useState(options[0]?.id ?? '');
-  const [text, setText] = useState(options[0]?.text ?? '');
+  // a partial acceptance starts from the partial reply (the standard replies' ids are the server's)
+  const initial = (accepting && target.kind === 'PARTIAL' ? options.find((reply) => reply.id === 'accepted-partial') : undefined) ?? options[0];
+  const [replyId, setReplyId] = useState(initial?.id ?? '');
+  const [text, setText] = useState(initial?.text ?? '');
   const [sendEmail, setSendEmail] = useState(true);
   const [understood, setUnderstood] = useState(false);
   const [error, setError] = useState<string | null>(null);

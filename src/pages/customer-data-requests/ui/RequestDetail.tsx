@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatNumber } from '@/shared/lib/number';
-import { Button, ModalDialog, MutedLine, NumCell, Table, TableScroll } from '@/shared/ui';
+import { Button, ModalDialog, MutedLine } from '@/shared/ui';
 import { DeadlineBadge } from './DeadlineBadge';
 import type { RequestDetail_request$key } from './__generated__/RequestDetail_request.graphql';
 
@@ -51,6 +51,33 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+`;
+
+const ProofList = styled.ul`
+  list-style: none;
+  margin: ${(p) => p.theme.space(2)} 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 2px ${(p) => p.theme.space(2)};
+    padding: ${(p) => p.theme.space(2)} 0;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+  }
+  .target {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .count {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  li > :last-child {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -111,32 +138,19 @@ export function RequestDetail({ request, onClose }: { request: RequestDetail_req
             {t('dataRequests.proofSummary', { at: formatDateTime(r.proof.at) ?? '', by: r.proof.by, suppressed: r.proof.suppressed })}
             {r.proof.pseudonym ? ` ${t('dataRequests.proofPseudonym', { pseudonym: r.proof.pseudonym })}` : ''}
           </MutedLine>
-          <TableScroll tabIndex={0} role="region" aria-label={t('dataRequests.proofTitle')}>
-            <Table aria-label={t('dataRequests.proofTitle')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dataRequests.proof.store')}</th>
-                  <th scope="col">{t('dataRequests.proof.target')}</th>
-                  <th scope="col">{t('dataRequests.proof.action')}</th>
-                  <th scope="col" style={{ textAlign: 'right' }}>
-                    {t('dataRequests.proof.rows')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.proof.entries.map((entry) => (
-                  <tr key={`${entry.store}:${entry.target}`} data-proof-target={entry.target}>
-                    <td>{entry.store}</td>
-                    <td style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{entry.target}</td>
-                    <td style={{ whiteSpace: 'normal' }}>{entry.action}</td>
-                    <NumCell data-metric="LINHAS_AFETADAS" data-value={entry.rows}>
-                      {formatNumber(entry.rows, 0)}
-                    </NumCell>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <ProofList aria-label={t('dataRequests.proofTitle')}>
+            {r.proof.entries.map((entry) => (
+              <li key={`${entry.store}:${entry.target}`} data-proof-target={entry.target}>
+                <span className="target">{entry.target}</span>
+                <span className="count" data-metric="LINHAS_AFETADAS" data-value={entry.rows}>
+                  {t('dataRequests.proof.rowsCount', { count: entry.rows, shown: formatNumber(entry.rows, 0) })}
+                </span>
+                <MutedLine>
+                  {entry.store} · {entry.action}
+                </MutedLine>
+              </li>
+            ))}
+          </ProofList>
         </section>
       )}
     </ModalDialog>
