@@ -70,7 +70,7 @@ const CI = Boolean(process.env.CI);
  * Preço's WhatsApp channel at its own Meta simulator: here it runs after campaigns-whatsapp (project
  * chromium), which points the same channel at another simulator.
  */
-const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons|whatsapp-flows|admin-settings)\.spec\.ts$/;
+const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons|whatsapp-flows|admin-settings|lgpd-requests)\.spec\.ts$/;
 /**
  * Own-data suites that point a Bom Preço channel at a simulator of their own (and back to the outbox at
  * the end) that another own-data suite also points: side by side they would send each other's messages

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT_IDS, isEmpty, seedDemo, type DemoAccountKey } from './seed
 import { generateDemoSales } from './seed/sales/generator';
 import { seedCatalogueEdits } from './modules/catalogue';
 import { seedConsumerCare } from './modules/consumer-care';
+import { seedPrivacyRequests } from './modules/consumer-privacy';
 import { createServices, type Services } from './services';
 import { seedDemoHotsite } from './modules/hotsite';
 import { closeStores, openStores, type Stores } from './stores';
@@ -88,6 +89,8 @@ async function seedDemoSales(stores: Stores, services: Services, size: Exclude<S
     if (accounts.length === 0) {
       // a demo store from before the consumer-care migration gets its ledger and sign-up states
       for (const key of Object.keys(DEMO_ACCOUNT_IDS) as DemoAccountKey[]) await seedConsumerCare(stores.pg, DEMO_ACCOUNT_IDS[key]);
+      // and a demo store from before the LGPD requests gets a few (/clientes/gerenciamento/solicitacoes)
+      for (const key of Object.keys(DEMO_ACCOUNT_IDS) as DemoAccountKey[]) await seedPrivacyRequests(stores, DEMO_ACCOUNT_IDS[key]);
       return;
     }
     log(`demo: gerando vendas (${size}) para ${accounts.join(', ')} em segundo plano`);
@@ -96,6 +99,8 @@ async function seedDemoSales(stores: Stores, services: Services, size: Exclude<S
     for (const key of accounts) await seedCatalogueEdits({ db: stores.pg, ch: stores.ch }, DEMO_ACCOUNT_IDS[key]);
     // consumers' origins, confirmations and points ledgers (/clientes/gerenciamento)
     for (const key of accounts) await seedConsumerCare(stores.pg, DEMO_ACCOUNT_IDS[key]);
+    // data-deletion requests, pending and answered (/clientes/gerenciamento/solicitacoes)
+    for (const key of accounts) await seedPrivacyRequests(stores, DEMO_ACCOUNT_IDS[key]);
     log('demo: vendas geradas');
   } catch (error) {
     if (!signal.aborted) log(`demo: geração de vendas falhou: ${(error as Error).message}`);

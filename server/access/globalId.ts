@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { NotFoundError } from '../errors';
 
 /** Types that have global ids; `node(id:)` resolves only these. */
-export const NODE_TYPES = ['Account', 'User', 'Unit', 'IntegrationToken', 'Customer', 'Product', 'Segment', 'PriceRangesAnalysis', 'CatalogueProduct', 'MessageTemplate', 'OmniCampaign', 'UnitGroup', 'WhatsappFlow', 'WhatsappConversation', 'Benefit'] as const;
+export const NODE_TYPES = ['Account', 'User', 'Unit', 'IntegrationToken', 'Customer', 'Product', 'Segment', 'PriceRangesAnalysis', 'CatalogueProduct', 'MessageTemplate', 'OmniCampaign', 'UnitGroup', 'WhatsappFlow', 'WhatsappConversation', 'Benefit', 'DeleteDataRequest'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -88,11 +88,12 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
     [account._id],
   );
   const [benefit] = await server.stores.pg.query<{ id: string }>(`insert into benefits (account_id, title) values ($1, $2) returning id`, [account._id, `Cupom ${account.name}`]);
+  const [deleteRequest] = await server.stores.pg.query<{ id: string }>(`insert into consumer_data_requests (account_id, document_no, kind) values ($1, $2, 'FULL') returning id`, [account._id, customerDocument]);
   return {
     client,
     accountName: account.name,
     // Typed by NodeType: a new node type without an id here does not compile.
-    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), MessageTemplate: toGlobalId('MessageTemplate', template.id), OmniCampaign: toGlobalId('OmniCampaign', campaign.id), UnitGroup: toGlobalId('UnitGroup', unitGroup.id), WhatsappFlow: toGlobalId('WhatsappFlow', flow.id), WhatsappConversation: toGlobalId('WhatsappConversation', conversation.id), Benefit: toGlobalId('Benefit', benefit.id) },
+    ids: { Account: account.id, User: user.id, Unit: unit.id, IntegrationToken: tokenId, Customer: toGlobalId('Customer', customerDocument), Segment: toGlobalId('Segment', segment.id), Product: toGlobalId('Product', sku), PriceRangesAnalysis: toGlobalId('PriceRangesAnalysis', analysis.id), CatalogueProduct: toGlobalId('CatalogueProduct', sku), MessageTemplate: toGlobalId('MessageTemplate', template.id), OmniCampaign: toGlobalId('OmniCampaign', campaign.id), UnitGroup: toGlobalId('UnitGroup', unitGroup.id), WhatsappFlow: toGlobalId('WhatsappFlow', flow.id), WhatsappConversation: toGlobalId('WhatsappConversation', conversation.id), Benefit: toGlobalId('Benefit', benefit.id), DeleteDataRequest: toGlobalId('DeleteDataRequest', deleteRequest.id) },
     rawIds: {
       Account: account._id,
       User: user._id,
@@ -109,6 +110,7 @@ async function tenantOf(server: TestServer, client: TestClient, onlyHereEmail: s
       WhatsappFlow: flow.id,
       WhatsappConversation: conversation.id,
       Benefit: benefit.id,
+      DeleteDataRequest: deleteRequest.id,
     },
   };
 }

@@ -306,6 +306,14 @@ const templatesState = async (env: { server: TestServer }) =>
 const UPDATE_CONSUMER = 'mutation($input: UpdateConsumerInput!) { updateConsumer(input: $input) { customer { id } } }';
 const CHANGE_CONSUMER_PASSWORD = 'mutation($id: ID!, $p: String!) { changeUserPassword(userId: $id, password: $p) { customer { id } } }';
 const ADJUST_POINTS = 'mutation($id: ID!, $a: PointsAdjustmentInput!) { adjustPoints(userId: $id, pointsAdjustment: $a) { success } }';
+const ACCEPT_DELETE_REQUEST = 'mutation($input: AnswerDeleteDataRequestInput!) { acceptUserDeleteDataRequest(input: $input) { emailed } }';
+const DECLINE_DELETE_REQUEST = 'mutation($input: AnswerDeleteDataRequestInput!) { declineUserDeleteDataRequest(input: $input) { emailed } }';
+/** A DeleteDataRequest id of no request. */
+const NO_DELETE_REQUEST = Buffer.from('DeleteDataRequest:00000000-0000-0000-0000-000000000000').toString('base64url');
+const deleteRequestsState = async (env: { server: TestServer }) =>
+  (await env.server.stores.pg.query('select * from consumer_data_requests order by id')).map((row) => JSON.stringify(row)).concat(
+    (await env.server.stores.pg.query('select count(*)::int as n from outbox_messages')).map((row) => JSON.stringify(row)),
+  );
 const REGISTRATIONS_REPORT = 'mutation($input: CreateConsumerRegistrationsReportInput!) { createConsumerRegistrationsReport(input: $input) { asyncJob { id } } }';
 /** A Customer id whose document the account has no consumer with. */
 const NO_CONSUMER = Buffer.from('Customer:00000000000000000000000000000000').toString('base64url');
@@ -983,6 +991,26 @@ const CASES: Record<string, MutationCases> = {
     cases: [
       { title: 'a password shorter than 6', query: CHANGE_CONSUMER_PASSWORD, variables: () => ({ id: NO_CONSUMER, p: '12345' }) },
       { title: 'an id of no consumer', query: CHANGE_CONSUMER_PASSWORD, variables: () => ({ id: NO_CONSUMER, p: 'segredo1' }) },
+    ],
+  },
+  // LGPD requests (server/modules/consumer-privacy): nothing is answered, erased or e-mailed
+  acceptUserDeleteDataRequest: {
+    actor: async (env) => env.gerente,
+    state: deleteRequestsState,
+    cases: [
+      { title: 'an id of no request', query: ACCEPT_DELETE_REQUEST, variables: () => ({ input: { id: NO_DELETE_REQUEST, reply: 'Feito.', sendEmail: true } }) },
+      { title: 'an empty reply', query: ACCEPT_DELETE_REQUEST, variables: () => ({ input: { id: NO_DELETE_REQUEST, reply: '   ', sendEmail: true } }) },
+      { title: 'a reply too long', query: ACCEPT_DELETE_REQUEST, variables: () => ({ input: { id: NO_DELETE_REQUEST, reply: 'x'.repeat(2001), sendEmail: false } }) },
+      { title: 'sendEmail of the wrong type', query: ACCEPT_DELETE_REQUEST, variables: () => ({ input: { id: NO_DELETE_REQUEST, reply: 'Feito.', sendEmail: 'sim' } }) },
+    ],
+  },
+  declineUserDeleteDataRequest: {
+    actor: async (env) => env.gerente,
+    state: deleteRequestsState,
+    cases: [
+      { title: 'an id of no request', query: DECLINE_DELETE_REQUEST, variables: () => ({ input: { id: NO_DELETE_REQUEST, reply: 'Recusado.', sendEmail: true } }) },
+      { title: 'an empty reply', query: DECLINE_DELETE_REQUEST, variables: () => ({ input: { id: NO_DELETE_REQUEST, reply: '', sendEmail: false } }) },
+      { title: 'a reply with control characters', query: DECLINE_DELETE_REQUEST, variables: () => ({ input: { id: NO_DELETE_REQUEST, reply: 'a\u0000b', sendEmail: false } }) },
     ],
   },
   adjustPoints: {

@@ -7,6 +7,7 @@ import campaigns from './campaigns/module';
 import campaignsOverview from './campaigns-overview/module';
 import catalogue from './catalogue/module';
 import consumerCare from './consumer-care/module';
+import consumerPrivacy from './consumer-privacy/module';
 import customerAnalytics from './customer-analytics/module';
 import customerMap from './customer-map/module';
 import customerRfv from './customer-rfv/module';
@@ -32,4 +33,4 @@ import uploads from './uploads/module';
 import users from './users/module';
 import whatsappFlows from './whatsapp-flows/module';
 
-export const MODULES = [accounts, adminSettings, benefits, campaignResults, campaigns, campaignsOverview, catalogue, consumerCare, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, hotsite, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, terms, toolbar, units, uploads, users, whatsappFlows] as const;
+export const MODULES = [accounts, adminSettings, benefits, campaignResults, campaigns, campaignsOverview, catalogue, consumerCare, consumerPrivacy, customerAnalytics, customerMap, customerRfv, customers, formDrafts, generalSettings, hotsite, ingestion, jobs, messageTemplates, priceRanges, processing, productAnalytics, salesAnalytics, segmentation, session, shell, socialNetworks, terms, toolbar, units, uploads, users, whatsappFlows] as const;

@@ -170,7 +170,10 @@ function classification(params: ClassifyParams): { sql: string; values: unknown[
     select k.*,
            case when k.holdout then 'HOLDOUT'
                 when exists (select 1 from campaign_suppressions s where s.account_id = $1 and s.channel in ('all', k.channel)
-                               and (s.value = k.document_no or s.value = k.contact)) then 'SUPPRESSED'
+                               -- raw values (opt-outs, bounces) or their hashes (LGPD deletions keep only those)
+                               and (s.value = k.document_no or s.value = k.contact
+                                    or s.value = 'sha256:' || encode(sha256(convert_to(k.document_no, 'UTF8')), 'hex')
+                                    or s.value = 'sha256:' || encode(sha256(convert_to(k.contact, 'UTF8')), 'hex'))) then 'SUPPRESSED'
                 when not k.opted then 'NO_OPTIN'
                 when k.contact is null then 'NO_CONTACT'
                 else 'OK' end as outcome

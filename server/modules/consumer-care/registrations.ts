@@ -29,7 +29,8 @@ function registrationWhere(filter: RegistrationFilter): { where: string; params:
     params.push(value);
     return `$${params.length + 1}`;
   };
-  const clauses: string[] = [];
+  // a registration anonymised by an LGPD request is nobody to manage (its row stays for the sales' counts)
+  const clauses: string[] = ['c.anonymised_at is null'];
   if (filter.search?.trim()) {
     // the customer search's reading of the text (name words, CPF/CNPJ/phone, e-mail) and its indexes
     const search = parseCustomerSearch(filter.search);
@@ -42,7 +43,7 @@ function registrationWhere(filter: RegistrationFilter): { where: string; params:
   if (filter.unit) clauses.push(`c.unit_id_erp = ${param(filter.unit)}`);
   if (filter.start) clauses.push(`c.created_date >= ${param(filter.start)}::date`);
   if (filter.end) clauses.push(`c.created_date <= ${param(filter.end)}::date`);
-  return { where: clauses.length ? ` and ${clauses.join(' and ')}` : '', params };
+  return { where: ` and ${clauses.join(' and ')}`, params };
 }
 
 const ORDER: Record<RegistrationSort, string> = {

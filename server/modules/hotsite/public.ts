@@ -8,12 +8,13 @@ import { socialProfiles } from '../social-networks';
 import { SIGNUP_SCRIPT } from './script';
 import { currentTerms } from '../terms';
 import { accountHotsiteConfiguration, effectivePage, type EffectivePage } from './accountConfiguration';
-import { signupLimiter } from './rateLimit';
+import { DATA_REQUEST_SUFFIX, dataRequestSwitches, renderDataRequestForm, submitDataRequest } from './dataRequest';
+import { dataRequestLimiter, signupLimiter } from './rateLimit';
 import { findConfiguration, HOTSITE_PATH_PREFIX, slotByPath, type ConfigurationRow, type SlotRow } from './service';
-import { renderFinish, renderForm, renderPlain, type PageContext } from './site';
+import { footer, head, renderFinish, renderForm, renderPlain, topBar, type PageContext } from './site';
 import { confirmSignup, signUp, type PersonType } from './signup';
 
-export { signupLimiter };
+export { dataRequestLimiter, signupLimiter };
 
 /** The builder's route: who may see a slot's preview. */
 const BUILDER_ROUTE = 'configuracoes.site-cadastramento';
@@ -79,7 +80,8 @@ export async function serveHotsite(req: IncomingMessage, res: ServerResponse, se
       : send(res, 404, renderPlain('Link inválido', 'Este link de confirmação não é válido ou já foi usado.'), plain);
   }
   const finishing = path.endsWith('/concluido');
-  const slot = await slotByPath(services.db, finishing ? path.slice(0, -'/concluido'.length) : path);
+  const requesting = path.endsWith(DATA_REQUEST_SUFFIX);
+  const slot = await slotByPath(services.db, finishing ? path.slice(0, -'/concluido'.length) : requesting ? path.slice(0, -DATA_REQUEST_SUFFIX.length) : path);
   const notFound = () => send(res, 404, renderPlain('Página não encontrada', 'Este endereço de cadastro não existe.'), plain);
   if (!slot) return notFound();
 
@@ -108,6 +110,7 @@ export async function serveHotsite(req: IncomingMessage, res: ServerResponse, se
   const page = await pageContext(services, slot, effective, nonce, wantsPreview);
 
   if (finishing) return send(res, 200, renderFinish(page, 'Cadastro realizado!', configuration.settings.texts.finishMessage), headers);
+  if (requesting) return serveDataRequest(req, res, services, slot, page, headers, plain, config.sessionSecret || 'signup-rate-limit');
 
   const allowed = configuration.settings.fields.allowed_person_types_signup;
   const asked = (url.searchParams.get('tipo') as PersonType | null) ?? allowed[0] ?? 'N';
@@ -148,4 +151,41 @@ async function pageContext(services: Services, slot: SlotRow, effective: Effecti
     preview,
     socialLinks: profiles.filter((p) => p.show_in_hotsite && /^https:\/\//.test(p.url)).map((p) => ({ network: p.network, label: LABELS[p.network] ?? p.network, url: p.url })),
   };
+}
+
+/**
+ * `<slot>/excluir-dados`: the consumer's LGPD data-deletion request (issue 13), where the account's
+ * switches take them (enable_delete_data_requests; enable_delete_partial_data_requests for a partial
+ * one). Rate limited and with a honeypot like the sign-up.
+ */
+async function serveDataRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Services,
+  slot: SlotRow,
+  page: PageContext,
+  headers: Record<string, string>,
+  plain: Record<string, string>,
+  secret: string,
+): Promise<void> {
+  const switches = await dataRequestSwitches(services.db, slot.account_id);
+  if (!switches.full) return send(res, 404, renderPlain('Indisponível', 'Esta rede ainda não recebe pedidos de exclusão de dados por este site. Procure o atendimento de uma das lojas.'), plain);
+  const chrome = { top: topBar(page), footer: footer(page) };
+  const title = `Excluir meus dados – ${page.accountName}`;
+  if (req.method === 'GET' || req.method === 'HEAD') return send(res, 200, req.method === 'HEAD' ? '' : renderDataRequestForm(head(page, title), chrome, page, switches, {}, {}), headers);
+  if (req.method !== 'POST') return send(res, 405, renderPlain('Método não permitido', 'Use o formulário da página.'), { ...plain, allow: 'GET, POST' });
+  if (page.preview) return send(res, 400, renderPlain('Pré-visualização', 'O envio fica desativado na pré-visualização.'), plain);
+  if (!(await dataRequestLimiter.take(services.db, slot.account_id, req.socket.remoteAddress ?? 'unknown', secret))) {
+    return send(res, 429, renderPlain('Muitas tentativas', 'Recebemos muitos pedidos deste endereço. Tente novamente em alguns minutos.'), { ...headers, 'retry-after': String(dataRequestLimiter.retryAfterSeconds()) });
+  }
+  const body = await readForm(req);
+  if (!body) return send(res, 413, renderPlain('Formulário grande demais', 'Revise os dados e envie novamente.'), plain);
+  const form = Object.fromEntries(body.entries());
+  const done = () =>
+    send(res, 200, renderFinish(page, 'Solicitação recebida', 'Recebemos seu pedido de exclusão de dados. A resposta chega no seu e-mail em até 15 dias.'), headers);
+  // a bot fills every input, the hidden one too: it sees the same answer and nothing is recorded
+  if ((form.website ?? '').trim() !== '') return done();
+  const outcome = await submitDataRequest(services.db, slot.account_id, slot.url_path, switches, form);
+  if (outcome.ok) return done();
+  return send(res, 422, renderDataRequestForm(head(page, title), chrome, page, switches, form, outcome.errors), headers);
 }

@@ -14,6 +14,8 @@ export class SignupRateLimiter {
   constructor(
     public max: number,
     public windowMs: number,
+    /** What is counted: each scope has its own counts for the same address ('' = the sign-up). */
+    private readonly scope = '',
   ) {}
 
   /** The start of the window `now` falls in. */
@@ -23,7 +25,7 @@ export class SignupRateLimiter {
 
   /** Counts an attempt; false when the address has used up its window (the refused one counts too). */
   async take(db: Queryable, accountId: string, address: string, secret: string, now = Date.now()): Promise<boolean> {
-    const hash = crypto.createHmac('sha256', secret).update(address).digest('hex');
+    const hash = crypto.createHmac('sha256', secret).update(this.scope ? `${this.scope}\u0000${address}` : address).digest('hex');
     const [row] = await db.query<{ hits: number }>(
       `insert into signup_rate_windows (account_id, ip_hash, window_start, hits) values ($1, $2, $3, 1)
        on conflict (account_id, ip_hash, window_start) do update set hits = signup_rate_windows.hits + 1 returning hits`,
@@ -43,7 +45,7 @@ export class SignupRateLimiter {
     await db.query('delete from signup_rate_windows where window_start < $1', [new Date(now - 2 * this.windowMs)]);
   }
 
-  /** Forgets every count (tests). */
+  /** Forgets every count, of every scope (tests). */
   async reset(db: Queryable): Promise<void> {
     await db.query('delete from signup_rate_windows');
   }
@@ -51,3 +53,5 @@ export class SignupRateLimiter {
 
 /** The public site's limiter: SIGNUP_RATE_LIMIT posts (default 10) per address every 15 minutes. */
 export const signupLimiter = new SignupRateLimiter(Math.max(1, Number(process.env.SIGNUP_RATE_LIMIT) || 10), 15 * 60_000);
+/** The data-deletion request form's limiter: as many posts as the sign-up's, counted apart (a password guess is a post). */
+export const dataRequestLimiter = new SignupRateLimiter(Math.max(1, Number(process.env.SIGNUP_RATE_LIMIT) || 10), 15 * 60_000, 'data-request');

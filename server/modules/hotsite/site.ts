@@ -27,7 +27,7 @@ export interface PageContext {
 }
 
 /** The page's `<head>` and colours, the tracking snippets only when their ids are set. */
-function head(page: PageContext, title: string): string {
+export function head(page: PageContext, title: string): string {
   const c = page.settings.assets.colors;
   const pixel = page.overrides.facebook_pixel_id;
   const analytics = page.overrides.google_analytics_id;
@@ -55,7 +55,7 @@ form{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 4px rgba(0
 label,legend{display:block;font-weight:600;font-size:.95rem;margin-bottom:4px}fieldset{border:0;margin:0;padding:0;min-width:0}
 input[type=text],input[type=email],input[type=tel],input[type=password]{width:100%;font:inherit;padding:10px 12px;border:1px solid #6b7785;border-radius:8px;background:var(--input);color:#1f2933}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1f2933;outline-offset:2px}
-.opts{display:flex;flex-wrap:wrap;gap:4px 16px}.opts label,.check label{font-weight:400;display:inline}.check{display:flex;gap:8px;align-items:flex-start;margin-top:8px}.check input,.opts input{width:20px;height:20px;margin:2px 0 0}
+.opts{display:flex;flex-wrap:wrap;gap:4px 16px}.opts label,.check label{font-weight:400;display:inline}.check{display:flex;gap:8px;align-items:flex-start;margin-top:8px}.check input,.opts input{width:20px;height:20px;margin:2px 0 0;flex:none}
 .err{color:#b00020;font-size:.875rem;margin:4px 0 0}[aria-invalid=true]{border-color:#b00020!important}
 .summary{border:2px solid #b00020;border-radius:8px;padding:12px 16px;margin-bottom:16px;background:#fff5f5}.summary h2{font-size:1rem;margin:0 0 4px;color:#b00020}.summary ul{margin:0;padding-left:20px}
 .types{margin-bottom:16px}.types a{color:#1f2933;font-weight:600}
@@ -79,12 +79,12 @@ function picture(images: { desktop: string; tablet: string; smartphone: string }
   return `<picture>${desktop ? `<source media="(min-width: 1024px)" srcset="${html(desktop)}">` : ''}${tablet ? `<source media="(min-width: 600px)" srcset="${html(tablet)}">` : ''}<img src="${html(phone || desktop)}" alt="${html(alt)}"></picture>`;
 }
 
-function topBar(page: PageContext): string {
+export function topBar(page: PageContext): string {
   const logo = imageUrl(page.settings.assets.images.finish.logo);
   return `${page.preview ? '<div class="preview" role="status">Pré-visualização: esta versão ainda não foi publicada</div>' : ''}<header class="bar">${logo ? `<img src="${html(logo)}" alt="${html(page.accountName)}">` : ''}<span>${logo ? '' : html(page.accountName)}</span></header>`;
 }
 
-function footer(page: PageContext): string {
+export function footer(page: PageContext): string {
   const social = page.socialLinks.length
     ? `<nav class="social" aria-label="Redes sociais">${page.socialLinks.map((link) => `<a href="${html(link.url)}" rel="noopener noreferrer">${html(link.label)}</a>`).join('')}</nav>`
     : '';

@@ -61,6 +61,8 @@ import type { Messages as generalSettingsPage } from '@/pages/general-settings';
 import type { Messages as customerDetailsPage } from '@/pages/customer-details';
 import type { Messages as customerSearchPage } from '@/pages/customer-search';
 import type { Messages as customerRegistrationsPage } from '@/pages/customer-registrations';
+import type { Messages as customerManagementPage } from '@/pages/customer-management';
+import type { Messages as customerDataRequestsPage } from '@/pages/customer-data-requests';
 import type { Messages as customerRegistrationEditPage } from '@/pages/customer-registration-edit';
 import type { Messages as customerPointsEditPage } from '@/pages/customer-points-edit';
 import type { messages as pointsLedger } from '@/widgets/points-ledger';
@@ -211,6 +213,8 @@ export type AppMessageId =
   | keyof customerDetailsPage
   | keyof customerSearchPage
   | keyof customerRegistrationsPage
+  | keyof customerManagementPage
+  | keyof customerDataRequestsPage
   | keyof customerRegistrationEditPage
   | keyof customerPointsEditPage
   | keyof typeof pointsLedger

@@ -39,7 +39,7 @@ describe('the catalogue of spec §2', () => {
       'clientes.segmentacao', 'clientes.segmentacao.nova', 'clientes.segmentacao.editar', 'clientes.segmentacao.visualizar',
       'clientes.perfil-demografico', 'clientes.melhores-clientes', 'clientes.busca-cliente', 'clientes.detalhes-cliente', 'clientes.retencao',
       'clientes.interesses', 'clientes.interesses.por-genero', 'clientes.interesses.por-idade', 'clientes.interesses.pessoa-juridica',
-      'clientes.mapa', 'clientes.gerenciamento.cadastros', 'clientes.gerenciamento.cadastros.edicao-cadastros', 'clientes.gerenciamento.cadastros.edicao-pontos',
+      'clientes.mapa', 'clientes.gerenciamento', 'clientes.gerenciamento.cadastros', 'clientes.gerenciamento.cadastros.edicao-cadastros', 'clientes.gerenciamento.cadastros.edicao-pontos', 'clientes.gerenciamento.solicitacoes',
       'clientes.classificacao-rfv',
       'produtos.busca-produto', 'produtos.detalhes-produto', 'produtos.ranking-produtos', 'produtos.arvore-produtos',
       'produtos.comparativo-produtos', 'produtos.comparativo-categorias', 'produtos.gerenciamento-produtos', 'produtos.gerenciamento-produtos.produtos-loja', 'produtos.gerenciamento-produtos.grupos', 'produtos.novo', 'produtos.alterar',

@@ -329,6 +329,7 @@ const CLIENTES = [
     ['clientes.gerenciamento', '/clientes/gerenciamento', 'Gerenciamento de clientes', {
       permission: 'clientes/visualizar-cadastros',
       alternativePermission: { permission: 'clientes/gerenciamento/solicitacoes', for: 'franchise' },
+      page: 'customer-management',
       menu: menu('Clientes', 'Gerenciamento de clientes', 8),
     }],
     ['clientes.gerenciamento.cadastros', '/clientes/gerenciamento/cadastros', 'Cadastros de clientes', {
@@ -346,7 +347,7 @@ const CLIENTES = [
       permission: 'clientes/gerenciamento/cadastros/edicao-pontos',
       requires: PII,
     }],
-    ['clientes.gerenciamento.solicitacoes', '/clientes/gerenciamento/solicitacoes', 'Solicitações de clientes', { permission: 'clientes/gerenciamento/solicitacoes' }],
+    ['clientes.gerenciamento.solicitacoes', '/clientes/gerenciamento/solicitacoes', 'Solicitações de clientes', { permission: 'clientes/gerenciamento/solicitacoes', page: 'customer-data-requests' }],
     ['clientes.classificacao-rfv', '/clientes/classificacao-rfv/:analysisId?', 'Classificação RFV', {
       page: 'customer-rfv',
       permission: 'clientes/rfv',
