@@ -246,13 +246,21 @@ async function moveAnalytics(ch: AnalyticsStore, accountId: string, from: string
         AND c.table IN (SELECT name FROM system.tables WHERE database = currentDatabase() AND engine LIKE '%MergeTree')
       ORDER BY c.table`,
   );
+  // tables a materialized view fills from another (CH 021's per-customer copies of the facts): their
+  // pseudonymous rows arrive through the view when the source's rows are written again, so here they
+  // are only deleted — writing them again too would count the person's tickets twice
+  const filled = new Set(
+    (await ch.query<{ query: string }>(`SELECT create_table_query AS query FROM system.tables WHERE database = currentDatabase() AND engine = 'MaterializedView'`))
+      .map(({ query }) => /\bTO\s+(?:\w+\.)?`?(\w+)`?/.exec(query)?.[1])
+      .filter((name): name is string => Boolean(name)),
+  );
   const entries: ProofEntry[] = [];
   for (const { table } of tables) {
     if (!/^\w+$/.test(table)) continue;
     const [{ n }] = await ch.query<{ n: string }>(`SELECT count() AS n FROM ${table} WHERE account_id = {a:UUID} AND document_no = {d:String}`, { a: accountId, d: from });
     if (Number(n) === 0) continue;
     // the registration's copy is written again from the anonymised row (mirrorConsumers), never moved
-    if (table !== 'dim_consumers') {
+    if (table !== 'dim_consumers' && !filled.has(table)) {
       const columns = (
         await ch.query<{ name: string }>(
           `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = {t:String} AND default_kind NOT IN ('MATERIALIZED', 'ALIAS') ORDER BY position`,
@@ -265,7 +273,12 @@ async function moveAnalytics(ch: AnalyticsStore, accountId: string, from: string
       await ch.command(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${selected} FROM ${table} WHERE account_id = toUUID(${chString(accountId)}) AND document_no = ${chString(from)}`);
     }
     await ch.command(`ALTER TABLE ${table} DELETE WHERE account_id = {a:UUID} AND document_no = {d:String} SETTINGS mutations_sync = 2`, { a: accountId, d: from });
-    entries.push({ store: 'analítico', target: table, rows: Number(n), action: table === 'dim_consumers' ? 'removido (reescrito anonimizado)' : 'vínculo trocado pelo pseudônimo' });
+    entries.push({
+      store: 'analítico',
+      target: table,
+      rows: Number(n),
+      action: table === 'dim_consumers' ? 'removido (reescrito anonimizado)' : filled.has(table) ? 'vínculo trocado pelo pseudônimo (cópia refeita pela visão)' : 'vínculo trocado pelo pseudônimo',
+    });
   }
   return entries;
 }

@@ -196,6 +196,16 @@ describe('LGPD data-deletion requests', () => {
     expect(found(filesText(server.config.dataDir))).toEqual([]);
     // the sales are the same; the tickets keep a (pseudonymous) buyer
     expect(await salesTotals(server)).toEqual(before);
+    // the per-customer copies (CH 021, filled by materialized views) hold the pseudonym's tickets and lines once, like the facts
+    for (const [copy, facts] of [['customer_tickets', 'tickets'], ['customer_ticket_items', 'ticket_items']]) {
+      const [counts] = await server.stores.ch.query<{ copy: string; facts: string }>(
+        `SELECT (SELECT count() FROM ${copy} WHERE account_id = {a:UUID} AND document_no = {p:String}) AS copy,
+                (SELECT count() FROM ${facts} WHERE account_id = {a:UUID} AND document_no = {p:String}) AS facts`,
+        { a: BOMPRECO, p: payload.request.proof.pseudonym },
+      );
+      expect(Number(counts.facts)).toBeGreaterThan(0);
+      expect(Number(counts.copy)).toBe(Number(counts.facts));
+    }
     // contacts and document suppressed on every channel, as hashes only
     const suppressed = await server.stores.pg.query<{ value: string }>(`select value from campaign_suppressions where account_id = $1 and channel = 'all'`, [BOMPRECO]);
     expect(suppressed.map((s) => s.value).sort()).toEqual([suppressionHash(DOC), suppressionHash(PERSON.email.toLowerCase()), suppressionHash('71993217654')].sort());
