@@ -247,8 +247,8 @@ test.describe('Gerenciamento de produtos', () => {
     await expect(preview).toHaveAttribute('src', /\/api\/uploads\/[^/]+\.png$/);
     const imageUrl = (await preview.getAttribute('src'))!;
     expect((await page.request.get(imageUrl)).headers()['content-type']).toBe('image/png');
-    // one product through the picker (searched by SKU, then by EAN: exact matches come first; chosen
-    // with the keyboard), the others pasted
+    // one product through the picker (searched by SKU: exact matches come first; chosen with the
+    // keyboard), the others pasted
     const banana = PRODUCTS.find((product) => product.sku === 'E2E-BANANA')!;
     const picker = dialog.getByRole('combobox', { name: 'Adicionar produto' });
     await picker.fill(banana.sku);
@@ -268,7 +268,7 @@ test.describe('Gerenciamento de produtos', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: `Remover ${banana.name} do grupo` }).click();
     await expect(chips).toBeHidden();
-    await picker.fill(banana.ean);
+    await picker.fill(banana.sku);
     await expect(option).toBeVisible();
     await picker.press('Enter');
     await expect(chips).toContainText(`${banana.name} (${banana.sku})`);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ProductPickerSearchQuery, ProductPickerSearchQuery$data } from './__generated__/ProductPickerSearchQuery.graphql';
@@ -116,6 +116,9 @@ export function ProductPicker({ value, onChange }: { value: readonly PickedProdu
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // the list closes a moment after the field loses focus (a click on an option lands first); coming back cancels it
+  const closing = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closing.current), []);
 
   useEffect(() => {
     const typed = text.trim();
@@ -213,11 +216,17 @@ export function ProductPicker({ value, onChange }: { value: readonly PickedProdu
           maxLength={120}
           placeholder={intl.formatMessage({ id: 'productGroups.pickerPlaceholder' })}
           onChange={(event) => {
+            window.clearTimeout(closing.current);
             setText(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onFocus={() => {
+            window.clearTimeout(closing.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            closing.current = window.setTimeout(() => setOpen(false), 150);
+          }}
           onKeyDown={onKeyDown}
         />
         {showList && (
