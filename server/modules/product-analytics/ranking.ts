@@ -70,19 +70,22 @@ export interface SumsRow {
   revenue: number;
 }
 
+/** Each product's sums in the scope (see productSums). */
+const PRODUCT_SUMS = `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
+            sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
+            toFloat64(sum(${ROLLUP_SIGN} * quantity)) AS quantity, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
+            toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
+       FROM agg_product_periods
+      WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ({all_skus:UInt8} = 1 OR sku IN {skus:Array(String)})
+      GROUP BY sku HAVING tickets > 0`;
+
 /**
  * Each product's additive sums in the scope (products that sold), from the weeks and days of CH 020's
  * per-product rollup that make up the period.
  */
 export async function productSums(ch: AnalyticsStore, scope: ProductScope, skus: readonly string[] | null = null): Promise<SumsRow[]> {
   return ch.query<SumsRow>(
-    `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
-            sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
-            toFloat64(sum(${ROLLUP_SIGN} * quantity)) AS quantity, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
-            toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
-       FROM agg_product_periods
-      WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ({all_skus:UInt8} = 1 OR sku IN {skus:Array(String)})
-      GROUP BY sku HAVING tickets > 0`,
+    PRODUCT_SUMS,
     { ...rollupParams(scope), all_skus: skus === null ? 1 : 0, skus: skus ?? [] },
   );
 }
@@ -198,15 +201,16 @@ export async function productRanking(
   order: RankingOrder,
   size: number = RANKING_SIZE,
 ): Promise<ProductRanking> {
-  const [sums, totals] = await Promise.all([productSums(ch, scope), scopeDistinct(ch, scope)]);
-  const totalRevenue = sums.reduce((sum, row) => sum + row.revenue, 0);
+  const [sums, totals] = await Promise.all([
+    metric === 'CLIENTS' ? productSums(ch, scope).then((rows) => ({ rows, ...sumsTotals(rows) })) : rankedSums(ch, scope, metric, order, size),
+    scopeDistinct(ch, scope),
+  ]);
+  const totalRevenue = sums.revenue;
   let listed: ProductFigures[];
-  if (metric === 'CLIENTS') listed = await rankByClients(ch, scope, sums, totalRevenue, order, size);
+  if (metric === 'CLIENTS') listed = await rankByClients(ch, scope, sums.rows, totalRevenue, order, size);
   else {
-    const bySku = new Map(sums.map((row) => [row.sku, row]));
-    const first = rankProducts(sums.map((row) => figuresOf(row, 0, '', totalRevenue)), metric, order).slice(0, size);
-    const clients = await placedClients(ch, scope, first.map((row) => bySku.get(row.sku)!));
-    listed = first.map((row) => ({ ...row, NUM_CLIENTES: clients.get(row.sku) ?? 0 }));
+    const clients = await placedClients(ch, scope, sums.rows);
+    listed = sums.rows.map((row) => figuresOf(row, clients.get(row.sku) ?? 0, '', totalRevenue));
   }
   const placed = listed.map((row) => ({ sku: row.sku, dep: row.department, cat: row.category }));
   const [[top], names] = await Promise.all([
@@ -219,14 +223,14 @@ export async function productRanking(
         ),
     productNames(ch, scope.accountId, listed.map((row) => row.sku)),
   ]);
-  const items = sums.reduce((sum, row) => sum + row.items, 0);
+  const items = sums.items;
   return {
     metric,
     order,
-    NUM_PRODUTOS_ATIVOS: sums.length,
+    NUM_PRODUTOS_ATIVOS: sums.products,
     VAL_FATURAMENTO_TOTAL: totalRevenue,
     VAL_FATURAMENTO_TOP_100: listed.reduce((sum, row) => sum + row.VAL_FATURAMENTO, 0),
-    VAL_QUANTIDADE_KG_TOTAL: sums.reduce((sum, row) => sum + row.kg, 0),
+    VAL_QUANTIDADE_KG_TOTAL: sums.kg,
     NUM_CUPONS_TOTAL: totals.tickets,
     NUM_CUPONS_TOP_100: Number(top?.tickets ?? 0),
     NUM_CLIENTES_TOTAL: totals.clients,
@@ -234,6 +238,37 @@ export async function productRanking(
     VAL_PRECO_MEDIO: ratio(totalRevenue, items),
     VAL_QUANTIDADE_MEDIA_NA_CESTA: ratio(items, totals.tickets),
     rows: listed.map((row, index) => ({ ...row, name: names.get(row.sku) ?? row.sku, position: index + 1 })),
+  };
+}
+
+const sumsTotals = (rows: readonly SumsRow[]) => ({
+  products: rows.length,
+  revenue: rows.reduce((sum, row) => sum + row.revenue, 0),
+  items: rows.reduce((sum, row) => sum + row.items, 0),
+  kg: rows.reduce((sum, row) => sum + row.kg, 0),
+});
+
+const ORDER_BY: Record<Exclude<RankingMetric, 'CLIENTS'>, string> = { QUANTITY: 'items', REVENUE: 'revenue', TICKETS: 'tickets' };
+
+/**
+ * The first `size` products by a summed metric (rankProducts' order: the metric, then the SKU) and
+ * the scope's totals over every product, in one statement: only the listed rows leave the store.
+ */
+async function rankedSums(ch: AnalyticsStore, scope: ProductScope, metric: Exclude<RankingMetric, 'CLIENTS'>, order: RankingOrder, size: number) {
+  const rows = await ch.query<SumsRow & { n_products: string; total_revenue: number; total_items: number; total_kg: number }>(
+    `SELECT *, count() OVER () AS n_products, sum(revenue) OVER () AS total_revenue, sum(items) OVER () AS total_items, sum(kg) OVER () AS total_kg
+       FROM (${PRODUCT_SUMS})
+      ORDER BY ${ORDER_BY[metric]} ${order === 'TOP' ? 'DESC' : 'ASC'}, sku ASC LIMIT ${Math.max(1, Math.floor(size))}`,
+    { ...rollupParams(scope), all_skus: 1, skus: [] },
+  );
+  // the window functions run before LIMIT: every row carries the totals over every product
+  const [first] = rows;
+  return {
+    rows,
+    products: Number(first?.n_products ?? 0),
+    revenue: first?.total_revenue ?? 0,
+    items: first?.total_items ?? 0,
+    kg: first?.total_kg ?? 0,
   };
 }
 
