@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeStores, openStores } from '../server/stores';
-import { productRanking, productSales, productTree, comparison, searchProducts, type ProductScope } from '../server/modules/product-analytics';
+import { buildProductRollups, productRanking, productSales, productTree, comparison, searchProducts, type ProductScope } from '../server/modules/product-analytics';
 
 const { values } = parseArgs({
   options: {
@@ -88,14 +88,8 @@ async function main() {
       ARRAY JOIN picks AS s`,
     params,
   );
-  await ch.command(
-    `INSERT INTO agg_product_daily
-     SELECT {account:UUID}, {run:UUID}, local_date, unit_id_erp, sku, any(department), any(category), any(subcategory), max(is_weightable),
-            count(), sum(quantity), sum(items), sumIf(quantity, is_weightable = 1), sum(revenue)
-       FROM agg_product_tickets WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
-      GROUP BY local_date, unit_id_erp, sku`,
-    params,
-  );
+  // everything processing builds from the ticket rows (CH 013's daily rollup and CH 020's tables)
+  await buildProductRollups(ch, ACCOUNT, RUN, first, END);
   await ch.command(
     `INSERT INTO agg_sales_daily (account_id, processing_uuid, local_date, unit_id_erp, loyalty, person_type, tickets, revenue, discount, items)
      SELECT {account:UUID}, {run:UUID}, local_date, unit_id_erp, 0, '', uniqExact(ticket), sum(revenue), 0, sum(items)

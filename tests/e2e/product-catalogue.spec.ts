@@ -247,12 +247,37 @@ test.describe('Gerenciamento de produtos', () => {
     await expect(preview).toHaveAttribute('src', /\/api\/uploads\/[^/]+\.png$/);
     const imageUrl = (await preview.getAttribute('src'))!;
     expect((await page.request.get(imageUrl)).headers()['content-type']).toBe('image/png');
+    // one product through the picker (searched by SKU: exact matches come first; chosen with the
+    // keyboard), the others pasted
+    const banana = PRODUCTS.find((product) => product.sku === 'E2E-BANANA')!;
+    const picker = dialog.getByRole('combobox', { name: 'Adicionar produto' });
+    await picker.fill(banana.sku);
+    const option = dialog.getByRole('option', { name: new RegExp(`${banana.name}.*SKU ${banana.sku}`) });
+    await expect(option).toBeVisible();
+    await picker.press('ArrowDown');
+    await picker.press('ArrowUp');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await picker.press('Enter');
+    const chips = dialog.getByRole('list', { name: '1 produto escolhido' });
+    await expect(chips).toContainText(`${banana.name} (${banana.sku})`);
+    // Escape closes the list, not the dialog; a chip is removed with its button and chosen again
+    await picker.fill(banana.sku);
+    await expect(option).toBeVisible();
+    await picker.press('Escape');
+    await expect(dialog.getByRole('listbox')).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: `Remover ${banana.name} do grupo` }).click();
+    await expect(chips).toBeHidden();
+    await picker.fill(banana.sku);
+    await expect(option).toBeVisible();
+    await picker.press('Enter');
+    await expect(chips).toContainText(`${banana.name} (${banana.sku})`);
     await dialog.getByLabel('SKUs dos produtos').fill(skus.join('\n'));
     await dialog.getByLabel('Fim da exibição').fill('2026-12-31');
     await dialog.getByRole('button', { name: 'Salvar grupo' }).click();
     await expect(page.getByText(`Grupo "${name}" salvo.`)).toBeVisible();
     const row = page.locator(`tr[data-group="${name}"]`);
-    await expect(row.locator('[data-metric="NUM_PRODUTOS_GRUPO"]')).toHaveAttribute('data-value', String(skus.length));
+    await expect(row.locator('[data-metric="NUM_PRODUTOS_GRUPO"]')).toHaveAttribute('data-value', String(skus.length + 1));
     await expect(row).toContainText('até 31/12/2026');
     await expect(row.locator('img')).toHaveAttribute('src', imageUrl);
 

@@ -1,7 +1,15 @@
 import type { AnalyticsStore } from '../../stores';
 
 /** The aggregate tables this module's processing step writes (processing drops old runs' rows). */
-export const PRODUCT_AGGREGATES = ['agg_product_tickets', 'agg_product_daily'] as const;
+export const PRODUCT_AGGREGATES = [
+  'agg_product_tickets',
+  'agg_product_daily',
+  'agg_product_catalogue_tickets',
+  'agg_product_periods',
+  'agg_product_group_periods',
+  'agg_product_consumer_days',
+  'agg_product_places',
+] as const;
 
 /**
  * Builds the product analytics aggregates of one processing run (CH migration 013). The ticket rows
@@ -36,18 +44,82 @@ export async function buildProductAggregates(ch: AnalyticsStore, accountId: stri
       { ...params, month },
     );
   }
+  await buildProductRollups(ch, accountId, run, range.first, range.last);
+}
+
+/**
+ * Everything the pages read besides the ticket rows, built from a run's agg_product_tickets (CH 013,
+ * 020): the day × store rollup, the ticket rows sorted by catalogue (with the departments of each
+ * ticket's other products), per-product and per-group sums per day and per week (each store and
+ * every store) and each day's loyalty consumers. `first`/`last`: the run's days (month by month).
+ */
+export async function buildProductRollups(ch: AnalyticsStore, accountId: string, run: string, first: string, last: string): Promise<void> {
+  const params = { account: accountId, run };
+  const OWN = `account_id = {account:UUID} AND processing_uuid = {run:UUID}`;
   await ch.command(
     `INSERT INTO agg_product_daily
      SELECT {account:UUID}, {run:UUID}, local_date, unit_id_erp, sku, any(department), any(category), any(subcategory), max(is_weightable),
             count(), sum(quantity), sum(items), sumIf(quantity, is_weightable = 1), sum(revenue)
-       FROM agg_product_tickets
-      WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID}
+       FROM agg_product_tickets WHERE ${OWN}
       GROUP BY local_date, unit_id_erp, sku`,
     params,
   );
+  await ch.command(
+    `INSERT INTO agg_product_places
+     SELECT {account:UUID}, {run:UUID}, sku, any(department), any(category) FROM agg_product_daily WHERE ${OWN} GROUP BY sku`,
+    params,
+  );
+  // from the month before the first day: the first day's week may start there
+  for (let month = previousMonth(first.slice(0, 7) + '-01'); month <= last; month = nextMonth(month)) {
+    const monthParams = { ...params, month };
+    const MONTH = `${OWN} AND local_date >= toDate({month:String}) AND local_date < addMonths(toDate({month:String}), 1)`;
+    // a ticket's other departments: its lines' departments but the row's own product
+    await ch.command(
+      `INSERT INTO agg_product_catalogue_tickets
+       SELECT account_id, processing_uuid, local_date, unit_id_erp, sku, department, category, subcategory, local_hour, ticket, consumer,
+              is_weightable, quantity, items, revenue, arrayDistinct(arrayFilter((d, s) -> s != sku, deps, skus))
+         FROM (SELECT *, groupArray(department) OVER w AS deps, groupArray(sku) OVER w AS skus
+                 FROM agg_product_tickets WHERE ${MONTH} WINDOW w AS (PARTITION BY ticket))`,
+      monthParams,
+    );
+    await ch.command(
+      `INSERT INTO agg_product_consumer_days
+       SELECT DISTINCT account_id, processing_uuid, local_date, unit_id_erp, consumer FROM agg_product_tickets WHERE ${MONTH} AND consumer != 0`,
+      monthParams,
+    );
+    // sums per day (grain 0) and week (grain 1), per store and for every store (all_units 1)
+    for (const [grain, bucket] of [[0, 'local_date'], [1, 'toMonday(local_date)']] as const) {
+      // a week that starts in the previous month is written with that month (its Monday's)
+      const WEEKS = grain === 0 ? MONTH : `${OWN} AND toMonday(local_date) >= toDate({month:String}) AND toMonday(local_date) < addMonths(toDate({month:String}), 1)`;
+      await ch.command(
+        `INSERT INTO agg_product_periods
+         SELECT {account:UUID}, {run:UUID}, ${grain}, grouping(unit_id_erp) != 0, if(grouping(unit_id_erp) != 0, '', unit_id_erp), any(department), any(category), any(subcategory),
+                ${bucket} AS p, sku, max(is_weightable), count(), countIf(consumer != 0), sum(quantity), sum(items), sumIf(quantity, is_weightable = 1), sum(revenue)
+           FROM agg_product_tickets WHERE ${WEEKS}
+          GROUP BY GROUPING SETS ((p, sku, unit_id_erp), (p, sku))`,
+        monthParams,
+      );
+      await ch.command(
+        `INSERT INTO agg_product_group_periods
+         SELECT {account:UUID}, {run:UUID}, ${grain}, grouping(unit_id_erp) != 0, if(grouping(unit_id_erp) != 0, '', unit_id_erp),
+                (grouping(department) = 0) + (grouping(category) = 0) + (grouping(subcategory) = 0),
+                if(grouping(department) = 0, department, ''), if(grouping(category) = 0, category, ''), if(grouping(subcategory) = 0, subcategory, ''),
+                ${bucket} AS p, uniqExact(ticket), sum(quantity), sum(items), sumIf(quantity, is_weightable = 1), sum(revenue)
+           FROM agg_product_tickets WHERE ${WEEKS}
+          GROUP BY GROUPING SETS ((p, unit_id_erp), (p, unit_id_erp, department), (p, unit_id_erp, department, category), (p, unit_id_erp, department, category, subcategory),
+                                  (p), (p, department), (p, department, category), (p, department, category, subcategory))`,
+        monthParams,
+      );
+    }
+  }
 }
 
 function nextMonth(month: string): string {
   const [year, m] = month.split('-').map(Number);
   return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+function previousMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return m === 1 ? `${year - 1}-12-01` : `${year}-${String(m - 1).padStart(2, '0')}-01`;
 }

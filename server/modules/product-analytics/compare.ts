@@ -1,6 +1,6 @@
 import type { AnalyticsStore } from '../../stores';
-import { productNames } from './ranking';
-import { IN_SCOPE, ratio, scopeParams, type ProductScope } from './scope';
+import { PLACED_SKUS, placedParams, productNames, productPlaces, type PlacedSku } from './ranking';
+import { PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, UNITS, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
 
 /** How many products or categories a comparison takes (issue 9: two to five). */
 export const COMPARISON_MIN = 2;
@@ -63,35 +63,57 @@ interface FigureRow {
   quantity: number;
 }
 
-async function figuresOfPeriod(ch: AnalyticsStore, scope: ProductScope, kind: ComparisonKind, keys: readonly string[]) {
-  const params = { ...scopeParams(scope), keys };
+/** The compared items' rows in CH 020's ticket rows sorted by catalogue (products by their place, categories by name). */
+function itemRows(kind: ComparisonKind, keys: readonly string[], places: readonly PlacedSku[]) {
+  return kind === 'PRODUCTS'
+    ? { where: PLACED_SKUS, params: placedParams(places) }
+    : {
+        where: `department IN {pair_deps:Array(String)} AND category IN {pair_cats:Array(String)} AND ${keyExpr(kind)} IN {keys:Array(String)}`,
+        params: { pair_deps: keys.map((key) => key.split(SEP)[0]), pair_cats: keys.map((key) => key.split(SEP)[1] ?? ''), keys },
+      };
+}
+
+async function figuresOfPeriod(ch: AnalyticsStore, scope: ProductScope, kind: ComparisonKind, keys: readonly string[], places: readonly PlacedSku[]) {
   const expr = keyExpr(kind);
+  const rows = itemRows(kind, keys, places);
   const [sums, distinct, [total]] = await Promise.all([
-    ch.query<FigureRow>(
-      `SELECT ${expr} AS k, toFloat64(sum(revenue)) AS revenue, toFloat64(sum(items)) AS items, toFloat64(sum(kg)) AS kg, toFloat64(sum(quantity)) AS quantity
-         FROM agg_product_daily WHERE ${IN_SCOPE} AND ${expr} IN {keys:Array(String)} GROUP BY k`,
-      params,
+    kind === 'PRODUCTS'
+      ? ch.query<Omit<FigureRow, 'quantity'> & { quantity_sum: number; tickets: string; clients: string }>(
+          `SELECT sku AS k, toFloat64(sum(revenue)) AS revenue, toFloat64(sum(items)) AS items, toFloat64(sumIf(quantity, is_weightable = 1)) AS kg,
+                  toFloat64(sum(quantity)) AS quantity_sum, count() AS tickets, uniqExactIf(consumer, consumer != 0) AS clients
+             FROM agg_product_catalogue_tickets WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${rows.where} GROUP BY k`,
+          { ...scopeParams(scope), ...rows.params },
+        )
+      : ch.query<FigureRow & { tickets: string }>(
+          `SELECT ${expr} AS k, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
+                  toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg, toFloat64(sum(${ROLLUP_SIGN} * quantity)) AS quantity, sum(${ROLLUP_SIGN} * tickets) AS tickets
+             FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND level = 2 AND ${expr} IN {keys:Array(String)} GROUP BY k`,
+          { ...rollupParams(scope), keys },
+        ),
+    kind === 'PRODUCTS'
+      ? Promise.resolve([])
+      : ch.query<{ k: string; clients: string }>(
+          `SELECT ${expr} AS k, uniqExact(consumer) AS clients
+             FROM agg_product_catalogue_tickets WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${rows.where} AND consumer != 0 GROUP BY k`,
+          { ...scopeParams(scope), ...rows.params },
+        ),
+    ch.query<{ revenue: number }>(
+      `SELECT toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND level = 0`,
+      rollupParams(scope),
     ),
-    ch.query<{ k: string; tickets: string; clients: string }>(
-      `SELECT ${expr} AS k, uniqExact(ticket) AS tickets, uniqExactIf(consumer, consumer != 0) AS clients
-         FROM agg_product_tickets WHERE ${IN_SCOPE} AND ${expr} IN {keys:Array(String)} GROUP BY k`,
-      params,
-    ),
-    ch.query<{ revenue: number }>(`SELECT toFloat64(sum(revenue)) AS revenue FROM agg_product_daily WHERE ${IN_SCOPE}`, params),
   ]);
-  const bySum = new Map(sums.map((row) => [row.k, row]));
-  const byDistinct = new Map(distinct.map((row) => [row.k, row]));
+  const bySum = new Map(sums.map((row) => [row.k, 'quantity_sum' in row ? { ...row, quantity: row.quantity_sum } : row]));
+  const byClients = new Map<string, string>([...sums.map((row) => [row.k, 'clients' in row ? String(row.clients) : '0'] as const), ...distinct.map((row) => [row.k, row.clients] as const)]);
   const scopeRevenue = total?.revenue ?? 0;
   return (key: string): ComparisonFigures => {
     const sum = bySum.get(key);
-    const counts = byDistinct.get(key);
     const revenue = sum?.revenue ?? 0;
     return {
       VAL_FATURAMENTO: revenue,
       NUM_ITENS: sum?.items ?? 0,
       VAL_QUANTIDADE_KG: sum?.kg ?? 0,
-      NUM_CUPONS: Number(counts?.tickets ?? 0),
-      NUM_CLIENTES: Number(counts?.clients ?? 0),
+      NUM_CUPONS: Number(sum?.tickets ?? 0),
+      NUM_CLIENTES: Number(byClients.get(key) ?? 0),
       VAL_PRECO_MEDIO: kind === 'PRODUCTS' ? ratio(revenue, sum?.quantity ?? 0) : 0,
       PER_FATURAMENTO: ratio(revenue, scopeRevenue) * 100,
     };
@@ -131,14 +153,25 @@ export async function comparison(
   const granularity = days <= DAILY_SERIES_MAX_DAYS ? 'DAY' : 'MONTH';
   const bucket = granularity === 'DAY' ? 'local_date' : 'toStartOfMonth(local_date)';
   const expr = keyExpr(kind);
+  const places = kind === 'PRODUCTS' ? await productPlaces(ch, own, keys) : [];
+  const rows = itemRows(kind, keys, places);
   const [current, previous, seriesRows, names] = await Promise.all([
-    figuresOfPeriod(ch, own, kind, keys),
-    figuresOfPeriod(ch, { ...own, ...reference }, kind, keys),
-    ch.query<{ k: string; b: string; revenue: number }>(
-      `SELECT ${expr} AS k, toString(${bucket}) AS b, toFloat64(sum(revenue)) AS revenue
-         FROM agg_product_daily WHERE ${IN_SCOPE} AND ${expr} IN {keys:Array(String)} GROUP BY k, b`,
-      { ...scopeParams(own), keys },
-    ),
+    figuresOfPeriod(ch, own, kind, keys, places),
+    figuresOfPeriod(ch, { ...own, ...reference }, kind, keys, places),
+    kind === 'PRODUCTS'
+      ? ch.query<{ k: string; b: string; revenue: number }>(
+          `SELECT sku AS k, toString(${bucket}) AS b, toFloat64(sum(revenue)) AS revenue
+             FROM agg_product_catalogue_tickets WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${rows.where} GROUP BY k, b`,
+          { ...scopeParams(own), ...rows.params },
+        )
+      : ch.query<{ k: string; b: string; revenue: number }>(
+          `SELECT ${expr} AS k, toString(${bucket.replace('local_date', 'period_start')}) AS b, toFloat64(sum(revenue)) AS revenue
+             FROM agg_product_group_periods
+            WHERE ${RUN} AND grain = 0 AND period_start BETWEEN toDate({start:String}) AND toDate({end:String}) AND level = 2
+              AND (({all_units:UInt8} = 1 AND all_units = 1) OR ({all_units:UInt8} = 0 AND all_units = 0 AND unit_id_erp IN {units:Array(String)}))
+              AND ${expr} IN {keys:Array(String)} GROUP BY k, b`,
+          { ...scopeParams(own), keys },
+        ),
     kind === 'PRODUCTS' ? productCatalogue(ch, scope.accountId, keys) : Promise.resolve(new Map<string, { name: string; department: string; category: string }>()),
   ]);
   const buckets = bucketsOf(scope.start, scope.end, granularity);
@@ -177,9 +210,13 @@ async function productCatalogue(ch: AnalyticsStore, accountId: string, skus: rea
 export async function comparisonCandidates(ch: AnalyticsStore, scope: ProductScope, kind: ComparisonKind) {
   const own: ProductScope = { ...scope, department: null, category: null };
   const rows = await ch.query<{ k: string; dep: string; cat: string; revenue: number }>(
-    `SELECT ${keyExpr(kind)} AS k, any(department) AS dep, any(category) AS cat, toFloat64(sum(revenue)) AS revenue
-       FROM agg_product_daily WHERE ${IN_SCOPE} GROUP BY k ORDER BY revenue DESC, k ASC LIMIT ${COMPARISON_CANDIDATES}`,
-    scopeParams(own),
+    kind === 'PRODUCTS'
+      ? `SELECT sku AS k, any(department) AS dep, any(category) AS cat, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
+           FROM agg_product_periods WHERE ${ROLLUP_PERIOD} GROUP BY k HAVING sum(${ROLLUP_SIGN} * tickets) > 0 ORDER BY revenue DESC, k ASC LIMIT ${COMPARISON_CANDIDATES}`
+      : `SELECT ${keyExpr(kind)} AS k, any(department) AS dep, any(category) AS cat, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
+           FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND level = 2 GROUP BY k HAVING sum(${ROLLUP_SIGN} * tickets) > 0
+          ORDER BY revenue DESC, k ASC LIMIT ${COMPARISON_CANDIDATES}`,
+    rollupParams(own),
   );
   const names = kind === 'PRODUCTS' ? await productNames(ch, scope.accountId, rows.map((row) => row.k)) : new Map<string, string>();
   return rows.map((row) => ({

@@ -1,5 +1,5 @@
 /** The product-analytics module's public API. */
-export { PRODUCT_AGGREGATES, buildProductAggregates } from './aggregates';
+export { PRODUCT_AGGREGATES, buildProductAggregates, buildProductRollups } from './aggregates';
 export { PRODUCT_TABLE_ROWS } from './tables';
 export { productRanking, rankProducts, RANKING_SIZE } from './ranking';
 export { productSales } from './detail';

@@ -1,5 +1,5 @@
 import type { AnalyticsStore } from '../../stores';
-import { IN_SCOPE, ratio, scopeParams, type ProductScope } from './scope';
+import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, UNITS, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
 
 /** What a ranking orders products by (spec §3 Product metrics). */
 export type RankingMetric = 'QUANTITY' | 'REVENUE' | 'TICKETS' | 'CLIENTS';
@@ -55,39 +55,86 @@ export interface ProductRanking {
   rows: RankingRow[];
 }
 
-interface SumsRow {
+export interface SumsRow {
   sku: string;
   dep: string;
   cat: string;
   subcat: string;
   weightable: number;
   tickets: string;
+  /** tickets with a loyalty consumer: the product's clients are at most this many */
+  loyalty_tickets: string;
   quantity: number;
   items: number;
   kg: number;
   revenue: number;
 }
 
-/** Each product's additive sums in the scope (products that sold). */
+/** Each product's sums in the scope (see productSums). */
+const PRODUCT_SUMS = `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
+            sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
+            toFloat64(sum(${ROLLUP_SIGN} * quantity)) AS quantity, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
+            toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
+       FROM agg_product_periods
+      WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ({all_skus:UInt8} = 1 OR sku IN {skus:Array(String)})
+      GROUP BY sku HAVING tickets > 0`;
+
+/**
+ * Each product's additive sums in the scope (products that sold), from the weeks and days of CH 020's
+ * per-product rollup that make up the period.
+ */
 export async function productSums(ch: AnalyticsStore, scope: ProductScope, skus: readonly string[] | null = null): Promise<SumsRow[]> {
   return ch.query<SumsRow>(
-    `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
-            sum(tickets) AS tickets, toFloat64(sum(quantity)) AS quantity, toFloat64(sum(items)) AS items, toFloat64(sum(kg)) AS kg,
-            toFloat64(sum(revenue)) AS revenue
-       FROM agg_product_daily
-      WHERE ${IN_SCOPE} AND ({all_skus:UInt8} = 1 OR sku IN {skus:Array(String)})
-      GROUP BY sku`,
-    { ...scopeParams(scope), all_skus: skus === null ? 1 : 0, skus: skus ?? [] },
+    PRODUCT_SUMS,
+    { ...rollupParams(scope), all_skus: skus === null ? 1 : 0, skus: skus ?? [] },
   );
 }
 
-/** Each product's distinct loyalty consumers in the scope. */
-export async function productClients(ch: AnalyticsStore, scope: ProductScope, skus: readonly string[] | null = null): Promise<Map<string, number>> {
+/** Each product's distinct loyalty consumers in the scope (every product that sold: one pass over the period's ticket rows). */
+export async function productClients(ch: AnalyticsStore, scope: ProductScope): Promise<Map<string, number>> {
+  // a department's rows are a few ranges of the rows sorted by catalogue
+  const table = scope.department === null ? 'agg_product_tickets' : 'agg_product_catalogue_tickets';
   const rows = await ch.query<{ sku: string; clients: string }>(
-    `SELECT sku, uniqExact(consumer) AS clients FROM agg_product_tickets
-      WHERE ${IN_SCOPE} AND consumer != 0 AND ({all_skus:UInt8} = 1 OR sku IN {skus:Array(String)})
-      GROUP BY sku`,
-    { ...scopeParams(scope), all_skus: skus === null ? 1 : 0, skus: skus ?? [] },
+    `SELECT sku, uniqExact(consumer) AS clients FROM ${table} WHERE ${IN_SCOPE} AND consumer != 0 GROUP BY sku`,
+    scopeParams(scope),
+  );
+  return new Map(rows.map((row) => [row.sku, Number(row.clients)]));
+}
+
+/** A product of the run: its SKU and the catalogue place CH 020's ticket rows are sorted by. */
+export interface PlacedSku {
+  sku: string;
+  dep: string;
+  cat: string;
+}
+
+/** Where some products' ticket rows are (CH 020 agg_product_places); products the run never sold are left out. */
+export async function productPlaces(ch: AnalyticsStore, scope: Pick<ProductScope, 'accountId' | 'run'>, skus: readonly string[]): Promise<PlacedSku[]> {
+  if (skus.length === 0) return [];
+  return ch.query<PlacedSku>(
+    `SELECT sku, department AS dep, category AS cat FROM agg_product_places WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND sku IN {skus:Array(String)}`,
+    { account: scope.accountId, run: scope.run, skus },
+  );
+}
+
+/**
+ * Rows of `agg_product_catalogue_tickets` of some products: their departments and categories narrow
+ * the read to a few ranges of the sort key (a product has one place in a run, so the SKU decides).
+ */
+export const PLACED_SKUS = `department IN {placed_deps:Array(String)} AND category IN {placed_cats:Array(String)} AND sku IN {placed_skus:Array(String)}`;
+export const placedParams = (skus: readonly PlacedSku[]) => ({
+  placed_deps: [...new Set(skus.map((row) => row.dep))],
+  placed_cats: [...new Set(skus.map((row) => row.cat))],
+  placed_skus: skus.map((row) => row.sku),
+});
+
+/** Some products' distinct loyalty consumers in the scope, from their own ticket rows. */
+export async function placedClients(ch: AnalyticsStore, scope: ProductScope, skus: readonly PlacedSku[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await ch.query<{ sku: string; clients: string }>(
+    `SELECT sku, uniqExact(consumer) AS clients FROM agg_product_catalogue_tickets
+      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PLACED_SKUS} AND consumer != 0 GROUP BY sku`,
+    { ...scopeParams(scope), ...placedParams(skus) },
   );
   return new Map(rows.map((row) => [row.sku, Number(row.clients)]));
 }
@@ -141,10 +188,11 @@ export function rankProducts<T extends ProductFigures>(rows: readonly T[], metri
 }
 
 /**
- * The ranking page: every product that sold in the scope (its sums from the daily rows, its clients
- * from the ticket rows), the 100 first in the chosen order, and the scope's totals beside the same
- * totals over those 100 — distinct tickets and clients counted once however many of the products
- * they bought, from the ticket rows.
+ * The ranking page: every product that sold in the scope (its sums from CH 020's per-product rollup),
+ * the 100 first in the chosen order, and the scope's totals beside the same totals over those 100 —
+ * distinct tickets and clients counted once however many of the products they bought. Clients are
+ * counted exactly for the listed products only (from their own ticket rows); a ranking by clients
+ * finds its 100 with `rankByClients`.
  */
 export async function productRanking(
   ch: AnalyticsStore,
@@ -153,37 +201,127 @@ export async function productRanking(
   order: RankingOrder,
   size: number = RANKING_SIZE,
 ): Promise<ProductRanking> {
-  const [sums, clients] = await Promise.all([productSums(ch, scope), productClients(ch, scope)]);
-  const totalRevenue = sums.reduce((sum, row) => sum + row.revenue, 0);
-  const all = sums.map((row) => figuresOf(row, clients.get(row.sku) ?? 0, '', totalRevenue));
-  const listed = rankProducts(all, metric, order).slice(0, size);
-  const skus = listed.map((row) => row.sku);
-  const [[distinct], names] = await Promise.all([
-    ch.query<{ tickets: string; tickets_top: string; clients: string; clients_top: string }>(
-      `SELECT uniqExact(ticket) AS tickets, uniqExactIf(ticket, sku IN {skus:Array(String)}) AS tickets_top,
-              uniqExactIf(consumer, consumer != 0) AS clients, uniqExactIf(consumer, consumer != 0 AND sku IN {skus:Array(String)}) AS clients_top
-         FROM agg_product_tickets WHERE ${IN_SCOPE}`,
-      { ...scopeParams(scope), skus },
-    ),
-    productNames(ch, scope.accountId, skus),
+  const [sums, totals] = await Promise.all([
+    metric === 'CLIENTS' ? productSums(ch, scope).then((rows) => ({ rows, ...sumsTotals(rows) })) : rankedSums(ch, scope, metric, order, size),
+    scopeDistinct(ch, scope),
   ]);
-  const items = sums.reduce((sum, row) => sum + row.items, 0);
-  const tickets = Number(distinct?.tickets ?? 0);
+  const totalRevenue = sums.revenue;
+  let listed: ProductFigures[];
+  if (metric === 'CLIENTS') listed = await rankByClients(ch, scope, sums.rows, totalRevenue, order, size);
+  else {
+    const clients = await placedClients(ch, scope, sums.rows);
+    listed = sums.rows.map((row) => figuresOf(row, clients.get(row.sku) ?? 0, '', totalRevenue));
+  }
+  const placed = listed.map((row) => ({ sku: row.sku, dep: row.department, cat: row.category }));
+  const [[top], names] = await Promise.all([
+    placed.length === 0
+      ? Promise.resolve([{ tickets: '0', clients: '0' }])
+      : ch.query<{ tickets: string; clients: string }>(
+          `SELECT uniqExact(ticket) AS tickets, uniqExactIf(consumer, consumer != 0) AS clients
+             FROM agg_product_catalogue_tickets WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PLACED_SKUS}`,
+          { ...scopeParams(scope), ...placedParams(placed) },
+        ),
+    productNames(ch, scope.accountId, listed.map((row) => row.sku)),
+  ]);
+  const items = sums.items;
   return {
     metric,
     order,
-    NUM_PRODUTOS_ATIVOS: sums.length,
+    NUM_PRODUTOS_ATIVOS: sums.products,
     VAL_FATURAMENTO_TOTAL: totalRevenue,
     VAL_FATURAMENTO_TOP_100: listed.reduce((sum, row) => sum + row.VAL_FATURAMENTO, 0),
-    VAL_QUANTIDADE_KG_TOTAL: sums.reduce((sum, row) => sum + row.kg, 0),
-    NUM_CUPONS_TOTAL: tickets,
-    NUM_CUPONS_TOP_100: Number(distinct?.tickets_top ?? 0),
-    NUM_CLIENTES_TOTAL: Number(distinct?.clients ?? 0),
-    NUM_CLIENTES_TOP_100: Number(distinct?.clients_top ?? 0),
+    VAL_QUANTIDADE_KG_TOTAL: sums.kg,
+    NUM_CUPONS_TOTAL: totals.tickets,
+    NUM_CUPONS_TOP_100: Number(top?.tickets ?? 0),
+    NUM_CLIENTES_TOTAL: totals.clients,
+    NUM_CLIENTES_TOP_100: Number(top?.clients ?? 0),
     VAL_PRECO_MEDIO: ratio(totalRevenue, items),
-    VAL_QUANTIDADE_MEDIA_NA_CESTA: ratio(items, tickets),
+    VAL_QUANTIDADE_MEDIA_NA_CESTA: ratio(items, totals.tickets),
     rows: listed.map((row, index) => ({ ...row, name: names.get(row.sku) ?? row.sku, position: index + 1 })),
   };
+}
+
+const sumsTotals = (rows: readonly SumsRow[]) => ({
+  products: rows.length,
+  revenue: rows.reduce((sum, row) => sum + row.revenue, 0),
+  items: rows.reduce((sum, row) => sum + row.items, 0),
+  kg: rows.reduce((sum, row) => sum + row.kg, 0),
+});
+
+const ORDER_BY: Record<Exclude<RankingMetric, 'CLIENTS'>, string> = { QUANTITY: 'items', REVENUE: 'revenue', TICKETS: 'tickets' };
+
+/**
+ * The first `size` products by a summed metric (rankProducts' order: the metric, then the SKU) and
+ * the scope's totals over every product, in one statement: only the listed rows leave the store.
+ */
+async function rankedSums(ch: AnalyticsStore, scope: ProductScope, metric: Exclude<RankingMetric, 'CLIENTS'>, order: RankingOrder, size: number) {
+  const rows = await ch.query<SumsRow & { n_products: string; total_revenue: number; total_items: number; total_kg: number }>(
+    `SELECT *, count() OVER () AS n_products, sum(revenue) OVER () AS total_revenue, sum(items) OVER () AS total_items, sum(kg) OVER () AS total_kg
+       FROM (${PRODUCT_SUMS})
+      ORDER BY ${ORDER_BY[metric]} ${order === 'TOP' ? 'DESC' : 'ASC'}, sku ASC LIMIT ${Math.max(1, Math.floor(size))}`,
+    { ...rollupParams(scope), all_skus: 1, skus: [] },
+  );
+  // the window functions run before LIMIT: every row carries the totals over every product
+  const [first] = rows;
+  return {
+    rows,
+    products: Number(first?.n_products ?? 0),
+    revenue: first?.total_revenue ?? 0,
+    items: first?.total_items ?? 0,
+    kg: first?.total_kg ?? 0,
+  };
+}
+
+/**
+ * The scope's distinct tickets (CH 020's group rollup: the level of its catalogue filter) and distinct
+ * loyalty clients (each day's consumers, or the filtered department's or category's ticket rows).
+ */
+export async function scopeDistinct(ch: AnalyticsStore, scope: ProductScope): Promise<{ tickets: number; clients: number }> {
+  const level = scope.department === null ? 0 : scope.category === null ? 1 : 2;
+  const [[tickets], [clients]] = await Promise.all([
+    ch.query<{ n: string }>(
+      `SELECT sum(${ROLLUP_SIGN} * tickets) AS n FROM agg_product_group_periods
+        WHERE ${ROLLUP_PERIOD} AND level = {level:UInt8} AND department = {department:String} AND category = {category:String} AND subcategory = ''`,
+      { ...rollupParams(scope), level },
+    ),
+    level === 0
+      ? ch.query<{ n: string }>(`SELECT uniqExact(consumer) AS n FROM agg_product_consumer_days WHERE ${RUN} AND ${PERIOD} AND ${UNITS}`, scopeParams(scope))
+      : ch.query<{ n: string }>(`SELECT uniqExact(consumer) AS n FROM agg_product_catalogue_tickets WHERE ${IN_SCOPE} AND consumer != 0`, scopeParams(scope)),
+  ]);
+  return { tickets: Number(tickets?.n ?? 0), clients: Number(clients?.n ?? 0) };
+}
+
+/**
+ * The first `size` products by distinct clients, exactly, without counting every product's clients
+ * when it can: a product's loyalty tickets bound its clients from above, so the best sellers by
+ * loyalty tickets are counted (more and more of them) until every product left out has fewer loyalty
+ * tickets than the last listed one has clients. The least sold: when enough products have no loyalty
+ * ticket they are the list (0 clients, by SKU); otherwise every product's clients are counted.
+ */
+export async function rankByClients(
+  ch: AnalyticsStore,
+  scope: ProductScope,
+  sums: readonly SumsRow[],
+  totalRevenue: number,
+  order: RankingOrder,
+  size: number,
+): Promise<ProductFigures[]> {
+  const bound = (row: SumsRow) => Number(row.loyalty_tickets);
+  const bySku = (a: SumsRow, b: SumsRow) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
+  if (order === 'LEAST') {
+    const none = sums.filter((row) => bound(row) === 0);
+    if (none.length >= size) return [...none].sort(bySku).slice(0, size).map((row) => figuresOf(row, 0, '', totalRevenue));
+    const clients = await productClients(ch, scope);
+    return rankProducts(sums.map((row) => figuresOf(row, clients.get(row.sku) ?? 0, '', totalRevenue)), 'CLIENTS', order).slice(0, size);
+  }
+  const byBound = [...sums].sort((a, b) => bound(b) - bound(a) || bySku(a, b));
+  for (let count = size * 2; ; count *= 4) {
+    const candidates = byBound.slice(0, count);
+    const clients = await placedClients(ch, scope, candidates);
+    const ranked = rankProducts(candidates.map((row) => figuresOf(row, clients.get(row.sku) ?? 0, '', totalRevenue)), 'CLIENTS', order).slice(0, size);
+    const next = byBound[count];
+    if (!next || (ranked.length === size && bound(next) < ranked[size - 1].NUM_CLIENTES)) return ranked;
+  }
 }
 
 /** The catalogue's departments and their categories (the filter's choices). */

@@ -42,3 +42,42 @@ export const IN_SCOPE = `${RUN} AND ${PERIOD} AND ${UNITS} AND ${CATALOGUE}`;
 
 /** `numerator / denominator`, 0 when there is nothing to divide by. */
 export const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 0 : numerator / denominator);
+
+const DAY_MS = 86_400_000;
+const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * A period as CH 020's rollups read it: whole Monday–Sunday weeks (grain 1), plus the days of a week
+ * that has three or fewer days inside the period, minus the outside days of a week that has four or
+ * more inside (grain 0). Every sum over the period is Σ weeks + Σ plus days − Σ minus days.
+ */
+export function periodParts(start: string, end: string): { weeks: string[]; plus: string[]; minus: string[] } {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  const last = Date.parse(`${end}T00:00:00Z`);
+  const weeks: string[] = [];
+  const plus: string[] = [];
+  const minus: string[] = [];
+  // Monday of the first day's week (getUTCDay: 0 = Sunday)
+  for (let monday = first - ((new Date(first).getUTCDay() + 6) % 7) * DAY_MS; monday <= last; monday += 7 * DAY_MS) {
+    const days = Array.from({ length: 7 }, (_, i) => monday + i * DAY_MS);
+    const inside = days.filter((t) => t >= first && t <= last);
+    if (inside.length === 7) weeks.push(dayOf(monday));
+    else if (inside.length >= 4) {
+      weeks.push(dayOf(monday));
+      minus.push(...days.filter((t) => t < first || t > last).map(dayOf));
+    } else plus.push(...inside.map(dayOf));
+  }
+  return { weeks, plus, minus };
+}
+
+/** Parameters of `ROLLUP_PERIOD` / `ROLLUP_SIGN` for the scope's period. */
+export function rollupParams(scope: ProductScope) {
+  const { weeks, plus, minus } = periodParts(scope.start, scope.end);
+  return { ...scopeParams(scope), weeks, days: [...plus, ...minus], minus };
+}
+
+/** The rows of CH 020's period rollups that make up the scope's period and stores (see periodParts). */
+export const ROLLUP_PERIOD = `${RUN} AND ((grain = 1 AND period_start IN {weeks:Array(Date)}) OR (grain = 0 AND period_start IN {days:Array(Date)}))
+  AND (({all_units:UInt8} = 1 AND all_units = 1) OR ({all_units:UInt8} = 0 AND all_units = 0 AND unit_id_erp IN {units:Array(String)}))`;
+/** +1 for a row added to the period, −1 for a day subtracted from its week. */
+export const ROLLUP_SIGN = `if(grain = 0 AND period_start IN {minus:Array(Date)}, -1, 1)`;

@@ -1,6 +1,6 @@
 import type { AnalyticsStore } from '../../stores';
-import { figuresOf, productClients, productNames, productSums } from './ranking';
-import { IN_SCOPE, ratio, scopeParams, type ProductScope } from './scope';
+import { figuresOf, productNames, productSums } from './ranking';
+import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
 
 /** The levels of the product tree, from the root down. */
 export type TreeLevel = 'DEPARTMENT' | 'CATEGORY' | 'SUBCATEGORY' | 'PRODUCT';
@@ -50,37 +50,51 @@ interface GroupRow {
   dep: string;
   cat: string;
   subcat: string;
+  sku: string;
   depth: number;
-  tickets: string;
   clients: string;
 }
 
 /**
  * The tree of the scope: department › category › subcategory › product, each node with its revenue,
  * items, kg, distinct tickets and clients and its share of the whole and of its parent. Sums come
- * from the daily rows; the distinct tickets and clients of every group from one pass over the
- * ticket rows with grouping sets.
+ * from CH 020's per-product rollup, each group's distinct tickets from its per-group rollup, and the
+ * distinct clients of every group and product from one pass over the period's loyalty ticket rows
+ * with grouping sets.
  */
 export async function productTree(ch: AnalyticsStore, scope: ProductScope): Promise<ProductTree> {
-  const [sums, clients, groups] = await Promise.all([
+  const [sums, groupTickets, groups] = await Promise.all([
     productSums(ch, scope),
-    productClients(ch, scope),
+    ch.query<{ level: number; dep: string; cat: string; subcat: string; tickets: string }>(
+      `SELECT level, department AS dep, category AS cat, subcategory AS subcat, sum(${ROLLUP_SIGN} * tickets) AS tickets
+         FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} GROUP BY level, dep, cat, subcat`,
+      rollupParams(scope),
+    ),
     ch.query<GroupRow>(
-      `SELECT department AS dep, category AS cat, subcategory AS subcat,
-              (grouping(department) = 0) + (grouping(category) = 0) + (grouping(subcategory) = 0) AS depth,
-              uniqExact(ticket) AS tickets, uniqExactIf(consumer, consumer != 0) AS clients
-         FROM agg_product_tickets WHERE ${IN_SCOPE}
-        GROUP BY GROUPING SETS ((), (department), (department, category), (department, category, subcategory))`,
+      `SELECT department AS dep, category AS cat, subcategory AS subcat, sku,
+              if(grouping(sku) = 0, 4, (grouping(department) = 0) + (grouping(category) = 0) + (grouping(subcategory) = 0)) AS depth,
+              uniqExact(consumer) AS clients
+         FROM ${scope.department === null ? 'agg_product_tickets' : 'agg_product_catalogue_tickets'} WHERE ${IN_SCOPE} AND consumer != 0
+        GROUP BY GROUPING SETS ((), (department), (department, category), (department, category, subcategory), (sku))`,
       scopeParams(scope),
     ),
   ]);
   const distinct = new Map<string, { tickets: number; clients: number }>();
-  let total = { tickets: 0, clients: 0 };
+  const clients = new Map<string, number>();
+  const total = { tickets: 0, clients: 0 };
+  // the scope's whole: every product (level 0), or its department's or category's own node
+  const wholeLevel = scope.department === null ? 0 : scope.category === null ? 1 : 2;
+  const counted = (key: string) => distinct.get(key) ?? distinct.set(key, { tickets: 0, clients: 0 }).get(key)!;
+  for (const row of groupTickets) {
+    const level = Number(row.level);
+    if (level === wholeLevel) total.tickets = Number(row.tickets);
+    if (level > 0) counted(keyOf(...[row.dep, row.cat, row.subcat].slice(0, level))).tickets = Number(row.tickets);
+  }
   for (const row of groups) {
-    const value = { tickets: Number(row.tickets), clients: Number(row.clients) };
     const depth = Number(row.depth);
-    if (depth === 0) total = value;
-    else distinct.set(keyOf(...[row.dep, row.cat, row.subcat].slice(0, depth)), value);
+    if (depth === 4) clients.set(row.sku, Number(row.clients));
+    else if (depth === 0) total.clients = Number(row.clients);
+    else counted(keyOf(...[row.dep, row.cat, row.subcat].slice(0, depth))).clients = Number(row.clients);
   }
   const totalRevenue = sums.reduce((sum, row) => sum + row.revenue, 0);
   const groupsByKey = new Map<string, TreeNode>();

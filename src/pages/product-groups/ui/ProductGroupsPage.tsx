@@ -25,6 +25,7 @@ import {
 } from '@/shared/ui';
 import { GROUP_SEARCH_PARAM, productGroupsPage, type ProductGroupsPageQueryType } from '../api/ProductGroupsPageQuery';
 import { GroupsUploadDialog } from './GroupsUploadDialog';
+import { ProductPicker, type PickedProduct } from './ProductPicker';
 import type { ProductGroupsPageDeleteMutation } from './__generated__/ProductGroupsPageDeleteMutation.graphql';
 import type { ProductGroupsPageNameQuery } from './__generated__/ProductGroupsPageNameQuery.graphql';
 import type { ProductGroupsPageUpsertMutation } from './__generated__/ProductGroupsPageUpsertMutation.graphql';
@@ -142,7 +143,8 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
   const [active, setActive] = useState(group?.rules_exhibition.active ?? true);
   const [start, setStart] = useState(group?.rules_exhibition.start ?? '');
   const [finish, setFinish] = useState(group?.rules_exhibition.finish ?? '');
-  const [skus, setSkus] = useState((group?.products ?? []).map((product) => product.sku).join('\n'));
+  const [picked, setPicked] = useState<PickedProduct[]>((group?.products ?? []).map((product) => ({ sku: product.sku, name: null })));
+  const [skus, setSkus] = useState('');
   const [image, setImage] = useState<string | null>(group?.image_url ?? null);
   const [uploading, setUploading] = useState(false);
   const [departments, setDepartments] = useState((group?.categories_final_consumer ?? []).map((entry) => entry.department).join(', '));
@@ -180,7 +182,7 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
           category: category.trim(),
           rules_exhibition: { active, start: start || null, finish: finish || null },
           categories_final_consumer: list(departments).map((department) => ({ department, category: '', sub_category: '' })),
-          skus: list(skus),
+          skus: [...new Set([...picked.map((product) => product.sku), ...list(skus)])],
         },
       },
       onCompleted: (response, errors) => {
@@ -252,6 +254,7 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
         </label>
         <TextField type="date" label={intl.formatMessage({ id: 'productGroups.start' })} value={start} onChange={(event) => setStart(event.target.value)} />
         <TextField type="date" label={intl.formatMessage({ id: 'productGroups.finish' })} value={finish} onChange={(event) => setFinish(event.target.value)} />
+        <ProductPicker value={picked} onChange={setPicked} />
         <label htmlFor="product-group-skus">{intl.formatMessage({ id: 'productGroups.skus' })}</label>
         <textarea id="product-group-skus" value={skus} onChange={(event) => setSkus(event.target.value)} aria-describedby="product-group-skus-hint" />
         <Hint id="product-group-skus-hint">{intl.formatMessage({ id: 'productGroups.skusHint' })}</Hint>
