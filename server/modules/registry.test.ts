@@ -28,7 +28,7 @@ describe('the server modules', () => {
     expect(Object.keys(registry.policies.Query).concat('node').sort()).toEqual(fields('Query'));
     expect(Object.keys(registry.policies.Mutation).sort()).toEqual(fields('Mutation'));
     expect(Object.keys(registry.policies.Subscription).sort()).toEqual(fields('Subscription'));
-    expect([...registry.nodes.keys()].sort()).toEqual(['Account', 'Benefit', 'CatalogueProduct', 'Customer', 'IntegrationToken', 'MessageTemplate', 'OmniCampaign', 'PriceRangesAnalysis', 'Product', 'Segment', 'Unit', 'UnitGroup', 'User', 'WhatsappConversation', 'WhatsappFlow']);
+    expect([...registry.nodes.keys()].sort()).toEqual(['Account', 'Benefit', 'CatalogueProduct', 'Customer', 'DeleteDataRequest', 'IntegrationToken', 'MessageTemplate', 'OmniCampaign', 'PriceRangesAnalysis', 'Product', 'Segment', 'Unit', 'UnitGroup', 'User', 'WhatsappConversation', 'WhatsappFlow']);
   });
 
   it('collect the report kinds the job runner builds', () => {
