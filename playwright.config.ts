@@ -70,7 +70,7 @@ const CI = Boolean(process.env.CI);
  * Preço's WhatsApp channel at its own Meta simulator: here it runs after campaigns-whatsapp (project
  * chromium), which points the same channel at another simulator.
  */
-const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons|whatsapp-flows|admin-settings|lgpd-requests)\.spec\.ts$/;
+const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons|whatsapp-flows|admin-settings|lgpd-requests|settings-consumer-scenario)\.spec\.ts$/;
 /**
  * Own-data suites that point a Bom Preço channel at a simulator of their own (and back to the outbox at
  * the end) that another own-data suite also points: side by side they would send each other's messages
@@ -78,6 +78,12 @@ const OWN_DATA_SPECS = /(campaign-results|signup-site|coupons|whatsapp-flows|adm
  * scenario before) runs last, in a project of its own.
  */
 const SECOND_SMS_PROVIDER_SPECS = /coupons\.spec\.ts$/;
+/**
+ * Own-data suites that count what lgpd-requests also changes (Bom Preço's pending deletion requests and
+ * registrations) and set the deletion switch it sets and restores: side by side, each would see the
+ * other's request or switch. Issue 13's whole scenario runs after chromium-own-data, beside coupons.
+ */
+const AFTER_OWN_DATA_SPECS = /settings-consumer-scenario\.spec\.ts$/;
 
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
@@ -124,8 +130,9 @@ export default defineConfig({
     // Suites that load data of their own into the shared demo chain (the SMS campaign scenario loads
     // its consumers and sales into Bom Preço) run after every suite that checks figures against the
     // chain's rows, so those never see the extra rows.
-    { name: 'chromium-own-data', use: CHROMIUM, testMatch: OWN_DATA_SPECS, testIgnore: SECOND_SMS_PROVIDER_SPECS, dependencies: ['chromium'] },
+    { name: 'chromium-own-data', use: CHROMIUM, testMatch: OWN_DATA_SPECS, testIgnore: [SECOND_SMS_PROVIDER_SPECS, AFTER_OWN_DATA_SPECS], dependencies: ['chromium'] },
     { name: 'chromium-own-data-sms', use: CHROMIUM, testMatch: SECOND_SMS_PROVIDER_SPECS, dependencies: ['chromium-own-data'] },
+    { name: 'chromium-own-data-scenario', use: CHROMIUM, testMatch: AFTER_OWN_DATA_SPECS, dependencies: ['chromium-own-data'] },
   ],
   webServer: [webServer(PORT, dataDir, ''), webServer(MAINTENANCE_PORT, `${dataDir}-maintenance`, E2E_MAINTENANCE_UNTIL)],
 });
