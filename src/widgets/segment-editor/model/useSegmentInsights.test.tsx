@@ -23,7 +23,8 @@ describe('the definition the figures were evaluated for (what the members’ map
     );
     // nothing before the pause after the last edit
     expect(result.current.evaluated).toBeNull();
-    await waitFor(() => expect(result.current.evaluated).toBe(women));
+    // a loaded CI machine may take longer than waitFor's default second for the 400 ms pause
+    await waitFor(() => expect(result.current.evaluated).toBe(women), { timeout: 5000 });
 
     rerender({ definition: men, autoUpdate: false, force: 0 });
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -31,6 +32,6 @@ describe('the definition the figures were evaluated for (what the members’ map
     expect(result.current.stale).toBe(true);
 
     rerender({ definition: men, autoUpdate: false, force: 1 });
-    await waitFor(() => expect(result.current.evaluated).toBe(men));
+    await waitFor(() => expect(result.current.evaluated).toBe(men), { timeout: 5000 });
   });
 });
