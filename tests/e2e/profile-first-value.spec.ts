@@ -57,7 +57,7 @@ test.describe('Notificações (/perfil)', () => {
     await page.goBack();
     await requests.getByRole('link', { name: 'Ver solicitações' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/clientes/gerenciamento/solicitacoes');
-    await expectUnderConstruction(page, 'Solicitações de clientes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitações de clientes' })).toBeVisible();
   });
 
   test('analista sees the notifications but no link to pages it may not open', async ({ page }) => {
