@@ -81,9 +81,10 @@ const SECOND_SMS_PROVIDER_SPECS = /coupons\.spec\.ts$/;
 /**
  * Own-data suites that count what lgpd-requests also changes (Bom Preço's pending deletion requests and
  * registrations) and set the deletion switch it sets and restores: side by side, each would see the
- * other's request or switch. Issue 13's whole scenario runs after chromium-own-data, beside coupons.
+ * other's request or switch. Issue 13's whole scenario runs after chromium-own-data, beside coupons;
+ * signup-site too: lgpd-requests signs a visitor up on the demo slot it counts.
  */
-const AFTER_OWN_DATA_SPECS = /settings-consumer-scenario\.spec\.ts$/;
+const AFTER_OWN_DATA_SPECS = /(settings-consumer-scenario|signup-site)\.spec\.ts$/;
 
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
