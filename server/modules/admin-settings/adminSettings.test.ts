@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { toGlobalId } from '../../access/globalId';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../testing/harness';
 
 jest.setTimeout(60_000);
@@ -109,6 +110,20 @@ describe('/configuracoes-admin: televendas, app, stores and the index statuses',
     expect((await gerente.gql(SAVE_APP, { input: appInput({ app_store_url: 'https://exemplo.com/app' }) })).errors?.[0].message).toMatch(/apps\.apple\.com/);
     expect((await gerente.gql(SAVE_APP, { input: appInput({ on_primary_color: '#3366FF' }) })).errors?.[0].message).toMatch(/contraste/);
     expect((await gerente.gql(SAVE_APP, { input: appInput({ minimum_version: '2.x' }) })).errors?.[0].message).toMatch(/versão válida/);
+  });
+
+  it("leaves another account's stores alone when their ids are sent", async () => {
+    const [foreign] = await server.stores.pg.query<{ id: string; active: boolean }>(
+      `select id::text as id, active from units where account_id = '10000000-0000-4000-8000-000000002001' order by id limit 1`,
+    );
+    const id = toGlobalId('Unit', foreign.id);
+    const off = await gerente.gql(SET_ACTIVE, { input: { units: [id], switch: 'CLUB', active: !foreign.active } });
+    expect(off.data?.setUnitsActive.units ?? []).toEqual([]);
+    expect((await gerente.gql(SAVE_TELESALES, { input: telesalesInput(id) })).data?.updateUnitTelesales ?? null).toBeNull();
+    const [after] = await server.stores.pg.query<{ active: boolean }>('select active from units where id::text = $1', [foreign.id]);
+    expect(after.active).toBe(foreign.active);
+    const [telesales] = await server.stores.pg.query<{ n: number }>(`select count(*)::int as n from unit_telesales_settings where unit_id::text = $1`, [foreign.id]);
+    expect(telesales.n).toBe(0);
   });
 
   it('deactivates stores in bulk and undoes it', async () => {
