@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { usePageQuery, usePageScope } from '@/shared/api';
 import type { MessageId } from '@/shared/i18n';
-import { AddressSearchField, Button, ExportDialog, ListSkeleton, PageContainer, PageHeading } from '@/shared/ui';
+import { AddressSearchField, ListSkeleton, PageContainer, PageHeading } from '@/shared/ui';
 import { AddressSelectField } from '@/shared/ui/AddressSelectField';
+import { exportDone, ExportJobButton } from '@/shared/ui/export-dialog';
 import { ListToolbar } from '@/shared/ui/filterPanel';
 import { adminStoresPage, STORE_PARAMS, storesFilters } from '../api/AdminStoresPageQuery';
 import type { AdminStoresPageExportMutation } from './__generated__/AdminStoresPageExportMutation.graphql';
@@ -87,30 +88,16 @@ function ExportButton() {
   const intl = useIntl();
   const data = usePageQuery(adminStoresPage);
   const scope = usePageScope(adminStoresPage);
-  const [open, setOpen] = useState(false);
   const [commit, inFlight] = useMutation<AdminStoresPageExportMutation>(exportMutation);
   return (
-    <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <FormattedMessage id="adminStores.export" />
-      </Button>
-      {open && (
-        <ExportDialog
-          title={intl.formatMessage({ id: 'adminStores.exportTitle' })}
-          description={intl.formatMessage({ id: 'adminStores.exportDescription' })}
-          defaultEmail={data.viewer?.user.email ?? ''}
-          inFlight={inFlight}
-          onClose={() => setOpen(false)}
-          onSubmit={(input, done) =>
-            commit({
-              variables: { input: { ...storesFilters(scope), ...input } },
-              onCompleted: (_response, errors) => done(errors?.length ? errors[0].message : undefined),
-              onError: (error) => done(error.message),
-            })
-          }
-        />
-      )}
-    </>
+    <ExportJobButton
+      label={<FormattedMessage id="adminStores.export" />}
+      title={intl.formatMessage({ id: 'adminStores.exportTitle' })}
+      description={intl.formatMessage({ id: 'adminStores.exportDescription' })}
+      defaultEmail={data.viewer?.user.email ?? ''}
+      inFlight={inFlight}
+      onSubmit={(input, done) => commit({ variables: { input: { ...storesFilters(scope), ...input } }, ...exportDone(done) })}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import type { MessageId } from '@/shared/i18n';
 import styled from '@emotion/styled';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { usePageQuery, usePageScope } from '@/shared/api';
-import { AddressSearchField, Button, ExportDialog, ListSkeleton, PageContainer, PageHeading, SelectField, TextField } from '@/shared/ui';
+import { AddressSearchField, Button, ListSkeleton, PageContainer, PageHeading, SelectField, TextField } from '@/shared/ui';
+import { exportDone, ExportJobButton } from '@/shared/ui/export-dialog';
 import { ListFilterSlot, ListToolbar } from '@/shared/ui/filterPanel';
 import { customerRegistrationsPage, type CustomerRegistrationsPageQueryType } from '../api/CustomerRegistrationsPageQuery';
 import { REGISTRATION_PARAMS, REGISTRATION_ROWS_ADDRESS, isFiltering, registrationArgs } from '../model/params';
@@ -144,29 +145,17 @@ function PageActions() {
   const intl = useIntl();
   const data = usePageQuery(customerRegistrationsPage);
   const scope = usePageScope(customerRegistrationsPage);
-  const [open, setOpen] = useState(false);
   const [commitExport, exporting] = useMutation<CustomerRegistrationsPageExportMutation>(exportMutation);
   return (
     <Buttons>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {intl.formatMessage({ id: 'customerRegistrations.export' })}
-      </Button>
-      {open && (
-        <ExportDialog
-          title={intl.formatMessage({ id: 'customerRegistrations.exportTitle' })}
-          description={intl.formatMessage({ id: 'customerRegistrations.exportDescription' })}
-          defaultEmail={data.viewer?.user.email ?? ''}
-          inFlight={exporting}
-          onClose={() => setOpen(false)}
-          onSubmit={(input, done) =>
-            commitExport({
-              variables: { input: { ...registrationArgs(scope), ...input } },
-              onCompleted: (_response, errors) => done(errors?.length ? errors[0].message : undefined),
-              onError: (error) => done(error.message),
-            })
-          }
-        />
-      )}
+      <ExportJobButton
+        label={intl.formatMessage({ id: 'customerRegistrations.export' })}
+        title={intl.formatMessage({ id: 'customerRegistrations.exportTitle' })}
+        description={intl.formatMessage({ id: 'customerRegistrations.exportDescription' })}
+        defaultEmail={data.viewer?.user.email ?? ''}
+        inFlight={exporting}
+        onSubmit={(input, done) => commitExport({ variables: { input: { ...registrationArgs(scope), ...input } }, ...exportDone(done) })}
+      />
     </Buttons>
   );
 }

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { MessageId } from '@/shared/i18n';
 import { usePageQuery, usePageScope } from '@/shared/api';
-import { AddressSearchField, Button, ExportDialog, ListSkeleton, PageContainer, PageHeading } from '@/shared/ui';
+import { AddressSearchField, ListSkeleton, PageContainer, PageHeading } from '@/shared/ui';
 import { AddressSelectField } from '@/shared/ui/AddressSelectField';
+import { exportDone, ExportJobButton } from '@/shared/ui/export-dialog';
 import { ListToolbar } from '@/shared/ui/filterPanel';
 import { UNIT_PARAMS, unitFilters, unitListPage } from '../api/UnitListPageQuery';
 import type { UnitListPageExportMutation } from './__generated__/UnitListPageExportMutation.graphql';
@@ -80,30 +81,16 @@ function ExportButton() {
   const intl = useIntl();
   const data = usePageQuery(unitListPage);
   const scope = usePageScope(unitListPage);
-  const [open, setOpen] = useState(false);
   const [commit, inFlight] = useMutation<UnitListPageExportMutation>(exportMutation);
   return (
-    <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <FormattedMessage id="unitList.export" />
-      </Button>
-      {open && (
-        <ExportDialog
-          title={intl.formatMessage({ id: 'unitList.exportTitle' })}
-          description={intl.formatMessage({ id: 'unitList.exportDescription' })}
-          defaultEmail={data.viewer?.user.email ?? ''}
-          inFlight={inFlight}
-          onClose={() => setOpen(false)}
-          onSubmit={(input, done) =>
-            commit({
-              variables: { input: { ...unitFilters(scope), ...input } },
-              onCompleted: (_response, errors) => done(errors?.length ? errors[0].message : undefined),
-              onError: (error) => done(error.message),
-            })
-          }
-        />
-      )}
-    </>
+    <ExportJobButton
+      label={<FormattedMessage id="unitList.export" />}
+      title={intl.formatMessage({ id: 'unitList.exportTitle' })}
+      description={intl.formatMessage({ id: 'unitList.exportDescription' })}
+      defaultEmail={data.viewer?.user.email ?? ''}
+      inFlight={inFlight}
+      onSubmit={(input, done) => commit({ variables: { input: { ...unitFilters(scope), ...input } }, ...exportDone(done) })}
+    />
   );
 }
 
