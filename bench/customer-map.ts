@@ -189,7 +189,7 @@ async function main() {
       const fps: number[] = [];
       /** the map's marks (CustomerMapCanvas, CustomerMapPage), ms from the navigation's start */
       const marks = new Map<string, number[]>();
-      for (let i = 0; i < Math.min(runs, 5); i++) {
+      for (let i = 0; i < Math.min(runs, 20); i++) {
         const started = Date.now();
         await page.goto(`${server.url}/clientes/mapa`);
         await page.waitForSelector('[data-points-drawn]', { timeout: 120_000 });
