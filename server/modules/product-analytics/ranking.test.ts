@@ -123,6 +123,17 @@ describe('product ranking: the product metrics of spec §3 against figures compu
     expect(result).toMatchObject({ VAL_FATURAMENTO_TOP_100: 28, NUM_CUPONS_TOP_100: 2, NUM_CLIENTES_TOP_100: 2, NUM_CUPONS_TOTAL: 5, NUM_PRODUTOS_ATIVOS: 4 });
   });
 
+  it('lists the products that sold to no loyalty consumer first when enough of them make the least list', async () => {
+    // 15/03 at store 1: only T5, an anonymous ticket of A; with B and D it would need counted clients
+    const anonymous = await ranking('CLIENTS', 'LEAST', { units: ['1'], start: '2026-03-15', end: '2026-03-15' }, 1);
+    expect(anonymous.rows.map((row) => [row.sku, row.NUM_CLIENTES, row.NUM_CUPONS])).toEqual([['A', 0, 1]]);
+    expect(anonymous).toMatchObject({ NUM_PRODUTOS_ATIVOS: 1, NUM_CUPONS_TOP_100: 1, NUM_CLIENTES_TOP_100: 0, NUM_CLIENTES_TOTAL: 0 });
+    // every store, March: each product has a client, so the clients are counted (A 1, D 1, B 2, C 2)
+    const counted = await ranking('CLIENTS', 'LEAST', {}, 3);
+    expect(counted.rows.map((row) => [row.sku, row.NUM_CLIENTES])).toEqual([['A', 1], ['D', 1], ['B', 2]]);
+    expect(counted).toMatchObject({ NUM_PRODUTOS_ATIVOS: 4, VAL_FATURAMENTO_TOTAL: 85, NUM_CUPONS_TOP_100: 4, NUM_CLIENTES_TOP_100: 2 });
+  });
+
   it('reads only the chosen stores and the chosen department', async () => {
     const store2 = await ranking('REVENUE', 'TOP', { units: ['2'] });
     expect(store2.rows.map((row) => [row.sku, row.VAL_FATURAMENTO, row.NUM_CUPONS, row.NUM_CLIENTES])).toEqual([

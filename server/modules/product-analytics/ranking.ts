@@ -70,14 +70,16 @@ export interface SumsRow {
   revenue: number;
 }
 
-/** Each product's sums in the scope (see productSums). */
-const PRODUCT_SUMS = `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
-            sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
+/** Each product's additive sums in the scope, without its catalogue place (a ranking reads it for the listed rows only). */
+const PRODUCT_FIGURE_SUMS = `sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
             toFloat64(sum(${ROLLUP_SIGN} * quantity)) AS quantity, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
             toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
        FROM agg_product_periods
       WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ({all_skus:UInt8} = 1 OR sku IN {skus:Array(String)})
       GROUP BY sku HAVING tickets > 0`;
+const RANK_SUMS = `SELECT sku, ${PRODUCT_FIGURE_SUMS}`;
+/** Each product's sums in the scope with its catalogue place (see productSums). */
+const PRODUCT_SUMS = `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable, ${PRODUCT_FIGURE_SUMS}`;
 
 /**
  * Each product's additive sums in the scope (products that sold), from the weeks and days of CH 020's
@@ -90,16 +92,47 @@ export async function productSums(ch: AnalyticsStore, scope: ProductScope, skus:
   );
 }
 
-/** Each product's distinct loyalty consumers in the scope (every product that sold: one pass over the period's ticket rows). */
-export async function productClients(ch: AnalyticsStore, scope: ProductScope): Promise<Map<string, number>> {
-  // a department's rows are a few ranges of the rows sorted by catalogue
-  const table = scope.department === null ? 'agg_product_tickets' : 'agg_product_catalogue_tickets';
+/**
+ * Rows of the scope's period (CH 013's ticket rows, sorted by day) of some products: a period is a few
+ * million rows at most, and reading its SKU column to keep a hundred products is cheaper than the
+ * scattered ranges of those products in the catalogue-sorted copy.
+ */
+const LISTED = `${RUN} AND ${PERIOD} AND ${UNITS} AND sku IN {listed:Array(String)}`;
+
+/** Some products' distinct loyalty consumers each in the scope. */
+async function listedClients(ch: AnalyticsStore, scope: ProductScope, skus: readonly string[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
   const rows = await ch.query<{ sku: string; clients: string }>(
-    `SELECT sku, uniqExact(consumer) AS clients FROM ${table} WHERE ${IN_SCOPE} AND consumer != 0 GROUP BY sku`,
-    scopeParams(scope),
+    `SELECT sku, uniqExact(consumer) AS clients FROM agg_product_tickets WHERE ${LISTED} AND consumer != 0 GROUP BY sku`,
+    { ...scopeParams(scope), listed: skus },
   );
   return new Map(rows.map((row) => [row.sku, Number(row.clients)]));
 }
+
+/**
+ * The listed products' distinct clients each, and their distinct tickets and clients together (a
+ * ticket or a client counted once however many of them it bought), in one pass over their rows.
+ */
+async function listedDistinct(ch: AnalyticsStore, scope: ProductScope, skus: readonly string[]) {
+  if (skus.length === 0) return { clients: new Map<string, number>(), places: new Map<string, ListedRow>(), tickets: 0, together: 0 };
+  const rows = await ch.query<ListedRow & { whole: number; clients: string; tickets: string }>(
+    `SELECT sku, grouping(sku) AS whole, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
+            uniqExactIf(consumer, consumer != 0) AS clients, if(grouping(sku) = 1, uniqExact(ticket), 0) AS tickets
+       FROM agg_product_tickets WHERE ${LISTED} GROUP BY GROUPING SETS ((sku), ())`,
+    { ...scopeParams(scope), listed: skus },
+  );
+  const whole = rows.find((row) => Number(row.whole) === 1);
+  const each = rows.filter((row) => Number(row.whole) === 0);
+  return {
+    clients: new Map(each.map((row) => [row.sku, Number(row.clients)])),
+    places: new Map(each.map((row) => [row.sku, row])),
+    tickets: Number(whole?.tickets ?? 0),
+    together: Number(whole?.clients ?? 0),
+  };
+}
+
+/** A listed product's catalogue place and whether it is weighable. */
+type ListedRow = Pick<SumsRow, 'sku' | 'dep' | 'cat' | 'subcat' | 'weightable'>;
 
 /** A product of the run: its SKU and the catalogue place CH 020's ticket rows are sorted by. */
 export interface PlacedSku {
@@ -127,17 +160,6 @@ export const placedParams = (skus: readonly PlacedSku[]) => ({
   placed_cats: [...new Set(skus.map((row) => row.cat))],
   placed_skus: skus.map((row) => row.sku),
 });
-
-/** Some products' distinct loyalty consumers in the scope, from their own ticket rows. */
-export async function placedClients(ch: AnalyticsStore, scope: ProductScope, skus: readonly PlacedSku[]): Promise<Map<string, number>> {
-  if (skus.length === 0) return new Map();
-  const rows = await ch.query<{ sku: string; clients: string }>(
-    `SELECT sku, uniqExact(consumer) AS clients FROM agg_product_catalogue_tickets
-      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PLACED_SKUS} AND consumer != 0 GROUP BY sku`,
-    { ...scopeParams(scope), ...placedParams(skus) },
-  );
-  return new Map(rows.map((row) => [row.sku, Number(row.clients)]));
-}
 
 /** Catalogue names of some products (the mirror of the operational store). */
 export async function productNames(ch: AnalyticsStore, accountId: string, skus: readonly string[]): Promise<Map<string, string>> {
@@ -201,74 +223,73 @@ export async function productRanking(
   order: RankingOrder,
   size: number = RANKING_SIZE,
 ): Promise<ProductRanking> {
-  const [sums, totals] = await Promise.all([
-    metric === 'CLIENTS' ? productSums(ch, scope).then((rows) => ({ rows, ...sumsTotals(rows) })) : rankedSums(ch, scope, metric, order, size),
+  const limit = Math.max(1, Math.floor(size));
+  const [ranked, totals] = await Promise.all([
+    metric === 'CLIENTS' ? rankByClients(ch, scope, order, limit) : rankedSums(ch, scope, `${ORDER_BY[metric]} ${order === 'TOP' ? 'DESC' : 'ASC'}, sku ASC`, limit),
     scopeDistinct(ch, scope),
   ]);
-  const totalRevenue = sums.revenue;
-  let listed: ProductFigures[];
-  if (metric === 'CLIENTS') listed = await rankByClients(ch, scope, sums.rows, totalRevenue, order, size);
-  else {
-    const clients = await placedClients(ch, scope, sums.rows);
-    listed = sums.rows.map((row) => figuresOf(row, clients.get(row.sku) ?? 0, '', totalRevenue));
-  }
-  const placed = listed.map((row) => ({ sku: row.sku, dep: row.department, cat: row.category }));
-  const [[top], names] = await Promise.all([
-    placed.length === 0
-      ? Promise.resolve([{ tickets: '0', clients: '0' }])
-      : ch.query<{ tickets: string; clients: string }>(
-          `SELECT uniqExact(ticket) AS tickets, uniqExactIf(consumer, consumer != 0) AS clients
-             FROM agg_product_catalogue_tickets WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PLACED_SKUS}`,
-          { ...scopeParams(scope), ...placedParams(placed) },
-        ),
-    productNames(ch, scope.accountId, listed.map((row) => row.sku)),
-  ]);
-  const items = sums.items;
+  const skus = ranked.rows.map((row) => row.sku);
+  const [listed, names] = await Promise.all([listedDistinct(ch, scope, skus), productNames(ch, scope.accountId, skus)]);
+  const rows = ranked.rows.map((row, index) => {
+    const place = listed.places.get(row.sku) ?? { dep: '', cat: '', subcat: '', weightable: 0 };
+    const sums: SumsRow = { ...row, dep: place.dep, cat: place.cat, subcat: place.subcat, weightable: place.weightable };
+    return { ...figuresOf(sums, row.clients ?? listed.clients.get(row.sku) ?? 0, names.get(row.sku) ?? row.sku, ranked.revenue), position: index + 1 };
+  });
   return {
     metric,
     order,
-    NUM_PRODUTOS_ATIVOS: sums.products,
-    VAL_FATURAMENTO_TOTAL: totalRevenue,
-    VAL_FATURAMENTO_TOP_100: listed.reduce((sum, row) => sum + row.VAL_FATURAMENTO, 0),
-    VAL_QUANTIDADE_KG_TOTAL: sums.kg,
+    NUM_PRODUTOS_ATIVOS: ranked.products,
+    VAL_FATURAMENTO_TOTAL: ranked.revenue,
+    VAL_FATURAMENTO_TOP_100: rows.reduce((sum, row) => sum + row.VAL_FATURAMENTO, 0),
+    VAL_QUANTIDADE_KG_TOTAL: ranked.kg,
     NUM_CUPONS_TOTAL: totals.tickets,
-    NUM_CUPONS_TOP_100: Number(top?.tickets ?? 0),
+    NUM_CUPONS_TOP_100: listed.tickets,
     NUM_CLIENTES_TOTAL: totals.clients,
-    NUM_CLIENTES_TOP_100: Number(top?.clients ?? 0),
-    VAL_PRECO_MEDIO: ratio(totalRevenue, items),
-    VAL_QUANTIDADE_MEDIA_NA_CESTA: ratio(items, totals.tickets),
-    rows: listed.map((row, index) => ({ ...row, name: names.get(row.sku) ?? row.sku, position: index + 1 })),
+    NUM_CLIENTES_TOP_100: listed.together,
+    VAL_PRECO_MEDIO: ratio(ranked.revenue, ranked.items),
+    VAL_QUANTIDADE_MEDIA_NA_CESTA: ratio(ranked.items, totals.tickets),
+    rows,
   };
 }
 
-const sumsTotals = (rows: readonly SumsRow[]) => ({
-  products: rows.length,
-  revenue: rows.reduce((sum, row) => sum + row.revenue, 0),
-  items: rows.reduce((sum, row) => sum + row.items, 0),
-  kg: rows.reduce((sum, row) => sum + row.kg, 0),
-});
-
 const ORDER_BY: Record<Exclude<RankingMetric, 'CLIENTS'>, string> = { QUANTITY: 'items', REVENUE: 'revenue', TICKETS: 'tickets' };
 
+/** A product's sums (no catalogue place), with its clients when the statement counted them. */
+type RankedRow = Omit<SumsRow, 'dep' | 'cat' | 'subcat' | 'weightable'> & { clients?: number };
+
+/** The first rows of a ranking and the scope's totals over every product that sold. */
+interface RankedSums {
+  rows: RankedRow[];
+  products: number;
+  revenue: number;
+  items: number;
+  kg: number;
+  /** products that sold to no loyalty consumer */
+  noLoyalty: number;
+}
+
 /**
- * The first `size` products by a summed metric (rankProducts' order: the metric, then the SKU) and
- * the scope's totals over every product, in one statement: only the listed rows leave the store.
+ * The first `limit` products of the scope in an order of their sums, and the scope's totals over every
+ * product, in one statement: the window functions run before LIMIT, so every row carries the totals,
+ * and only the listed rows leave the store. `source` replaces the per-product sums (rankByClients
+ * joins them with each product's clients).
  */
-async function rankedSums(ch: AnalyticsStore, scope: ProductScope, metric: Exclude<RankingMetric, 'CLIENTS'>, order: RankingOrder, size: number) {
-  const rows = await ch.query<SumsRow & { n_products: string; total_revenue: number; total_items: number; total_kg: number }>(
-    `SELECT *, count() OVER () AS n_products, sum(revenue) OVER () AS total_revenue, sum(items) OVER () AS total_items, sum(kg) OVER () AS total_kg
-       FROM (${PRODUCT_SUMS})
-      ORDER BY ${ORDER_BY[metric]} ${order === 'TOP' ? 'DESC' : 'ASC'}, sku ASC LIMIT ${Math.max(1, Math.floor(size))}`,
+async function rankedSums(ch: AnalyticsStore, scope: ProductScope, orderBy: string, limit: number, source = RANK_SUMS): Promise<RankedSums> {
+  const rows = await ch.query<RankedRow & { n_products: string; total_revenue: number; total_items: number; total_kg: number; no_loyalty: string }>(
+    `SELECT *, count() OVER () AS n_products, sum(revenue) OVER () AS total_revenue, sum(items) OVER () AS total_items, sum(kg) OVER () AS total_kg,
+            countIf(loyalty_tickets = 0) OVER () AS no_loyalty
+       FROM (${source})
+      ORDER BY ${orderBy} LIMIT ${limit}`,
     { ...rollupParams(scope), all_skus: 1, skus: [] },
   );
-  // the window functions run before LIMIT: every row carries the totals over every product
   const [first] = rows;
   return {
-    rows,
+    rows: rows.map((row) => (row.clients === undefined ? row : { ...row, clients: Number(row.clients) })),
     products: Number(first?.n_products ?? 0),
     revenue: first?.total_revenue ?? 0,
     items: first?.total_items ?? 0,
     kg: first?.total_kg ?? 0,
+    noLoyalty: Number(first?.no_loyalty ?? 0),
   };
 }
 
@@ -292,35 +313,38 @@ export async function scopeDistinct(ch: AnalyticsStore, scope: ProductScope): Pr
 }
 
 /**
- * The first `size` products by distinct clients, exactly, without counting every product's clients
- * when it can: a product's loyalty tickets bound its clients from above, so the best sellers by
- * loyalty tickets are counted (more and more of them) until every product left out has fewer loyalty
- * tickets than the last listed one has clients. The least sold: when enough products have no loyalty
- * ticket they are the list (0 clients, by SKU); otherwise every product's clients are counted.
+ * The first `limit` products by distinct clients, exactly (rankProducts' order: clients, then SKU).
+ * Top: a product's loyalty tickets bound its clients from above, so the best sellers by loyalty
+ * tickets are counted (more and more of them) until every product left out has fewer loyalty tickets
+ * than the last listed one has clients. Least: when enough products sold to no loyalty consumer they
+ * are the list (0 clients, by SKU); otherwise one statement counts every product's clients and ranks
+ * them in the store.
  */
-export async function rankByClients(
-  ch: AnalyticsStore,
-  scope: ProductScope,
-  sums: readonly SumsRow[],
-  totalRevenue: number,
-  order: RankingOrder,
-  size: number,
-): Promise<ProductFigures[]> {
-  const bound = (row: SumsRow) => Number(row.loyalty_tickets);
-  const bySku = (a: SumsRow, b: SumsRow) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
+async function rankByClients(ch: AnalyticsStore, scope: ProductScope, order: RankingOrder, limit: number): Promise<RankedSums> {
   if (order === 'LEAST') {
-    const none = sums.filter((row) => bound(row) === 0);
-    if (none.length >= size) return [...none].sort(bySku).slice(0, size).map((row) => figuresOf(row, 0, '', totalRevenue));
-    const clients = await productClients(ch, scope);
-    return rankProducts(sums.map((row) => figuresOf(row, clients.get(row.sku) ?? 0, '', totalRevenue)), 'CLIENTS', order).slice(0, size);
+    const first = await rankedSums(ch, scope, 'loyalty_tickets ASC, sku ASC', limit);
+    if (first.noLoyalty >= limit) return { ...first, rows: first.rows.map((row) => ({ ...row, clients: 0 })) };
+    // a department's rows are a few ranges of the rows sorted by catalogue
+    const table = scope.department === null ? 'agg_product_tickets' : 'agg_product_catalogue_tickets';
+    return rankedSums(
+      ch,
+      scope,
+      'clients ASC, sku ASC',
+      limit,
+      `SELECT s.*, c.clients AS clients FROM (${RANK_SUMS}) AS s
+         LEFT JOIN (SELECT sku, toUInt64(uniqExact(consumer)) AS clients FROM ${table} WHERE ${IN_SCOPE} AND consumer != 0 GROUP BY sku) AS c ON s.sku = c.sku`,
+    );
   }
-  const byBound = [...sums].sort((a, b) => bound(b) - bound(a) || bySku(a, b));
-  for (let count = size * 2; ; count *= 4) {
-    const candidates = byBound.slice(0, count);
-    const clients = await placedClients(ch, scope, candidates);
-    const ranked = rankProducts(candidates.map((row) => figuresOf(row, clients.get(row.sku) ?? 0, '', totalRevenue)), 'CLIENTS', order).slice(0, size);
-    const next = byBound[count];
-    if (!next || (ranked.length === size && bound(next) < ranked[size - 1].NUM_CLIENTES)) return ranked;
+  for (let count = limit * 2; ; count *= 4) {
+    // one more than the candidates: the best product left out, whose loyalty tickets bound the rest
+    const byBound = await rankedSums(ch, scope, 'loyalty_tickets DESC, sku ASC', count + 1);
+    const candidates = byBound.rows.slice(0, count);
+    const clients = await listedClients(ch, scope, candidates.map((row) => row.sku));
+    const counted = candidates.map((row) => ({ ...row, clients: clients.get(row.sku) ?? 0 }));
+    // rankProducts' order: clients descending, then SKU
+    const ranked = counted.sort((a, b) => b.clients - a.clients || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0)).slice(0, limit);
+    const next = byBound.rows[count];
+    if (!next || (ranked.length === limit && Number(next.loyalty_tickets) < ranked[limit - 1].clients)) return { ...byBound, rows: ranked };
   }
 }
 
