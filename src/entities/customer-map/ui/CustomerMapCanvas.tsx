@@ -284,11 +284,17 @@ export function CustomerMapCanvas({ styleUrl, stores, focus, points, view, onBou
         callbacks.current.onBoundsChange(boundsOf(map));
         void showView(map);
       });
-      // cluster counts as HTML labels over the cluster circles
-      map.on('render', () => {
+      // Cluster counts as HTML labels over the cluster circles, placed when the map is still (idle).
+      // While it moves they are taken away: hundreds of markers repositioned on every frame, and the
+      // features queried again on each, cost the frames of the pan.
+      const clearLabels = () => {
+        for (const label of clusterLabels.values()) label.remove();
+        clusterLabels.clear();
+      };
+      map.on('movestart', clearLabels);
+      map.on('idle', () => {
         if (!map || !map.getSource(SOURCE) || map.getLayoutProperty('clusters', 'visibility') === 'none') {
-          for (const label of clusterLabels.values()) label.remove();
-          clusterLabels.clear();
+          clearLabels();
           return;
         }
         const seen = new Set<number>();
