@@ -83,6 +83,10 @@ export async function loadAudience(deps: PlannerDeps, tx: Queryable, campaign: P
       await tx.query('insert into campaign_audience (document_no) select unnest($1::text[]) on conflict do nothing', [documents.slice(i, i + AUDIENCE_CHUNK)]);
     }
   }
+  // A temporary table is never analysed by autovacuum: without statistics the planner took the
+  // audience for a few rows and checked the weekly limit with a nested loop over the week's
+  // deliveries (a second campaign of 100 000 people in the same week ran for over 10 minutes).
+  await tx.query('analyze campaign_audience');
   const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from campaign_audience');
   return n;
 }
@@ -188,12 +192,16 @@ function classification(params: ClassifyParams): { sql: string; values: unknown[
                      then 'DUPLICATE' else s.outcome end as outcome2
       from selected s
   ), prior as (
+    -- joined with the audience's own tables (indexed, analysed), never with the people CTE: with
+    -- stale statistics on the ledger the planner once looped over that CTE for every delivery row
     select d.document_no, count(*)::int as sent
-      from campaign_deliveries d
+      from (select document_no from campaign_audience
+            union all
+            select '${NON_LOYALTY_PREFIX}' || w.phone from whatsapp_contacts w where $12::boolean and w.account_id = $1) au
+      join campaign_deliveries d on d.account_id = $1 and d.document_no = au.document_no
       join campaign_slots sl on sl.campaign_id = d.campaign_id and sl.slot = d.slot
-     where d.account_id = $1 and sl.window_start >= $10::timestamptz and sl.window_start < $10::timestamptz + interval '7 days'
+     where sl.window_start >= $10::timestamptz and sl.window_start < $10::timestamptz + interval '7 days'
        and d.status = any($11::text[])
-       and d.document_no in (select document_no from people)
      group by d.document_no
   ), capped as (
     select e.*, coalesce(pr.sent, 0) as prior_sent,
