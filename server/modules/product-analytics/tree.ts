@@ -255,14 +255,19 @@ async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: reado
   const sumsBy = grouping(depths, ['dep', 'cat', 'subcat']);
   const rowsBy = grouping(depths, GROUP_COLUMNS);
   type Row = { d1: string; d2: string; d3: string; depth: number };
-  const [sums, tickets, clients] = await Promise.all([
-    ch.query<Row & { revenue: number; items: number; kg: number; products: string }>(
-      `SELECT ${sumsBy.select}, ${sumsBy.depth} AS depth, sum(revenue) AS revenue, sum(items) AS items, sum(kg) AS kg, count() AS products
-         FROM (${sumsOf(where.sql)}) GROUP BY ${sumsBy.by}`,
+  const [counts, sums, clients] = await Promise.all([
+    // products that sold, per group (a product's signed rows may add up to no sale)
+    ch.query<Row & { products: string }>(
+      `SELECT ${sumsBy.select}, ${sumsBy.depth} AS depth, count() AS products
+         FROM (SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, sum(${ROLLUP_SIGN} * tickets) AS tickets
+                 FROM agg_product_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where.sql} GROUP BY sku HAVING tickets > 0)
+        GROUP BY ${sumsBy.by}`,
       params,
     ),
-    ch.query<Row & { tickets: string }>(
-      `SELECT department AS d1, category AS d2, subcategory AS d3, level AS depth, sum(${ROLLUP_SIGN} * tickets) AS tickets
+    // each group's sums and distinct tickets, from its own rows of the per-group rollup
+    ch.query<Row & { tickets: string; revenue: number; items: number; kg: number }>(
+      `SELECT department AS d1, category AS d2, subcategory AS d3, level AS depth, sum(${ROLLUP_SIGN} * tickets) AS tickets,
+              toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items, toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg
          FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND level IN {depths:Array(UInt8)} AND ${where.sql}
         GROUP BY level, department, category, subcategory`,
       params,
@@ -275,17 +280,20 @@ async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: reado
   ]);
   const pathOf = (row: Row) => [row.d1, row.d2, row.d3].slice(0, Number(row.depth));
   const keyOfRow = (row: Row) => keyOf(...pathOf(row));
-  const ticketsOf = new Map(tickets.map((row) => [keyOfRow(row), Number(row.tickets)]));
+  const sumsOfGroup = new Map(sums.map((row) => [keyOfRow(row), row]));
   const clientsOf = new Map(clients.map((row) => [keyOfRow(row), Number(row.clients)]));
-  return sums.map((row) => ({
-    path: pathOf(row),
-    revenue: row.revenue,
-    items: row.items,
-    kg: row.kg,
-    products: Number(row.products),
-    tickets: ticketsOf.get(keyOfRow(row)) ?? 0,
-    clients: clientsOf.get(keyOfRow(row)) ?? 0,
-  }));
+  return counts.map((row) => {
+    const group = sumsOfGroup.get(keyOfRow(row));
+    return {
+      path: pathOf(row),
+      revenue: group?.revenue ?? 0,
+      items: group?.items ?? 0,
+      kg: group?.kg ?? 0,
+      products: Number(row.products),
+      tickets: Number(group?.tickets ?? 0),
+      clients: clientsOf.get(keyOfRow(row)) ?? 0,
+    };
+  });
 }
 
 type LazyNode = TreeLevelAnswer['nodes'][number];
@@ -356,6 +364,16 @@ async function scopeRevenue(ch: AnalyticsStore, scope: ProductScope): Promise<nu
   return row?.revenue ?? 0;
 }
 
+/** A group's revenue (its own rows of CH 020's group rollup). */
+async function groupRevenue(ch: AnalyticsStore, scope: ProductScope, path: readonly string[]): Promise<number> {
+  const where = pathCondition(path, null);
+  const [row] = await ch.query<{ revenue: number }>(
+    `SELECT toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND level = {level:UInt8} AND ${where.sql}`,
+    { ...rollupParams(scope), ...where.params, level: path.length },
+  );
+  return row?.revenue ?? 0;
+}
+
 /** Shares of the whole and of the parent (a parent not among `nodes`: `parentRevenue`), then the full tree's order. */
 function withShares(nodes: LazyNode[], totalRevenue: number, parentRevenue: (key: string) => number): LazyNode[] {
   const revenueOf = new Map(nodes.map((node) => [node.key, node.VAL_FATURAMENTO]));
@@ -382,15 +400,15 @@ export async function productTreeRoot(ch: AnalyticsStore, scope: ProductScope): 
  */
 export async function productTreeChildren(ch: AnalyticsStore, scope: ProductScope, path: readonly string[]): Promise<TreeLevelAnswer> {
   const where = pathCondition(path, null);
-  const [children, totalRevenue] = await Promise.all([
+  const [children, totalRevenue, subcategoryRevenue] = await Promise.all([
     path.length === 3
       ? productNodes(ch, scope, where.sql, where.params, TREE_PRODUCTS_PER_SUBCATEGORY).then((answer) => answer.nodes)
       : groupFigures(ch, scope, path, [path.length + 1]).then((groups) => groups.map(groupNode)),
     scopeRevenue(ch, scope),
+    // a subcategory's products past the 50 best count in its revenue too
+    path.length === 3 ? groupRevenue(ch, scope, path) : null,
   ]);
-  // the parent's revenue is its children's, as the full tree adds it up (a subcategory's products past the 50 best too)
-  const parentRevenue =
-    path.length === 3 ? await groupFigures(ch, scope, path.slice(0, 2), [3]).then((groups) => groups.find((group) => group.path[2] === path[2])?.revenue ?? 0) : children.reduce((sum, node) => sum + node.VAL_FATURAMENTO, 0);
+  const parentRevenue = subcategoryRevenue ?? children.reduce((sum, node) => sum + node.VAL_FATURAMENTO, 0);
   return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: null, NUM_CLIENTES_TOTAL: null, matchedProducts: null, nodes: withShares(children, totalRevenue, () => parentRevenue) };
 }
 
