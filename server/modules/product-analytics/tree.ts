@@ -206,13 +206,19 @@ export function parseTreeKey(key: string): string[] | null {
 const GROUP_COLUMNS = ['department', 'category', 'subcategory'] as const;
 const GROUP_LEVELS: TreeLevel[] = ['DEPARTMENT', 'CATEGORY', 'SUBCATEGORY'];
 
-/** Where a group's rows are: its path as equalities (sort-key columns of CH 020's tables), and maybe a set of departments. */
-function pathCondition(path: readonly string[], departments: readonly string[] | null) {
+/** Some groups' names per column (department, category, subcategory): a search's groups, a superset of their rows. */
+type NameSets = readonly (readonly string[])[];
+
+/** Where a group's rows are: its path as equalities (sort-key columns of CH 020's tables), and maybe sets of names per column. */
+function pathCondition(path: readonly string[], names: NameSets | null) {
   const parts = path.map((_part, index) => `${GROUP_COLUMNS[index]} = {path_${index}:String}`);
-  if (departments) parts.push('department IN {path_departments:Array(String)}');
+  for (const [index] of (names ?? []).entries()) parts.push(`${GROUP_COLUMNS[index]} IN {names_${index}:Array(String)}`);
   return {
     sql: parts.length ? parts.join(' AND ') : '1',
-    params: { ...Object.fromEntries(path.map((part, index) => [`path_${index}`, part])), path_departments: departments ?? [] },
+    params: {
+      ...Object.fromEntries(path.map((part, index) => [`path_${index}`, part])),
+      ...Object.fromEntries((names ?? []).map((set, index) => [`names_${index}`, set])),
+    },
   };
 }
 
@@ -249,8 +255,8 @@ interface GroupFigures {
  * per-product rollup), distinct tickets (the per-group rollup) and exact distinct clients (their own
  * ticket rows, a few ranges of the rows sorted by catalogue).
  */
-async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], departments: readonly string[] | null = null): Promise<GroupFigures[]> {
-  const where = pathCondition(path, departments);
+async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], names: NameSets | null = null): Promise<GroupFigures[]> {
+  const where = pathCondition(path, names);
   const params = { ...rollupParams(scope), ...where.params, depths };
   const sumsBy = grouping(depths, ['dep', 'cat', 'subcat']);
   const rowsBy = grouping(depths, GROUP_COLUMNS);
@@ -449,8 +455,16 @@ export async function productTreeSearch(ch: AnalyticsStore, scope: ProductScope,
   };
   for (const row of groups) add([row.dep, row.cat, row.subcat].slice(0, Number(row.depth)));
   for (const node of products.nodes) add(JSON.parse(node.parentKey!) as string[]);
-  const departments = [...new Set([...paths.values()].map((path) => path[0]))];
-  const figures = departments.length ? await groupFigures(ch, scope, [], [1, 2, 3], departments) : [];
+  // each level's groups on their own: a department's clients read its rows, a subcategory's only its own
+  const figures = (
+    await Promise.all(
+      [1, 2, 3].map((depth) => {
+        const at = [...paths.values()].filter((path) => path.length === depth);
+        const names = Array.from({ length: depth }, (_, index) => [...new Set(at.map((path) => path[index]))]);
+        return at.length ? groupFigures(ch, scope, [], [depth], names) : [];
+      }),
+    )
+  ).flat();
   const nodes = [...figures.filter((group) => paths.has(keyOf(...group.path))).map(groupNode), ...products.nodes];
   return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: null, NUM_CLIENTES_TOTAL: null, matchedProducts: products.matched, nodes: withShares(nodes, totalRevenue, () => 0) };
 }
