@@ -47,6 +47,24 @@ export interface ProductTree {
 /** A node's key: its path as JSON, so no name can make two nodes collide. */
 const keyOf = (...parts: string[]) => JSON.stringify(parts);
 
+/** A product's node under its subcategory (shares filled in later). */
+const productNode = (row: SumsRow, figures: ReturnType<typeof figuresOf>, name: string): TreeNode => ({
+  key: keyOf(row.dep, row.cat, row.subcat, `#${row.sku}`),
+  parentKey: keyOf(row.dep, row.cat, row.subcat),
+  level: 'PRODUCT',
+  name,
+  sku: row.sku,
+  VAL_FATURAMENTO: figures.VAL_FATURAMENTO,
+  NUM_ITENS: figures.NUM_ITENS,
+  VAL_QUANTIDADE_KG: figures.VAL_QUANTIDADE_KG,
+  NUM_CUPONS: figures.NUM_CUPONS,
+  NUM_CLIENTES: figures.NUM_CLIENTES,
+  PER_FATURAMENTO: 0,
+  PER_FATURAMENTO_PAI: 0,
+  NUM_PRODUTOS: 1,
+  NUM_PRODUTOS_NAO_LISTADOS: 0,
+});
+
 interface GroupRow {
   dep: string;
   cat: string;
@@ -134,22 +152,7 @@ export async function productTree(ch: AnalyticsStore, scope: ProductScope): Prom
       node.VAL_QUANTIDADE_KG += figures.VAL_QUANTIDADE_KG;
       node.NUM_PRODUTOS += 1;
     }
-    products.push({
-      key: keyOf(row.dep, row.cat, row.subcat, `#${row.sku}`),
-      parentKey: path[2].key,
-      level: 'PRODUCT',
-      name: '',
-      sku: row.sku,
-      VAL_FATURAMENTO: figures.VAL_FATURAMENTO,
-      NUM_ITENS: figures.NUM_ITENS,
-      VAL_QUANTIDADE_KG: figures.VAL_QUANTIDADE_KG,
-      NUM_CUPONS: figures.NUM_CUPONS,
-      NUM_CLIENTES: figures.NUM_CLIENTES,
-      PER_FATURAMENTO: 0,
-      PER_FATURAMENTO_PAI: 0,
-      NUM_PRODUTOS: 1,
-      NUM_PRODUTOS_NAO_LISTADOS: 0,
-    });
+    products.push(productNode(row, figures, ''));
   }
   // each subcategory lists its best products by name, the rest only counted
   const bySubcategory = new Map<string, TreeNode[]>();
@@ -335,27 +338,9 @@ async function productNodes(ch: AnalyticsStore, scope: ProductScope, where: stri
     placedClients(ch, scope, rows),
     productNames(ch, scope.accountId, rows.map((row) => row.sku)),
   ]);
-  const nodes = rows.map((row): LazyNode => {
-    const figures = figuresOf(row, clients.get(row.sku) ?? 0, '', 0);
-    const parentKey = keyOf(row.dep, row.cat, row.subcat);
-    return {
-      key: keyOf(row.dep, row.cat, row.subcat, `#${row.sku}`),
-      parentKey,
-      level: 'PRODUCT',
-      name: names.get(row.sku) ?? row.sku,
-      sku: row.sku,
-      VAL_FATURAMENTO: figures.VAL_FATURAMENTO,
-      NUM_ITENS: figures.NUM_ITENS,
-      VAL_QUANTIDADE_KG: figures.VAL_QUANTIDADE_KG,
-      NUM_CUPONS: figures.NUM_CUPONS,
-      NUM_CLIENTES: figures.NUM_CLIENTES,
-      PER_FATURAMENTO: 0,
-      PER_FATURAMENTO_PAI: 0,
-      NUM_PRODUTOS: 1,
-      NUM_PRODUTOS_NAO_LISTADOS: 0,
-      hasChildren: false,
-    };
-  });
+  const nodes = rows.map(
+    (row): LazyNode => ({ ...productNode(row, figuresOf(row, clients.get(row.sku) ?? 0, '', 0), names.get(row.sku) ?? row.sku), hasChildren: false }),
+  );
   return { nodes, matched: Number(rows[0]?.matched ?? 0) };
 }
 
