@@ -46,6 +46,7 @@ const Kpi = styled(Card)`
     font-size: ${(p) => p.theme.fontSizes.xl};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -229,7 +230,12 @@ function ProductTreeContent() {
   const { levels, retry, search, retrySearch } = useTreeLevels(filterInput, open, term);
   // the box follows the typing; the address (and the server) follow it 300 ms after the typing stops
   const [draft, setDraft] = useState(term);
-  useEffect(() => setDraft(term), [term]);
+  // the address changed by itself (back, a link): the box follows; not when it is only catching up with the typing
+  const pushed = useRef(term);
+  useEffect(() => {
+    if (term !== pushed.current) setDraft(term);
+    pushed.current = term;
+  }, [term]);
   const update = (change: (next: URLSearchParams) => void) =>
     setParams(
       (current) => {
@@ -241,7 +247,10 @@ function ProductTreeContent() {
     );
   useEffect(() => {
     if (draft === term) return undefined;
-    const timer = setTimeout(() => update((next) => (draft ? next.set(SEARCH_PARAM, draft) : next.delete(SEARCH_PARAM))), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      pushed.current = draft;
+      update((next) => (draft ? next.set(SEARCH_PARAM, draft) : next.delete(SEARCH_PARAM)));
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft]);
