@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { withSalesFixture } from '../../testing/salesFixture';
+import { signedIn } from '../../testing/harness';
 import { productRanking, rankProducts } from './ranking';
 import { productSales } from './detail';
 import { searchProducts } from './search';
@@ -264,6 +265,25 @@ describe('product ranking: the product metrics of spec §3 against figures compu
       ]);
       expect(found.matchedProducts).toBe(1);
       expect((await productTreeSearch(fixture.server.stores.ch, scope(), 'd')).nodes.filter((node) => node.level === 'PRODUCT').map((node) => node.sku)).toEqual(['D']);
+    });
+
+    it('answers through GraphQL one level at a time, and refuses a malformed parent key in pt-BR', async () => {
+      const gerente = await signedIn(fixture.server, 'gerente@bompreco.com.br');
+      const TREE = `query($filter: SalesFilter!, $parentKey: String, $search: String) {
+        productTree(filter: $filter, parentKey: $parentKey, search: $search) { NUM_CLIENTES_TOTAL matchedProducts nodes { key level hasChildren productId NUM_CLIENTES } } }`;
+      const root = await gerente.gql(TREE, { filter: MARCH });
+      expect(root.errors).toBeUndefined();
+      expect(root.data!.productTree.NUM_CLIENTES_TOTAL).toBe(2);
+      expect(root.data!.productTree.nodes.map((node: { level: string }) => node.level)).toEqual(['DEPARTMENT', 'DEPARTMENT', 'DEPARTMENT', 'DEPARTMENT']);
+      const products = await gerente.gql(TREE, { filter: MARCH, parentKey: JSON.stringify(['Hortifruti', 'Frutas', '']) });
+      expect(products.data!.productTree).toMatchObject({ NUM_CLIENTES_TOTAL: null, nodes: [{ level: 'PRODUCT', hasChildren: false, NUM_CLIENTES: 2 }] });
+      expect(products.data!.productTree.nodes[0].productId).toBeTruthy();
+      expect((await gerente.gql(TREE, { filter: MARCH, search: 'banana' })).data!.productTree.matchedProducts).toBe(1);
+      for (const variables of [{ parentKey: 'Bebidas' }, { parentKey: '[]' }, { parentKey: '["Bebidas"]', search: 'banana' }]) {
+        const refused = await gerente.gql(TREE, { filter: MARCH, ...variables });
+        expect(refused.errors?.[0].message).toMatch(/inválido/);
+        expect(refused.data?.productTree ?? null).toBeNull();
+      }
     });
 
     it('takes as a parent key only JSON of one to three names', () => {
