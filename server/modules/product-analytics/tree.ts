@@ -1,7 +1,7 @@
 import type { AnalyticsStore } from '../../stores';
-import { figuresOf, placedClients, productNames, productSums, scopeDistinct, type SumsRow } from './ranking';
+import { PLACED_SKUS, figuresOf, placedParams, productNames, productSums, scopeDistinct, type PlacedSku, type SumsRow } from './ranking';
 import { ACCENTED as SEARCH_ACCENTED, PLAIN as SEARCH_PLAIN, normalizeProductName } from './search';
-import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
+import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, UNITS, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
 
 /** The levels of the product tree, from the root down. */
 export type TreeLevel = 'DEPARTMENT' | 'CATEGORY' | 'SUBCATEGORY' | 'PRODUCT';
@@ -342,6 +342,20 @@ async function productNodes(ch: AnalyticsStore, scope: ProductScope, where: stri
     (row): LazyNode => ({ ...productNode(row, figuresOf(row, clients.get(row.sku) ?? 0, '', 0), names.get(row.sku) ?? row.sku), hasChildren: false }),
   );
   return { nodes, matched: Number(rows[0]?.matched ?? 0) };
+}
+
+/**
+ * Some products' distinct loyalty consumers in the scope, from their own rows of the catalogue-sorted
+ * ticket rows: a subcategory's products are one department × category range.
+ */
+async function placedClients(ch: AnalyticsStore, scope: ProductScope, skus: readonly PlacedSku[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await ch.query<{ sku: string; clients: string }>(
+    `SELECT sku, uniqExact(consumer) AS clients FROM agg_product_catalogue_tickets
+      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PLACED_SKUS} AND consumer != 0 GROUP BY sku`,
+    { ...scopeParams(scope), ...placedParams(skus) },
+  );
+  return new Map(rows.map((row) => [row.sku, Number(row.clients)]));
 }
 
 /** The scope's revenue (CH 020's group rollup at the level of its catalogue filter). */
