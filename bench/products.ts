@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeStores, openStores } from '../server/stores';
-import { buildProductRollups, productRanking, productSales, productTree, comparison, searchProducts, type ProductScope } from '../server/modules/product-analytics';
+import { buildProductRollups, productRanking, productSales, productTree, productTreeChildren, productTreeRoot, productTreeSearch, comparison, searchProducts, type ProductScope } from '../server/modules/product-analytics';
 
 const { values } = parseArgs({
   options: {
@@ -121,7 +121,17 @@ async function main() {
   await timed('ranking: 3 lojas, um departamento', () => productRanking(ch, { ...month, units: ['1', '2', '3'], department: 'Departamento 3' }, 'QUANTITY', 'TOP'));
   await timed('detalhe: produto popular (90 dias)', () => productSales(ch, quarter, '100001'));
   await timed('detalhe: produto raro (90 dias)', () => productSales(ch, quarter, String(100000 + SKUS - 7)));
-  await timed('árvore (30 dias)', () => productTree(ch, month));
+  // the page's lazy tree: the departments, then one node of each level opened (a different one each run), and a search
+  let opened = 0;
+  await timed('árvore: departamentos (30 dias)', () => productTreeRoot(ch, month));
+  await timed('árvore: abrir um departamento', () => productTreeChildren(ch, month, [`Departamento ${opened++ % 20}`]));
+  await timed('árvore: abrir uma categoria', () => productTreeChildren(ch, month, [`Departamento ${opened % 20}`, `Categoria ${opened++ % 200}`]));
+  await timed('árvore: abrir uma subcategoria (50 produtos)', () =>
+    productTreeChildren(ch, month, [`Departamento ${opened % 20}`, `Categoria ${opened % 200}`, `Subcategoria ${opened++ % 1000}`]),
+  );
+  await timed('árvore: buscar "produto 123"', () => productTreeSearch(ch, month, `produto ${100 + (opened++ % 900)}`));
+  await timed('árvore: buscar um departamento', () => productTreeSearch(ch, month, `departamento ${opened++ % 20}`));
+  await timed('árvore inteira, da exportação (30 dias)', () => productTree(ch, month));
   await timed('comparativo: 3 produtos (30 dias × 30 dias)', () => comparison(ch, month, reference, 'PRODUCTS', [{ sku: '100001' }, { sku: '100002' }, { sku: '100500' }]));
   await timed('comparativo: 3 categorias', () =>
     comparison(ch, month, reference, 'CATEGORIES', [1, 2, 3].map((n) => ({ department: `Departamento ${n % 20}`, category: `Categoria ${n}` }))),

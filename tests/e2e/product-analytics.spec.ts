@@ -126,28 +126,66 @@ test.describe('Busca e detalhes de produto', () => {
 });
 
 test.describe('Árvore de produtos', () => {
-  test('shows a department with its figures computed from the rows, and opens it down to its products', async ({ page }) => {
+  test('shows a department with its figures computed from the rows, and opens it level by level down to a product', async ({ page }) => {
     await loginAs(page, 'gerente');
     await page.goto(`/produtos/arvore-produtos?${MARCH}`);
+    const rowOf = (path: string[]) => page.locator(`tr[data-row='${JSON.stringify(path)}']`);
+    const cell = async (path: string[], column: string) => Number(await rowOf(path).locator(`[data-column="${column}"]`).getAttribute('data-value'));
     const expected = expectedDepartment(PERIOD, 'Mercearia');
-    const row = page.locator(`tr[data-row='${JSON.stringify(['Mercearia'])}']`);
-    await expect(row).toBeVisible();
-    const cell = async (column: string) => Number(await row.locator(`[data-column="${column}"]`).getAttribute('data-value'));
-    expect(await cell('VAL_FATURAMENTO')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
-    expect(await cell('NUM_ITENS')).toBeCloseTo(expected.NUM_ITENS, 6);
-    expect(await cell('NUM_CUPONS')).toBe(expected.NUM_CUPONS);
-    expect(await cell('NUM_CLIENTES')).toBe(expected.NUM_CLIENTES);
-    expect(await cell('PER_FATURAMENTO')).toBeCloseTo(expected.PER_FATURAMENTO, 6);
-    expect(await cell('NUM_PRODUTOS')).toBe(expected.NUM_PRODUTOS);
+    await expect(rowOf(['Mercearia'])).toBeVisible();
+    // the first answer holds the departments only
+    await expect(page.locator('tr[data-level="CATEGORY"]')).toHaveCount(0);
+    expect(await cell(['Mercearia'], 'VAL_FATURAMENTO')).toBeCloseTo(expected.VAL_FATURAMENTO, 6);
+    expect(await cell(['Mercearia'], 'NUM_ITENS')).toBeCloseTo(expected.NUM_ITENS, 6);
+    expect(await cell(['Mercearia'], 'NUM_CUPONS')).toBe(expected.NUM_CUPONS);
+    expect(await cell(['Mercearia'], 'NUM_CLIENTES')).toBe(expected.NUM_CLIENTES);
+    expect(await cell(['Mercearia'], 'PER_FATURAMENTO')).toBeCloseTo(expected.PER_FATURAMENTO, 6);
+    expect(await cell(['Mercearia'], 'NUM_PRODUTOS')).toBe(expected.NUM_PRODUTOS);
+    // opening a department loads its categories: Grãos with its figures and its share of Mercearia
     await page.getByRole('button', { name: 'Abrir Mercearia' }).click();
+    await expect(page.getByRole('button', { name: 'Fechar Mercearia' })).toHaveAttribute('aria-expanded', 'true');
+    const graos = expectedCategory(PERIOD, 'Mercearia', 'Grãos');
+    await expect(rowOf(['Mercearia', 'Grãos'])).toBeVisible();
+    expect(await cell(['Mercearia', 'Grãos'], 'VAL_FATURAMENTO')).toBeCloseTo(graos.VAL_FATURAMENTO, 6);
+    expect(await cell(['Mercearia', 'Grãos'], 'NUM_CUPONS')).toBe(graos.NUM_CUPONS);
+    expect(await cell(['Mercearia', 'Grãos'], 'NUM_CLIENTES')).toBe(graos.NUM_CLIENTES);
+    expect(await cell(['Mercearia', 'Grãos'], 'PER_FATURAMENTO_PAI')).toBeCloseTo((graos.VAL_FATURAMENTO / expected.VAL_FATURAMENTO) * 100, 6);
+    // then its subcategory (none informed) and its products
     await page.getByRole('button', { name: 'Abrir Grãos' }).click();
     await page.getByRole('button', { name: /Abrir Não informado/ }).first().click();
     await expect(page.getByRole('link', { name: 'Arroz Tipo 1 5kg' })).toBeVisible();
-    // the search finds a product and opens its branch
+    const arroz = expectedProducts(PERIOD).find((row) => row.sku === 'E2E-ARROZ')!;
+    const arrozPath = ['Mercearia', 'Grãos', '', '#E2E-ARROZ'];
+    expect(await cell(arrozPath, 'VAL_FATURAMENTO')).toBeCloseTo(arroz.VAL_FATURAMENTO, 6);
+    expect(await cell(arrozPath, 'NUM_CUPONS')).toBe(arroz.NUM_CUPONS);
+    expect(await cell(arrozPath, 'NUM_CLIENTES')).toBe(arroz.NUM_CLIENTES);
+    // the open nodes are in the address: a link reopens them
+    await expect(page).toHaveURL(/abertos=/);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Arroz Tipo 1 5kg' })).toBeVisible();
+  });
+
+  test('searches the tree on the server and shows what it finds with its ancestors', async ({ page }) => {
+    await loginAs(page, 'gerente');
+    await page.goto(`/produtos/arvore-produtos?${MARCH}`);
+    await expect(page.locator(`tr[data-row='${JSON.stringify(['Mercearia'])}']`)).toBeVisible();
     await page.getByLabel('Buscar na árvore').fill('cafe torrado');
     await expect(page).toHaveURL(/busca=cafe/);
     await expect(page.getByRole('link', { name: 'Café Torrado 500g' })).toBeVisible();
     await expect(page.locator('tr[data-level="PRODUCT"]')).toHaveCount(1);
+    await expect(page.locator('tr[data-level="DEPARTMENT"]')).toHaveCount(1);
+    const cafe = expectedProducts(PERIOD).find((row) => row.sku === 'E2E-CAFE')!;
+    const row = page.locator('tr[data-level="PRODUCT"]');
+    expect(Number(await row.locator('[data-column="VAL_FATURAMENTO"]').getAttribute('data-value'))).toBeCloseTo(cafe.VAL_FATURAMENTO, 6);
+    expect(Number(await row.locator('[data-column="NUM_CLIENTES"]').getAttribute('data-value'))).toBe(cafe.NUM_CLIENTES);
+    const department = expectedDepartment(PERIOD, 'Mercearia');
+    expect(Number(await page.locator('tr[data-level="DEPARTMENT"] [data-column="NUM_CUPONS"]').getAttribute('data-value'))).toBe(department.NUM_CUPONS);
+    // accents and case do not matter; a term that matches nothing says so
+    await page.getByLabel('Buscar na árvore').fill('CAFÉ TORRADO');
+    await expect(page).toHaveURL(/busca=CAF/);
+    await expect(page.getByRole('link', { name: 'Café Torrado 500g' })).toBeVisible();
+    await page.getByLabel('Buscar na árvore').fill('zzz-nada');
+    await expect(page.getByText('Nada na árvore com “zzz-nada”')).toBeVisible();
   });
 
   test('is not open to a franchise account (module products_tree, hidden for franchise)', async ({ page }) => {

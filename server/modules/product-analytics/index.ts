@@ -3,7 +3,7 @@ export { PRODUCT_AGGREGATES, buildProductAggregates, buildProductRollups } from 
 export { PRODUCT_TABLE_ROWS } from './tables';
 export { productRanking, rankProducts, RANKING_SIZE } from './ranking';
 export { productSales } from './detail';
-export { productTree } from './tree';
+export { productTree, productTreeChildren, productTreeRoot, productTreeSearch } from './tree';
 export { comparison } from './compare';
 export { searchProducts } from './search';
 export type { ProductRanking, RankingMetric, RankingOrder } from './ranking';

@@ -1,4 +1,5 @@
 import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { PRODUCT_SEARCH_MAX_LENGTH } from './search';
 import { isoDate, MAX_PERIOD_DAYS, salesFilter } from '../../shared/filters';
 
 /** The pages' `SalesFilter`: the period and the stores (loyalty and person type are accepted and not used). */
@@ -31,3 +32,10 @@ export const comparisonArgs = refine(
     return days <= MAX_PERIOD_DAYS || `o período de referência pode ter no máximo ${MAX_PERIOD_DAYS} dias`;
   },
 );
+
+/** The lazy tree: a group's key (checked by parseTreeKey) or a search text, or neither for the departments. */
+export const treeArgs = object({
+  filter: productFilter,
+  parentKey: optional(nullable(size(string(), 1, 1000))),
+  search: optional(nullable(size(string(), 0, PRODUCT_SEARCH_MAX_LENGTH))),
+});

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNT_IDS } from '../../seed/demo';
 import { withSalesFixture } from '../../testing/salesFixture';
+import { signedIn } from '../../testing/harness';
 import { productRanking, rankProducts } from './ranking';
 import { productSales } from './detail';
 import { searchProducts } from './search';
-import { productTree } from './tree';
+import { parseTreeKey, productTree, productTreeChildren, productTreeRoot, productTreeSearch } from './tree';
 import { comparison } from './compare';
 import { PRODUCT_TABLE_ROWS } from './tables';
 import type { ProductScope } from './scope';
@@ -231,6 +232,63 @@ describe('product ranking: the product metrics of spec §3 against figures compu
         ['Bebidas', 2],
         ['Hortifruti', 1],
       ]);
+    });
+  });
+
+  describe('lazy product tree', () => {
+    it('answers the departments first, then a node\'s children, with the hand-computed figures', async () => {
+      const ch = fixture.server.stores.ch;
+      const root = await productTreeRoot(ch, scope());
+      expect(root).toMatchObject({ VAL_FATURAMENTO_TOTAL: 85, NUM_CUPONS_TOTAL: 5, NUM_CLIENTES_TOTAL: 2, matchedProducts: null });
+      expect(root.nodes.map((node) => [node.level, node.name, node.VAL_FATURAMENTO, node.NUM_CUPONS, node.NUM_CLIENTES, node.hasChildren])).toEqual([
+        ['DEPARTMENT', 'Mercearia', 30, 3, 1, true],
+        ['DEPARTMENT', 'Bebidas', 27, 3, 2, true],
+        ['DEPARTMENT', 'Limpeza', 20, 1, 1, true],
+        ['DEPARTMENT', 'Hortifruti', 8, 2, 2, true],
+      ]);
+      const [cervejas] = (await productTreeChildren(ch, scope(), ['Bebidas'])).nodes;
+      expect(cervejas).toMatchObject({ level: 'CATEGORY', name: 'Cervejas', VAL_FATURAMENTO: 27, NUM_ITENS: 9, PER_FATURAMENTO_PAI: 100, NUM_PRODUTOS: 1 });
+      expect(cervejas.PER_FATURAMENTO).toBeCloseTo((27 / 85) * 100, 9);
+      const [fruits] = (await productTreeChildren(ch, scope(), ['Hortifruti', 'Frutas'])).nodes;
+      expect(fruits).toMatchObject({ level: 'SUBCATEGORY', name: '', VAL_QUANTIDADE_KG: 2, NUM_CUPONS: 2, NUM_PRODUTOS_NAO_LISTADOS: 0 });
+      const products = (await productTreeChildren(ch, scope(), JSON.parse(fruits.key))).nodes;
+      expect(products).toMatchObject([{ level: 'PRODUCT', sku: 'B', name: 'Banana prata', VAL_FATURAMENTO: 8, NUM_CLIENTES: 2, PER_FATURAMENTO_PAI: 100, hasChildren: false }]);
+    });
+
+    it('finds groups and products by name or SKU without accents or case, with their ancestors', async () => {
+      const found = await productTreeSearch(fixture.server.stores.ch, scope(), 'CERVÉJA');
+      expect(found.nodes.map((node) => [node.level, node.name, node.VAL_FATURAMENTO])).toEqual([
+        ['DEPARTMENT', 'Bebidas', 27],
+        ['CATEGORY', 'Cervejas', 27],
+        ['SUBCATEGORY', '', 27],
+        ['PRODUCT', 'Cerveja lata', 27],
+      ]);
+      expect(found.matchedProducts).toBe(1);
+      expect((await productTreeSearch(fixture.server.stores.ch, scope(), 'd')).nodes.filter((node) => node.level === 'PRODUCT').map((node) => node.sku)).toEqual(['D']);
+    });
+
+    it('answers through GraphQL one level at a time, and refuses a malformed parent key in pt-BR', async () => {
+      const gerente = await signedIn(fixture.server, 'gerente@bompreco.com.br');
+      const TREE = `query($filter: SalesFilter!, $parentKey: String, $search: String) {
+        productTree(filter: $filter, parentKey: $parentKey, search: $search) { NUM_CLIENTES_TOTAL matchedProducts nodes { key level hasChildren productId NUM_CLIENTES } } }`;
+      const root = await gerente.gql(TREE, { filter: MARCH });
+      expect(root.errors).toBeUndefined();
+      expect(root.data!.productTree.NUM_CLIENTES_TOTAL).toBe(2);
+      expect(root.data!.productTree.nodes.map((node: { level: string }) => node.level)).toEqual(['DEPARTMENT', 'DEPARTMENT', 'DEPARTMENT', 'DEPARTMENT']);
+      const products = await gerente.gql(TREE, { filter: MARCH, parentKey: JSON.stringify(['Hortifruti', 'Frutas', '']) });
+      expect(products.data!.productTree).toMatchObject({ NUM_CLIENTES_TOTAL: null, nodes: [{ level: 'PRODUCT', hasChildren: false, NUM_CLIENTES: 2 }] });
+      expect(products.data!.productTree.nodes[0].productId).toBeTruthy();
+      expect((await gerente.gql(TREE, { filter: MARCH, search: 'banana' })).data!.productTree.matchedProducts).toBe(1);
+      for (const variables of [{ parentKey: 'Bebidas' }, { parentKey: '[]' }, { parentKey: '["Bebidas"]', search: 'banana' }]) {
+        const refused = await gerente.gql(TREE, { filter: MARCH, ...variables });
+        expect(refused.errors?.[0].message).toMatch(/inválido/);
+        expect(refused.data?.productTree ?? null).toBeNull();
+      }
+    });
+
+    it('takes as a parent key only JSON of one to three names', () => {
+      expect(parseTreeKey('["Bebidas","Cervejas"]')).toEqual(['Bebidas', 'Cervejas']);
+      for (const key of ['Bebidas', '[]', '["a","b","c","#d"]', '[1]', '{"a":1}', '["a",null]']) expect(parseTreeKey(key)).toBeNull();
     });
   });
 

@@ -4,10 +4,10 @@ import { object, size, string } from 'superstruct';
 import type { RequestContext } from '../../access/context';
 import { validate } from '../../validation';
 import type { QueryResolvers } from '../../graphql/resolvers-types';
-import { comparisonArgs, productFilter, rankingArgs, type ProductFilterInput } from './inputs';
+import { comparisonArgs, productFilter, rankingArgs, treeArgs, type ProductFilterInput } from './inputs';
 import { getProduct, toProductModel } from './catalogue';
 import { productSales } from './detail';
-import { productTree } from './tree';
+import { parseTreeKey, productTreeChildren, productTreeRoot, productTreeSearch } from './tree';
 import { COMPARISON_MAX, COMPARISON_MIN, comparison, comparisonCandidates, type ComparisonKind } from './compare';
 import { InputError } from '../../errors';
 import { PRODUCT_SEARCH_MAX_LENGTH, searchProducts } from './search';
@@ -49,10 +49,15 @@ export const productAnalyticsQueries: Pick<QueryResolvers, 'productRanking' | 'p
   productComparison: (_parent, args, ctx) => compare(ctx, args, 'PRODUCTS'),
   categoryComparison: (_parent, args, ctx) => compare(ctx, args, 'CATEGORIES'),
   async productTree(_parent, args, ctx) {
-    const { filter } = validate(object({ filter: productFilter }), args);
-    const scope = await scopeOfRequest(ctx, filter);
+    const input = validate(treeArgs, args);
+    const search = input.search?.trim() ?? '';
+    const path = input.parentKey == null ? null : parseTreeKey(input.parentKey);
+    if (input.parentKey != null && !path) throw new InputError('Nó da árvore inválido.');
+    if (path && search) throw new InputError('Pedido inválido: abra um nó ou busque, não os dois.');
+    const scope = await scopeOfRequest(ctx, input.filter);
     if (!scope) return null;
-    const tree = await productTree(ctx.services.ch, scope);
+    const ch = ctx.services.ch;
+    const tree = await (search ? productTreeSearch(ch, scope, search) : path ? productTreeChildren(ch, scope, path) : productTreeRoot(ch, scope));
     return { ...tree, nodes: tree.nodes.map((node) => ({ ...node, productId: node.sku === null ? null : toGlobalId('Product', node.sku) })) };
   },
   async productSearch(_parent, args, ctx) {

@@ -4,7 +4,7 @@ import { withSalesFixture } from '../../testing/salesFixture';
 import { cpfCheckDigits } from '../../../src/shared/lib/document';
 import { productRanking, rankProducts, type ProductFigures } from './ranking';
 import { productSales } from './detail';
-import { productTree } from './tree';
+import { productTree, productTreeChildren, productTreeRoot, productTreeSearch, type TreeNode } from './tree';
 import { comparison } from './compare';
 import { periodParts, type ProductScope } from './scope';
 
@@ -85,6 +85,7 @@ describe('CH 020 rollups against the general query over the ticket rows', () => 
       params(s),
     );
   const close = (value: number) => Math.round(value * 1000) / 1000;
+  const normalize = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const figures = (row: Pick<ProductFigures, 'sku' | 'NUM_CUPONS' | 'NUM_ITENS' | 'VAL_QUANTIDADE_KG' | 'VAL_FATURAMENTO' | 'NUM_CLIENTES'>) => [
     row.sku,
     row.NUM_CUPONS,
@@ -147,6 +148,46 @@ describe('CH 020 rollups against the general query over the ticket rows', () => 
     for (const node of nodes) expect([node.key, node.NUM_CUPONS, node.NUM_CLIENTES]).toEqual([node.key, ...byKey.get(node.key)!]);
     const products = tree.nodes.filter((node) => node.level === 'PRODUCT').map((node) => ({ ...node, sku: node.sku! }));
     expect(products.map(figures).sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual(expected(await general(s)));
+  });
+
+  it.each(scopes.filter(([name]) => name !== 'a department'))('answers each level of the lazy tree and a search with the full tree\'s nodes (%s)', async (_name, patch) => {
+    const s = scope(patch);
+    const ch = fixture.server.stores.ch;
+    const full = await productTree(ch, s);
+    const byKey = new Map(full.nodes.map((node) => [node.key, node]));
+    // every figure, floats rounded (the lazy answers add them up in another order)
+    const same = (node: TreeNode) =>
+      [node.key, node.parentKey, node.level, node.name, node.sku, node.NUM_CUPONS, node.NUM_CLIENTES, node.NUM_PRODUTOS, node.NUM_PRODUTOS_NAO_LISTADOS,
+        close(node.VAL_FATURAMENTO), close(node.NUM_ITENS), close(node.VAL_QUANTIDADE_KG), close(node.PER_FATURAMENTO), close(node.PER_FATURAMENTO_PAI)];
+    const childrenOf = (key: string | null) => full.nodes.filter((node) => node.parentKey === key);
+    const root = await productTreeRoot(ch, s);
+    expect([close(root.VAL_FATURAMENTO_TOTAL), root.NUM_CUPONS_TOTAL, root.NUM_CLIENTES_TOTAL]).toEqual([close(full.VAL_FATURAMENTO_TOTAL), full.NUM_CUPONS_TOTAL, full.NUM_CLIENTES_TOTAL]);
+    expect(root.nodes.map(same)).toEqual(childrenOf(null).map(same));
+    expect(root.nodes.every((node) => node.hasChildren)).toBe(true);
+    // every group's children, down to the products
+    let opened = 0;
+    for (const group of full.nodes.filter((node) => node.level !== 'PRODUCT')) {
+      const answer = await productTreeChildren(ch, s, JSON.parse(group.key));
+      expect(close(answer.VAL_FATURAMENTO_TOTAL)).toBe(close(full.VAL_FATURAMENTO_TOTAL));
+      expect(answer.nodes.map(same)).toEqual(childrenOf(group.key).map(same));
+      expect(answer.nodes.every((node) => node.hasChildren === (node.level !== 'PRODUCT'))).toBe(true);
+      opened++;
+    }
+    expect(opened).toBeGreaterThan(3);
+    // a node that does not exist has no children
+    expect((await productTreeChildren(ch, s, ['Nenhum'])).nodes).toEqual([]);
+    // searches: a product name (accents and case aside), a SKU, a group name; each node is the full tree's, with its ancestors
+    for (const [text, expectedSkus] of [['PRODUTO 1', ['R01', 'R10', 'R11', 'R12', 'R13']], ['r07', ['R07']], ['bébidas', []], ['sub 3', []]] as const) {
+      const found = await productTreeSearch(ch, s, text);
+      const wanted = normalize(text);
+      const matched = full.nodes.filter((node) => normalize(`${node.name} ${node.sku ?? ''}`).includes(wanted));
+      const keys = new Set<string>();
+      for (const node of matched) for (let at: TreeNode | undefined = node; at; at = at.parentKey ? byKey.get(at.parentKey) : undefined) keys.add(at.key);
+      expect(found.nodes.map(same)).toEqual(full.nodes.filter((node) => keys.has(node.key)).map(same));
+      const skus = found.nodes.filter((node) => node.level === 'PRODUCT').map((node) => node.sku).sort();
+      expect(skus).toEqual(expectedSkus.filter((sku) => byKey.has(full.nodes.find((node) => node.sku === sku)?.key ?? '')));
+      expect(found.matchedProducts).toBe(skus.length);
+    }
   });
 
   it('gives a product\'s detail and the departments bought with it as the ticket rows do', async () => {

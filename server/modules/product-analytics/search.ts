@@ -7,8 +7,8 @@ export const PRODUCT_SEARCH_MAX_LENGTH = 120;
 export const PRODUCT_SEARCH_LIMIT = 50;
 
 /** The same list as `products.name_search` (pg migration 013): a typed "feijão" meets a stored "FEIJAO". */
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
+export const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
+export const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
 
 /** A name as pg migration 013 stores it for search. */
 export function normalizeProductName(text: string): string {

@@ -1,6 +1,7 @@
 import type { AnalyticsStore } from '../../stores';
-import { figuresOf, productNames, productSums } from './ranking';
-import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
+import { PLACED_SKUS, figuresOf, placedParams, productNames, productSums, scopeDistinct, type PlacedSku, type SumsRow } from './ranking';
+import { ACCENTED as SEARCH_ACCENTED, PLAIN as SEARCH_PLAIN, normalizeProductName } from './search';
+import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, UNITS, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
 
 /** The levels of the product tree, from the root down. */
 export type TreeLevel = 'DEPARTMENT' | 'CATEGORY' | 'SUBCATEGORY' | 'PRODUCT';
@@ -45,6 +46,24 @@ export interface ProductTree {
 
 /** A node's key: its path as JSON, so no name can make two nodes collide. */
 const keyOf = (...parts: string[]) => JSON.stringify(parts);
+
+/** A product's node under its subcategory (shares filled in later). */
+const productNode = (row: SumsRow, figures: ReturnType<typeof figuresOf>, name: string): TreeNode => ({
+  key: keyOf(row.dep, row.cat, row.subcat, `#${row.sku}`),
+  parentKey: keyOf(row.dep, row.cat, row.subcat),
+  level: 'PRODUCT',
+  name,
+  sku: row.sku,
+  VAL_FATURAMENTO: figures.VAL_FATURAMENTO,
+  NUM_ITENS: figures.NUM_ITENS,
+  VAL_QUANTIDADE_KG: figures.VAL_QUANTIDADE_KG,
+  NUM_CUPONS: figures.NUM_CUPONS,
+  NUM_CLIENTES: figures.NUM_CLIENTES,
+  PER_FATURAMENTO: 0,
+  PER_FATURAMENTO_PAI: 0,
+  NUM_PRODUTOS: 1,
+  NUM_PRODUTOS_NAO_LISTADOS: 0,
+});
 
 interface GroupRow {
   dep: string;
@@ -133,22 +152,7 @@ export async function productTree(ch: AnalyticsStore, scope: ProductScope): Prom
       node.VAL_QUANTIDADE_KG += figures.VAL_QUANTIDADE_KG;
       node.NUM_PRODUTOS += 1;
     }
-    products.push({
-      key: keyOf(row.dep, row.cat, row.subcat, `#${row.sku}`),
-      parentKey: path[2].key,
-      level: 'PRODUCT',
-      name: '',
-      sku: row.sku,
-      VAL_FATURAMENTO: figures.VAL_FATURAMENTO,
-      NUM_ITENS: figures.NUM_ITENS,
-      VAL_QUANTIDADE_KG: figures.VAL_QUANTIDADE_KG,
-      NUM_CUPONS: figures.NUM_CUPONS,
-      NUM_CLIENTES: figures.NUM_CLIENTES,
-      PER_FATURAMENTO: 0,
-      PER_FATURAMENTO_PAI: 0,
-      NUM_PRODUTOS: 1,
-      NUM_PRODUTOS_NAO_LISTADOS: 0,
-    });
+    products.push(productNode(row, figures, ''));
   }
   // each subcategory lists its best products by name, the rest only counted
   const bySubcategory = new Map<string, TreeNode[]>();
@@ -169,4 +173,297 @@ export async function productTree(ch: AnalyticsStore, scope: ProductScope): Prom
   const depth: Record<TreeLevel, number> = { DEPARTMENT: 0, CATEGORY: 1, SUBCATEGORY: 2, PRODUCT: 3 };
   nodes.sort((a, b) => depth[a.level] - depth[b.level] || b.VAL_FATURAMENTO - a.VAL_FATURAMENTO || (a.key < b.key ? -1 : 1));
   return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: total.tickets, NUM_CLIENTES_TOTAL: total.clients, nodes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page's lazy tree (issue 9: p95 ≤ 150 ms on `large`): the departments first, then a node's
+// children when it is opened, or the nodes a search finds. Each answer reads only its part of the
+// catalogue and counts clients only for the nodes it returns; the figures are the full tree's.
+
+/** How many products a tree search lists at most (best revenue first). */
+export const TREE_SEARCH_PRODUCTS = 100;
+
+/** A lazy tree answer: the nodes asked for, each with `hasChildren`. */
+export interface TreeLevelAnswer {
+  VAL_FATURAMENTO_TOTAL: number;
+  /** the root only (null for a node's children and a search) */
+  NUM_CUPONS_TOTAL: number | null;
+  NUM_CLIENTES_TOTAL: number | null;
+  /** a search only: every product that matched (the list holds the best `TREE_SEARCH_PRODUCTS`) */
+  matchedProducts: number | null;
+  nodes: (TreeNode & { hasChildren: boolean })[];
+}
+
+/** A group's path (department, category, subcategory) from a node key; null when the key is not 1–3 strings in JSON. */
+export function parseTreeKey(key: string): string[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(key);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length < 1 || parsed.length > 3 || !parsed.every((part) => typeof part === 'string')) return null;
+  return parsed as string[];
+}
+
+const GROUP_COLUMNS = ['department', 'category', 'subcategory'] as const;
+const GROUP_LEVELS: TreeLevel[] = ['DEPARTMENT', 'CATEGORY', 'SUBCATEGORY'];
+
+/** Some groups' names per column (department, category, subcategory): a search's groups, a superset of their rows. */
+type NameSets = readonly (readonly string[])[];
+
+/** Where a group's rows are: its path as equalities (sort-key columns of CH 020's tables), and maybe sets of names per column. */
+function pathCondition(path: readonly string[], names: NameSets | null) {
+  const parts = path.map((_part, index) => `${GROUP_COLUMNS[index]} = {path_${index}:String}`);
+  for (const [index] of (names ?? []).entries()) parts.push(`${GROUP_COLUMNS[index]} IN {names_${index}:Array(String)}`);
+  return {
+    sql: parts.length ? parts.join(' AND ') : '1',
+    params: {
+      ...Object.fromEntries(path.map((part, index) => [`path_${index}`, part])),
+      ...Object.fromEntries((names ?? []).map((set, index) => [`names_${index}`, set])),
+    },
+  };
+}
+
+/** Each product's sums in the scope, as `productSums` computes them, for the products `where` selects. */
+const sumsOf = (where: string) => `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
+            sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
+            toFloat64(sum(${ROLLUP_SIGN} * quantity)) AS quantity, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
+            toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
+       FROM agg_product_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where}
+      GROUP BY sku HAVING tickets > 0`;
+
+/** GROUP BY of some depths (1 department … 3 subcategory) over the columns named: the group's names as d1, d2, d3 ('' below its depth) and its depth. */
+function grouping(depths: readonly number[], columns: readonly string[]) {
+  const single = depths.length === 1 ? depths[0] : null;
+  return {
+    select: columns.map((column, index) => `${single === null || index < single ? column : "''"} AS d${index + 1}`).join(', '),
+    by: single !== null ? columns.slice(0, single).join(', ') : `GROUPING SETS (${depths.map((depth) => `(${columns.slice(0, depth).join(', ')})`).join(', ')})`,
+    depth: single !== null ? String(single) : columns.map((column) => `(grouping(${column}) = 0)`).join(' + '),
+  };
+}
+
+interface GroupFigures {
+  path: string[];
+  revenue: number;
+  items: number;
+  kg: number;
+  products: number;
+  tickets: number;
+  clients: number;
+}
+
+/**
+ * The groups at some depths within a path (and maybe some departments), with their sums (from the
+ * per-product rollup), distinct tickets (the per-group rollup) and exact distinct clients (their own
+ * ticket rows, a few ranges of the rows sorted by catalogue).
+ */
+async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], names: NameSets | null = null): Promise<GroupFigures[]> {
+  const where = pathCondition(path, names);
+  const params = { ...rollupParams(scope), ...where.params, depths };
+  const sumsBy = grouping(depths, ['dep', 'cat', 'subcat']);
+  const rowsBy = grouping(depths, GROUP_COLUMNS);
+  type Row = { d1: string; d2: string; d3: string; depth: number };
+  const [counts, sums, clients] = await Promise.all([
+    // products that sold, per group (a product's signed rows may add up to no sale)
+    ch.query<Row & { products: string }>(
+      `SELECT ${sumsBy.select}, ${sumsBy.depth} AS depth, count() AS products
+         FROM (SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, sum(${ROLLUP_SIGN} * tickets) AS tickets
+                 FROM agg_product_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where.sql} GROUP BY sku HAVING tickets > 0)
+        GROUP BY ${sumsBy.by}`,
+      params,
+    ),
+    // each group's sums and distinct tickets, from its own rows of the per-group rollup
+    ch.query<Row & { tickets: string; revenue: number; items: number; kg: number }>(
+      `SELECT department AS d1, category AS d2, subcategory AS d3, level AS depth, sum(${ROLLUP_SIGN} * tickets) AS tickets,
+              toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items, toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg
+         FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND level IN {depths:Array(UInt8)} AND ${where.sql}
+        GROUP BY level, department, category, subcategory`,
+      params,
+    ),
+    ch.query<Row & { clients: string }>(
+      `SELECT ${rowsBy.select}, ${rowsBy.depth} AS depth, uniqExact(consumer) AS clients
+         FROM agg_product_catalogue_tickets WHERE ${IN_SCOPE} AND consumer != 0 AND ${where.sql} GROUP BY ${rowsBy.by}`,
+      { ...scopeParams(scope), ...where.params },
+    ),
+  ]);
+  const pathOf = (row: Row) => [row.d1, row.d2, row.d3].slice(0, Number(row.depth));
+  const keyOfRow = (row: Row) => keyOf(...pathOf(row));
+  const sumsOfGroup = new Map(sums.map((row) => [keyOfRow(row), row]));
+  const clientsOf = new Map(clients.map((row) => [keyOfRow(row), Number(row.clients)]));
+  return counts.map((row) => {
+    const group = sumsOfGroup.get(keyOfRow(row));
+    return {
+      path: pathOf(row),
+      revenue: group?.revenue ?? 0,
+      items: group?.items ?? 0,
+      kg: group?.kg ?? 0,
+      products: Number(row.products),
+      tickets: Number(group?.tickets ?? 0),
+      clients: clientsOf.get(keyOfRow(row)) ?? 0,
+    };
+  });
+}
+
+type LazyNode = TreeLevelAnswer['nodes'][number];
+
+const groupNode = (group: GroupFigures): LazyNode => ({
+  key: keyOf(...group.path),
+  parentKey: group.path.length > 1 ? keyOf(...group.path.slice(0, -1)) : null,
+  level: GROUP_LEVELS[group.path.length - 1],
+  name: group.path[group.path.length - 1],
+  sku: null,
+  VAL_FATURAMENTO: group.revenue,
+  NUM_ITENS: group.items,
+  VAL_QUANTIDADE_KG: group.kg,
+  NUM_CUPONS: group.tickets,
+  NUM_CLIENTES: group.clients,
+  PER_FATURAMENTO: 0,
+  PER_FATURAMENTO_PAI: 0,
+  NUM_PRODUTOS: group.products,
+  NUM_PRODUTOS_NAO_LISTADOS: group.path.length === 3 ? Math.max(0, group.products - TREE_PRODUCTS_PER_SUBCATEGORY) : 0,
+  hasChildren: true,
+});
+
+/**
+ * Products with their figures, best revenue first (then SKU, as the full tree lists them), at most
+ * `limit`, and how many `where` selected: their sums, exact clients from their own ticket rows, names.
+ */
+async function productNodes(ch: AnalyticsStore, scope: ProductScope, where: string, params: Record<string, unknown>, limit: number) {
+  const rows = await ch.query<SumsRow & { matched: string }>(
+    `SELECT *, count() OVER () AS matched FROM (${sumsOf(where)}) ORDER BY revenue DESC, sku ASC LIMIT ${limit}`,
+    { ...rollupParams(scope), ...params },
+  );
+  const [clients, names] = await Promise.all([
+    placedClients(ch, scope, rows),
+    productNames(ch, scope.accountId, rows.map((row) => row.sku)),
+  ]);
+  const nodes = rows.map(
+    (row): LazyNode => ({ ...productNode(row, figuresOf(row, clients.get(row.sku) ?? 0, '', 0), names.get(row.sku) ?? row.sku), hasChildren: false }),
+  );
+  return { nodes, matched: Number(rows[0]?.matched ?? 0) };
+}
+
+/**
+ * Some products' distinct loyalty consumers in the scope, from their own rows of the catalogue-sorted
+ * ticket rows: a subcategory's products are one department × category range.
+ */
+async function placedClients(ch: AnalyticsStore, scope: ProductScope, skus: readonly PlacedSku[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await ch.query<{ sku: string; clients: string }>(
+    `SELECT sku, uniqExact(consumer) AS clients FROM agg_product_catalogue_tickets
+      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PLACED_SKUS} AND consumer != 0 GROUP BY sku`,
+    { ...scopeParams(scope), ...placedParams(skus) },
+  );
+  return new Map(rows.map((row) => [row.sku, Number(row.clients)]));
+}
+
+/** The scope's revenue (CH 020's group rollup at the level of its catalogue filter). */
+async function scopeRevenue(ch: AnalyticsStore, scope: ProductScope): Promise<number> {
+  const level = scope.department === null ? 0 : scope.category === null ? 1 : 2;
+  const [row] = await ch.query<{ revenue: number }>(
+    `SELECT toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue FROM agg_product_group_periods
+      WHERE ${ROLLUP_PERIOD} AND level = {level:UInt8} AND department = {department:String} AND category = {category:String} AND subcategory = ''`,
+    { ...rollupParams(scope), level },
+  );
+  return row?.revenue ?? 0;
+}
+
+/** A group's revenue (its own rows of CH 020's group rollup). */
+async function groupRevenue(ch: AnalyticsStore, scope: ProductScope, path: readonly string[]): Promise<number> {
+  const where = pathCondition(path, null);
+  const [row] = await ch.query<{ revenue: number }>(
+    `SELECT toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND level = {level:UInt8} AND ${where.sql}`,
+    { ...rollupParams(scope), ...where.params, level: path.length },
+  );
+  return row?.revenue ?? 0;
+}
+
+/** Shares of the whole and of the parent (a parent not among `nodes`: `parentRevenue`), then the full tree's order. */
+function withShares(nodes: LazyNode[], totalRevenue: number, parentRevenue: (key: string) => number): LazyNode[] {
+  const revenueOf = new Map(nodes.map((node) => [node.key, node.VAL_FATURAMENTO]));
+  for (const node of nodes) {
+    node.PER_FATURAMENTO = ratio(node.VAL_FATURAMENTO, totalRevenue) * 100;
+    node.PER_FATURAMENTO_PAI =
+      ratio(node.VAL_FATURAMENTO, node.parentKey === null ? totalRevenue : (revenueOf.get(node.parentKey) ?? parentRevenue(node.parentKey))) * 100;
+  }
+  const depth: Record<TreeLevel, number> = { DEPARTMENT: 0, CATEGORY: 1, SUBCATEGORY: 2, PRODUCT: 3 };
+  return nodes.sort((a, b) => depth[a.level] - depth[b.level] || b.VAL_FATURAMENTO - a.VAL_FATURAMENTO || (a.key < b.key ? -1 : 1));
+}
+
+/** The tree's first answer: the scope's totals and its departments. */
+export async function productTreeRoot(ch: AnalyticsStore, scope: ProductScope): Promise<TreeLevelAnswer> {
+  const [departments, totals] = await Promise.all([groupFigures(ch, scope, [], [1]), scopeDistinct(ch, scope)]);
+  const nodes = departments.map(groupNode);
+  const totalRevenue = nodes.reduce((sum, node) => sum + node.VAL_FATURAMENTO, 0);
+  return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: totals.tickets, NUM_CLIENTES_TOTAL: totals.clients, matchedProducts: null, nodes: withShares(nodes, totalRevenue, () => 0) };
+}
+
+/**
+ * A group's children (a path of 1–3 names): a department's categories, a category's subcategories,
+ * a subcategory's best `TREE_PRODUCTS_PER_SUBCATEGORY` products by revenue.
+ */
+export async function productTreeChildren(ch: AnalyticsStore, scope: ProductScope, path: readonly string[]): Promise<TreeLevelAnswer> {
+  const where = pathCondition(path, null);
+  const [children, totalRevenue, subcategoryRevenue] = await Promise.all([
+    path.length === 3
+      ? productNodes(ch, scope, where.sql, where.params, TREE_PRODUCTS_PER_SUBCATEGORY).then((answer) => answer.nodes)
+      : groupFigures(ch, scope, path, [path.length + 1]).then((groups) => groups.map(groupNode)),
+    scopeRevenue(ch, scope),
+    // a subcategory's products past the 50 best count in its revenue too
+    path.length === 3 ? groupRevenue(ch, scope, path) : null,
+  ]);
+  const parentRevenue = subcategoryRevenue ?? children.reduce((sum, node) => sum + node.VAL_FATURAMENTO, 0);
+  return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: null, NUM_CLIENTES_TOTAL: null, matchedProducts: null, nodes: withShares(children, totalRevenue, () => parentRevenue) };
+}
+
+/** Accent- and case-insensitive text as `normalizeProductName` makes it, in ClickHouse. */
+const NORMALIZED = (column: string) => `translateUTF8(lowerUTF8(${column}), {accented:String}, {plain:String})`;
+
+/**
+ * The groups and products whose name (or SKU) holds the text, accent- and case-insensitive, with all
+ * their ancestors: at most `TREE_SEARCH_PRODUCTS` products (best revenue first; `matchedProducts`
+ * counts them all), every node with its figures.
+ */
+export async function productTreeSearch(ch: AnalyticsStore, scope: ProductScope, text: string): Promise<TreeLevelAnswer> {
+  const term = normalizeProductName(text.trim());
+  const match = { term, accented: SEARCH_ACCENTED, plain: SEARCH_PLAIN };
+  const [groups, products, totalRevenue] = await Promise.all([
+    ch.query<{ dep: string; cat: string; subcat: string; depth: number }>(
+      `SELECT department AS dep, category AS cat, subcategory AS subcat, level AS depth FROM agg_product_group_periods
+        WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND level IN (1, 2, 3)
+          AND positionUTF8(${NORMALIZED('multiIf(level = 1, department, level = 2, category, subcategory)')}, {term:String}) > 0
+        GROUP BY level, department, category, subcategory HAVING sum(${ROLLUP_SIGN} * tickets) > 0`,
+      { ...rollupParams(scope), ...match },
+    ),
+    productNodes(
+      ch,
+      scope,
+      `(positionUTF8(${NORMALIZED('sku')}, {term:String}) > 0 OR sku IN (
+          SELECT sku FROM (SELECT sku, argMax(name, updated_at) AS name FROM dim_products WHERE account_id = {account:UUID} GROUP BY sku)
+           WHERE positionUTF8(${NORMALIZED("concat(name, ' ', sku)")}, {term:String}) > 0))`,
+      match,
+      TREE_SEARCH_PRODUCTS,
+    ),
+    scopeRevenue(ch, scope),
+  ]);
+  // the groups found and every ancestor of a group or product found
+  const paths = new Map<string, string[]>();
+  const add = (path: string[]) => {
+    for (let depth = 1; depth <= path.length; depth++) paths.set(keyOf(...path.slice(0, depth)), path.slice(0, depth));
+  };
+  for (const row of groups) add([row.dep, row.cat, row.subcat].slice(0, Number(row.depth)));
+  for (const node of products.nodes) add(JSON.parse(node.parentKey!) as string[]);
+  // each level's groups on their own: a department's clients read its rows, a subcategory's only its own
+  const figures = (
+    await Promise.all(
+      [1, 2, 3].map((depth) => {
+        const at = [...paths.values()].filter((path) => path.length === depth);
+        const names = Array.from({ length: depth }, (_, index) => [...new Set(at.map((path) => path[index]))]);
+        return at.length ? groupFigures(ch, scope, [], [depth], names) : [];
+      }),
+    )
+  ).flat();
+  const nodes = [...figures.filter((group) => paths.has(keyOf(...group.path))).map(groupNode), ...products.nodes];
+  return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: null, NUM_CLIENTES_TOTAL: null, matchedProducts: products.matched, nodes: withShares(nodes, totalRevenue, () => 0) };
 }
