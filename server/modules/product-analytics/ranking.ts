@@ -70,16 +70,23 @@ export interface SumsRow {
   revenue: number;
 }
 
-/** Each product's additive sums in the scope, without its catalogue place (a ranking reads it for the listed rows only). */
-const PRODUCT_FIGURE_SUMS = `sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
+/** The scope's products, or only the SKUs asked for (`all_skus`, `skus`). */
+const ASKED_SKUS = `({all_skus:UInt8} = 1 OR sku IN {skus:Array(String)})`;
+
+/**
+ * Each product's additive sums in the scope for the products `where` selects (CH 020's per-product
+ * rollup), with its catalogue place when `place` (a ranking reads the place of its listed rows only).
+ */
+export const productSumsSql = (where: string, place: boolean) => `SELECT sku,
+            ${place ? 'any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,' : ''}
+            sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
             toFloat64(sum(${ROLLUP_SIGN} * quantity)) AS quantity, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
             toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
        FROM agg_product_periods
-      WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ({all_skus:UInt8} = 1 OR sku IN {skus:Array(String)})
+      WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where}
       GROUP BY sku HAVING tickets > 0`;
-const RANK_SUMS = `SELECT sku, ${PRODUCT_FIGURE_SUMS}`;
-/** Each product's sums in the scope with its catalogue place (see productSums). */
-const PRODUCT_SUMS = `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable, ${PRODUCT_FIGURE_SUMS}`;
+const RANK_SUMS = productSumsSql(ASKED_SKUS, false);
+const PRODUCT_SUMS = productSumsSql(ASKED_SKUS, true);
 
 /**
  * Each product's additive sums in the scope (products that sold), from the weeks and days of CH 020's

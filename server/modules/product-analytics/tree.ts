@@ -1,5 +1,5 @@
 import type { AnalyticsStore } from '../../stores';
-import { PLACED_SKUS, figuresOf, placedParams, productNames, productSums, scopeDistinct, type PlacedSku, type SumsRow } from './ranking';
+import { PLACED_SKUS, figuresOf, placedParams, productNames, productSums, productSumsSql, scopeDistinct, type PlacedSku, type SumsRow } from './ranking';
 import { ACCENTED as SEARCH_ACCENTED, PLAIN as SEARCH_PLAIN, normalizeProductName } from './search';
 import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, UNITS, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
 
@@ -225,14 +225,6 @@ function pathCondition(path: readonly string[], names: NameSets | null) {
   };
 }
 
-/** Each product's sums in the scope, as `productSums` computes them, for the products `where` selects. */
-const sumsOf = (where: string) => `SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
-            sum(${ROLLUP_SIGN} * tickets) AS tickets, sum(${ROLLUP_SIGN} * loyalty_tickets) AS loyalty_tickets,
-            toFloat64(sum(${ROLLUP_SIGN} * quantity)) AS quantity, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
-            toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue
-       FROM agg_product_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where}
-      GROUP BY sku HAVING tickets > 0`;
-
 /** GROUP BY of some depths (1 department … 3 subcategory) over the columns named: the group's names as d1, d2, d3 ('' below its depth) and its depth. */
 function grouping(depths: readonly number[], columns: readonly string[]) {
   const single = depths.length === 1 ? depths[0] : null;
@@ -331,7 +323,7 @@ const groupNode = (group: GroupFigures): LazyNode => ({
  */
 async function productNodes(ch: AnalyticsStore, scope: ProductScope, where: string, params: Record<string, unknown>, limit: number) {
   const rows = await ch.query<SumsRow & { matched: string }>(
-    `SELECT *, count() OVER () AS matched FROM (${sumsOf(where)}) ORDER BY revenue DESC, sku ASC LIMIT ${limit}`,
+    `SELECT *, count() OVER () AS matched FROM (${productSumsSql(where, true)}) ORDER BY revenue DESC, sku ASC LIMIT ${limit}`,
     { ...rollupParams(scope), ...params },
   );
   const [clients, names] = await Promise.all([
