@@ -9,6 +9,8 @@ export const PRODUCT_AGGREGATES = [
   'agg_product_group_periods',
   'agg_product_consumer_days',
   'agg_product_places',
+  'agg_product_loyalty_rows',
+  'agg_product_sku_tickets',
 ] as const;
 
 /**
@@ -51,7 +53,8 @@ export async function buildProductAggregates(ch: AnalyticsStore, accountId: stri
  * Everything the pages read besides the ticket rows, built from a run's agg_product_tickets (CH 013,
  * 020): the day × store rollup, the ticket rows sorted by catalogue (with the departments of each
  * ticket's other products), per-product and per-group sums per day and per week (each store and
- * every store) and each day's loyalty consumers. `first`/`last`: the run's days (month by month).
+ * every store), each day's loyalty consumers, and the loyalty rows alone and every row by product (CH 022). `first`/`last`: the
+ * run's days (month by month).
  */
 export async function buildProductRollups(ch: AnalyticsStore, accountId: string, run: string, first: string, last: string): Promise<void> {
   const params = { account: accountId, run };
@@ -80,6 +83,18 @@ export async function buildProductRollups(ch: AnalyticsStore, accountId: string,
               is_weightable, quantity, items, revenue, arrayDistinct(arrayFilter((d, s) -> s != sku, deps, skus))
          FROM (SELECT *, groupArray(department) OVER w AS deps, groupArray(sku) OVER w AS skus
                  FROM agg_product_tickets WHERE ${MONTH} WINDOW w AS (PARTITION BY ticket))`,
+      monthParams,
+    );
+    await ch.command(
+      `INSERT INTO agg_product_sku_tickets
+       SELECT account_id, processing_uuid, local_date, unit_id_erp, sku, department, category, subcategory, ticket, consumer, is_weightable, quantity, items, revenue
+         FROM agg_product_tickets WHERE ${MONTH}`,
+      monthParams,
+    );
+    await ch.command(
+      `INSERT INTO agg_product_loyalty_rows
+       SELECT account_id, processing_uuid, local_date, unit_id_erp, sku, department, category, subcategory, consumer
+         FROM agg_product_tickets WHERE ${MONTH} AND consumer != 0`,
       monthParams,
     );
     await ch.command(

@@ -133,6 +133,11 @@ describe('product ranking: the product metrics of spec §3 against figures compu
     const counted = await ranking('CLIENTS', 'LEAST', {}, 3);
     expect(counted.rows.map((row) => [row.sku, row.NUM_CLIENTES])).toEqual([['A', 1], ['D', 1], ['B', 2]]);
     expect(counted).toMatchObject({ NUM_PRODUTOS_ATIVOS: 4, VAL_FATURAMENTO_TOTAL: 85, NUM_CUPONS_TOP_100: 4, NUM_CLIENTES_TOP_100: 2 });
+    // 05–15/03: A sold only on T5 (anonymous) and leads with 0 clients; B, C and D, each bought by Yara on
+    // T4 (C also on T3, before her registration), follow counted, by SKU
+    const mixed = await ranking('CLIENTS', 'LEAST', { start: '2026-03-05', end: '2026-03-15' }, 3);
+    expect(mixed.rows.map((row) => [row.sku, row.NUM_CLIENTES, row.NUM_CUPONS, row.VAL_FATURAMENTO])).toEqual([['A', 0, 1, 15], ['B', 1, 1, 2], ['C', 1, 2, 9]]);
+    expect(mixed).toMatchObject({ NUM_PRODUTOS_ATIVOS: 4, VAL_FATURAMENTO_TOTAL: 46, NUM_CUPONS_TOTAL: 3, NUM_CUPONS_TOP_100: 3, NUM_CLIENTES_TOTAL: 1, NUM_CLIENTES_TOP_100: 1 });
   });
 
   it('reads only the chosen stores and the chosen department', async () => {

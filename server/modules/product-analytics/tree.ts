@@ -1,7 +1,7 @@
 import type { AnalyticsStore } from '../../stores';
-import { PLACED_SKUS, figuresOf, placedParams, productNames, productSums, productSumsSql, scopeDistinct, type PlacedSku, type SumsRow } from './ranking';
+import { DISTINCT_CLIENTS, figuresOf, listedClients, loyaltyRows, productNames, productSums, productSumsSql, scopeTotals, type SumsRow } from './ranking';
 import { ACCENTED as SEARCH_ACCENTED, PLAIN as SEARCH_PLAIN, normalizeProductName } from './search';
-import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, UNITS, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
+import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
 
 /** The levels of the product tree, from the root down. */
 export type TreeLevel = 'DEPARTMENT' | 'CATEGORY' | 'SUBCATEGORY' | 'PRODUCT';
@@ -245,20 +245,76 @@ interface GroupFigures {
   clients: number;
 }
 
+/** What a search found, as the groups whose figures it needs: departments, and categories (with their subcategories). */
+interface FoundGroups {
+  departments: string[];
+  /** [department, category] */
+  categories: [string, string][];
+}
+
 /**
- * The groups at some depths within a path (and maybe some departments), with their sums (from the
- * per-product rollup), distinct tickets (the per-group rollup) and exact distinct clients (their own
- * ticket rows, a few ranges of the rows sorted by catalogue).
+ * Up to this many departments, a search counts their clients from their ranges of the rows sorted by
+ * catalogue; more (a chain has 10–30) read the period's loyalty rows, which is cheaper than most of
+ * the catalogue-sorted rows with their non-loyalty half.
  */
-async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], names: NameSets | null = null): Promise<GroupFigures[]> {
-  const where = pathCondition(path, names);
+const FEW_DEPARTMENTS = 5;
+
+type LevelRow = { d1: string; d2: string; d3: string; depth: number };
+
+/**
+ * Exact distinct clients of the groups at some depths within a path (from the period's loyalty rows
+ * for the root, a few ranges of the catalogue-sorted rows under a path); or of what a search found:
+ * its departments, and its categories with all their subcategories in one pass over those categories'
+ * ranges (a subcategory found lies in a category found; a category of the same name elsewhere is
+ * counted too, and left out by the caller).
+ */
+async function groupClients(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], found: FoundGroups | null) {
+  const catalogueRows = `agg_product_catalogue_tickets WHERE ${IN_SCOPE} AND consumer != 0`;
+  if (found === null) {
+    const where = pathCondition(path, null);
+    const by = grouping(depths, GROUP_COLUMNS);
+    return ch.query<LevelRow & { clients: string }>(
+      `SELECT ${by.select}, ${by.depth} AS depth, ${DISTINCT_CLIENTS} AS clients
+         FROM ${path.length === 0 ? loyaltyRows(scope) : catalogueRows} AND ${where.sql} GROUP BY ${by.by}`,
+      { ...scopeParams(scope), ...where.params },
+    );
+  }
+  const params = {
+    ...scopeParams(scope),
+    departments: found.departments,
+    category_departments: [...new Set(found.categories.map(([department]) => department))],
+    categories: [...new Set(found.categories.map(([, category]) => category))],
+  };
+  const categoryBy = grouping([2, 3], GROUP_COLUMNS);
+  const [departments, categories] = await Promise.all([
+    ch.query<LevelRow & { clients: string }>(
+      `SELECT department AS d1, '' AS d2, '' AS d3, 1 AS depth, ${DISTINCT_CLIENTS} AS clients
+         FROM ${found.departments.length > FEW_DEPARTMENTS ? loyaltyRows(scope) : catalogueRows} AND department IN {departments:Array(String)} GROUP BY department`,
+      params,
+    ),
+    found.categories.length === 0
+      ? []
+      : ch.query<LevelRow & { clients: string }>(
+          `SELECT ${categoryBy.select}, ${categoryBy.depth} AS depth, ${DISTINCT_CLIENTS} AS clients
+             FROM ${catalogueRows} AND department IN {category_departments:Array(String)} AND category IN {categories:Array(String)} GROUP BY ${categoryBy.by}`,
+          params,
+        ),
+  ]);
+  return [...departments, ...categories];
+}
+
+/**
+ * The groups at some depths within a path, or every level of what a search found (counted within its
+ * departments, kept by the caller), with their sums and distinct tickets (the per-group rollup),
+ * products that sold (the per-product rollup) and exact distinct clients (`groupClients`).
+ */
+async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], found: FoundGroups | null = null): Promise<GroupFigures[]> {
+  const where = pathCondition(path, found && [found.departments]);
   const params = { ...rollupParams(scope), ...where.params, depths };
   const sumsBy = grouping(depths, ['dep', 'cat', 'subcat']);
-  const rowsBy = grouping(depths, GROUP_COLUMNS);
-  type Row = { d1: string; d2: string; d3: string; depth: number };
   const [counts, sums, clients] = await Promise.all([
     // products that sold, per group (a product's signed rows may add up to no sale)
-    ch.query<Row & { products: string }>(
+    ch.query<LevelRow & { products: string }>(
       `SELECT ${sumsBy.select}, ${sumsBy.depth} AS depth, count() AS products
          FROM (SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, sum(${ROLLUP_SIGN} * tickets) AS tickets
                  FROM agg_product_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where.sql} GROUP BY sku HAVING tickets > 0)
@@ -266,21 +322,17 @@ async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: reado
       params,
     ),
     // each group's sums and distinct tickets, from its own rows of the per-group rollup
-    ch.query<Row & { tickets: string; revenue: number; items: number; kg: number }>(
+    ch.query<LevelRow & { tickets: string; revenue: number; items: number; kg: number }>(
       `SELECT department AS d1, category AS d2, subcategory AS d3, level AS depth, sum(${ROLLUP_SIGN} * tickets) AS tickets,
               toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items, toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg
          FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND level IN {depths:Array(UInt8)} AND ${where.sql}
         GROUP BY level, department, category, subcategory`,
       params,
     ),
-    ch.query<Row & { clients: string }>(
-      `SELECT ${rowsBy.select}, ${rowsBy.depth} AS depth, uniqExact(consumer) AS clients
-         FROM agg_product_catalogue_tickets WHERE ${IN_SCOPE} AND consumer != 0 AND ${where.sql} GROUP BY ${rowsBy.by}`,
-      { ...scopeParams(scope), ...where.params },
-    ),
+    groupClients(ch, scope, path, depths, found),
   ]);
-  const pathOf = (row: Row) => [row.d1, row.d2, row.d3].slice(0, Number(row.depth));
-  const keyOfRow = (row: Row) => keyOf(...pathOf(row));
+  const pathOf = (row: LevelRow) => [row.d1, row.d2, row.d3].slice(0, Number(row.depth));
+  const keyOfRow = (row: LevelRow) => keyOf(...pathOf(row));
   const sumsOfGroup = new Map(sums.map((row) => [keyOfRow(row), row]));
   const clientsOf = new Map(clients.map((row) => [keyOfRow(row), Number(row.clients)]));
   return counts.map((row) => {
@@ -327,27 +379,13 @@ async function productNodes(ch: AnalyticsStore, scope: ProductScope, where: stri
     { ...rollupParams(scope), ...params },
   );
   const [clients, names] = await Promise.all([
-    placedClients(ch, scope, rows),
+    listedClients(ch, scope, rows.map((row) => row.sku)),
     productNames(ch, scope.accountId, rows.map((row) => row.sku)),
   ]);
   const nodes = rows.map(
     (row): LazyNode => ({ ...productNode(row, figuresOf(row, clients.get(row.sku) ?? 0, '', 0), names.get(row.sku) ?? row.sku), hasChildren: false }),
   );
   return { nodes, matched: Number(rows[0]?.matched ?? 0) };
-}
-
-/**
- * Some products' distinct loyalty consumers in the scope, from their own rows of the catalogue-sorted
- * ticket rows: a subcategory's products are one department × category range.
- */
-async function placedClients(ch: AnalyticsStore, scope: ProductScope, skus: readonly PlacedSku[]): Promise<Map<string, number>> {
-  if (skus.length === 0) return new Map();
-  const rows = await ch.query<{ sku: string; clients: string }>(
-    `SELECT sku, uniqExact(consumer) AS clients FROM agg_product_catalogue_tickets
-      WHERE ${RUN} AND ${PERIOD} AND ${UNITS} AND ${PLACED_SKUS} AND consumer != 0 GROUP BY sku`,
-    { ...scopeParams(scope), ...placedParams(skus) },
-  );
-  return new Map(rows.map((row) => [row.sku, Number(row.clients)]));
 }
 
 /** The scope's revenue (CH 020's group rollup at the level of its catalogue filter). */
@@ -385,7 +423,7 @@ function withShares(nodes: LazyNode[], totalRevenue: number, parentRevenue: (key
 
 /** The tree's first answer: the scope's totals and its departments. */
 export async function productTreeRoot(ch: AnalyticsStore, scope: ProductScope): Promise<TreeLevelAnswer> {
-  const [departments, totals] = await Promise.all([groupFigures(ch, scope, [], [1]), scopeDistinct(ch, scope)]);
+  const [departments, totals] = await Promise.all([groupFigures(ch, scope, [], [1]), scopeTotals(ch, scope)]);
   const nodes = departments.map(groupNode);
   const totalRevenue = nodes.reduce((sum, node) => sum + node.VAL_FATURAMENTO, 0);
   return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: totals.tickets, NUM_CLIENTES_TOTAL: totals.clients, matchedProducts: null, nodes: withShares(nodes, totalRevenue, () => 0) };
@@ -446,16 +484,14 @@ export async function productTreeSearch(ch: AnalyticsStore, scope: ProductScope,
   };
   for (const row of groups) add([row.dep, row.cat, row.subcat].slice(0, Number(row.depth)));
   for (const node of products.nodes) add(JSON.parse(node.parentKey!) as string[]);
-  // each level's groups on their own: a department's clients read its rows, a subcategory's only its own
-  const figures = (
-    await Promise.all(
-      [1, 2, 3].map((depth) => {
-        const at = [...paths.values()].filter((path) => path.length === depth);
-        const names = Array.from({ length: depth }, (_, index) => [...new Set(at.map((path) => path[index]))]);
-        return at.length ? groupFigures(ch, scope, [], [depth], names) : [];
-      }),
-    )
-  ).flat();
+  // every level within the departments found, in one statement each; the caller keeps the paths found
+  const found = [...paths.values()];
+  const figures = found.length
+    ? await groupFigures(ch, scope, [], [1, 2, 3], {
+        departments: [...new Set(found.map((path) => path[0]))],
+        categories: [...new Map(found.filter((path) => path.length > 1).map((path) => [keyOf(path[0], path[1]), [path[0], path[1]] as [string, string]])).values()],
+      })
+    : [];
   const nodes = [...figures.filter((group) => paths.has(keyOf(...group.path))).map(groupNode), ...products.nodes];
   return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: null, NUM_CLIENTES_TOTAL: null, matchedProducts: products.matched, nodes: withShares(nodes, totalRevenue, () => 0) };
 }
