@@ -74,15 +74,16 @@ async function main() {
     params,
   );
   // Tickets: per day `per_day`, each of `lines` products drawn with a skewed popularity (squares of a
-  // uniform number: the first SKUs sell most), one in two tickets of a loyalty consumer among 1M.
+  // uniform number: the first SKUs sell most), one in two tickets of a loyalty consumer among 1M (the
+  // n-th ticket's: n × 7919 mod 1M, so a consumer comes back about once in 90 days, as on `large`).
   await ch.command(
     `INSERT INTO agg_product_tickets
      SELECT {account:UUID}, {run:UUID}, d, toString(1 + t % {stores:UInt32}), toString(100000 + s), concat('Departamento ', toString(s % 20)),
             concat('Categoria ', toString(s % 200)), concat('Subcategoria ', toString(s % 1000)), 7 + (t * 31) % 15, cityHash64(d, t),
-            if(t % 2 = 0, cityHash64((t * 7919) % 1000000), 0), s % 10 = 0,
+            if(t % 2 = 0, cityHash64((n * 7919) % 1000000), 0), s % 10 = 0,
             toDecimal64(if(s % 10 = 0, 0.2 + (t % 17) / 10, 1 + t % 3), 3), toDecimal64(if(s % 10 = 0, 1, 1 + t % 3), 3),
             toDecimal64(if(s % 10 = 0, 0.2 + (t % 17) / 10, 1 + t % 3) * (2 + s % 50), 2)
-       FROM (SELECT toDate({first:String}) + intDiv(number, {per_day:UInt64}) AS d, number % {per_day:UInt64} AS t,
+       FROM (SELECT number AS n, toDate({first:String}) + intDiv(number, {per_day:UInt64}) AS d, number % {per_day:UInt64} AS t,
                     arrayDistinct(arrayMap(i -> toUInt64(pow((cityHash64(number, i) % 1000000) / 1000000, 2) * {skus:UInt64}), range({lines:UInt32}))) AS picks
                FROM numbers({days:UInt64} * {per_day:UInt64}))
       ARRAY JOIN picks AS s`,

@@ -11,6 +11,9 @@ export const PRODUCT_AGGREGATES = [
   'agg_product_places',
   'agg_product_loyalty_rows',
   'agg_product_sku_tickets',
+  'agg_product_consumer_ids',
+  'agg_product_sku_ids',
+  'agg_product_group_sets',
 ] as const;
 
 /**
@@ -53,7 +56,8 @@ export async function buildProductAggregates(ch: AnalyticsStore, accountId: stri
  * Everything the pages read besides the ticket rows, built from a run's agg_product_tickets (CH 013,
  * 020): the day × store rollup, the ticket rows sorted by catalogue (with the departments of each
  * ticket's other products), per-product and per-group sums per day and per week (each store and
- * every store), each day's loyalty consumers, and the loyalty rows alone and every row by product (CH 022). `first`/`last`: the
+ * every store), each day's loyalty consumers; and (CH 022) the loyalty rows alone, every row by product
+ * and each group's consumers and products as bitmaps per day and week. `first`/`last`: the
  * run's days (month by month).
  */
 export async function buildProductRollups(ch: AnalyticsStore, accountId: string, run: string, first: string, last: string): Promise<void> {
@@ -70,6 +74,18 @@ export async function buildProductRollups(ch: AnalyticsStore, accountId: string,
   await ch.command(
     `INSERT INTO agg_product_places
      SELECT {account:UUID}, {run:UUID}, sku, any(department), any(category) FROM agg_product_daily WHERE ${OWN} GROUP BY sku`,
+    params,
+  );
+  // dense numbers of the run's loyalty consumers and products, for the group sets' bitmaps (CH 022)
+  await ch.command(
+    `INSERT INTO agg_product_consumer_ids
+     SELECT {account:UUID}, {run:UUID}, consumer, toUInt32(row_number() OVER (ORDER BY consumer))
+       FROM (SELECT DISTINCT consumer FROM agg_product_tickets WHERE ${OWN} AND consumer != 0)`,
+    params,
+  );
+  await ch.command(
+    `INSERT INTO agg_product_sku_ids
+     SELECT {account:UUID}, {run:UUID}, sku, toUInt32(row_number() OVER (ORDER BY sku)) FROM agg_product_places WHERE ${OWN}`,
     params,
   );
   // from the month before the first day: the first day's week may start there
@@ -123,6 +139,18 @@ export async function buildProductRollups(ch: AnalyticsStore, accountId: string,
            FROM agg_product_tickets WHERE ${WEEKS}
           GROUP BY GROUPING SETS ((p, unit_id_erp), (p, unit_id_erp, department), (p, unit_id_erp, department, category), (p, unit_id_erp, department, category, subcategory),
                                   (p), (p, department), (p, department, category), (p, department, category, subcategory))`,
+        monthParams,
+      );
+      await ch.command(
+        `INSERT INTO agg_product_group_sets
+         SELECT {account:UUID}, {run:UUID}, ${grain}, ${bucket} AS p,
+                (grouping(department) = 0) + (grouping(category) = 0) + (grouping(subcategory) = 0),
+                if(grouping(department) = 0, department, ''), if(grouping(category) = 0, category, ''), if(grouping(subcategory) = 0, subcategory, ''),
+                groupBitmapStateIf(c.id, r.consumer != 0), groupBitmapState(s.id), groupBitmapStateIf(s.id, r.consumer != 0)
+           FROM (SELECT local_date, sku, department, category, subcategory, consumer FROM agg_product_tickets WHERE ${WEEKS}) AS r
+           LEFT JOIN (SELECT consumer, id FROM agg_product_consumer_ids WHERE ${OWN}) AS c ON r.consumer = c.consumer
+           INNER JOIN (SELECT sku, id FROM agg_product_sku_ids WHERE ${OWN}) AS s ON r.sku = s.sku
+          GROUP BY GROUPING SETS ((p), (p, department), (p, department, category), (p, department, category, subcategory))`,
         monthParams,
       );
     }

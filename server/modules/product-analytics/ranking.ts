@@ -1,5 +1,5 @@
 import type { AnalyticsStore } from '../../stores';
-import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, UNITS, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
+import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, SET_PERIOD, UNITS, ratio, rollupParams, scopeParams, setParams, type ProductScope } from './scope';
 
 /** What a ranking orders products by (spec §3 Product metrics). */
 export type RankingMetric = 'QUANTITY' | 'REVENUE' | 'TICKETS' | 'CLIENTS';
@@ -246,10 +246,8 @@ export async function productRanking(
   size: number = RANKING_SIZE,
 ): Promise<ProductRanking> {
   const limit = Math.max(1, Math.floor(size));
-  const [ranked, totals] = await Promise.all([
-    metric === 'CLIENTS' ? rankByClients(ch, scope, order, limit) : rankedSums(ch, scope, ORDER_BY[metric], order === 'TOP' ? 'DESC' : 'ASC', limit),
-    scopeTotals(ch, scope),
-  ]);
+  const totals = await scopeTotals(ch, scope);
+  const ranked = metric === 'CLIENTS' ? await rankByClients(ch, scope, order, limit, totals) : await rankedSums(ch, scope, ORDER_BY[metric], order === 'TOP' ? 'DESC' : 'ASC', limit);
   const skus = ranked.rows.map((row) => row.sku);
   const [listed, names] = await Promise.all([listedDistinct(ch, scope, skus), productNames(ch, scope.accountId, skus)]);
   const rows = ranked.rows.map((row, index) => {
@@ -318,33 +316,49 @@ export interface ScopeTotals {
   revenue: number;
   items: number;
   kg: number;
+  /** products that sold, and those a loyalty consumer bought (every store only: CH 022's group sets; null for some stores) */
+  products: number | null;
+  loyaltyProducts: number | null;
 }
 
 /**
  * The scope's distinct tickets and additive sums (CH 020's group rollup: the level of its catalogue
- * filter) and distinct loyalty clients (each day's consumers, or the filtered department's or
- * category's ticket rows).
+ * filter); its distinct loyalty clients and products from CH 022's group sets for every store, or,
+ * for some stores, clients from each day's consumers or the filtered department's or category's
+ * ticket rows.
  */
 export async function scopeTotals(ch: AnalyticsStore, scope: ProductScope): Promise<ScopeTotals> {
   const level = scope.department === null ? 0 : scope.category === null ? 1 : 2;
-  const [[sums], [clients]] = await Promise.all([
+  const GROUP = `level = {level:UInt8} AND department = {department:String} AND category = {category:String} AND subcategory = ''`;
+  const [[sums], [distinct]] = await Promise.all([
     ch.query<{ tickets: string; revenue: number; items: number; kg: number }>(
       `SELECT sum(${ROLLUP_SIGN} * tickets) AS tickets, toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items,
               toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg
-         FROM agg_product_group_periods
-        WHERE ${ROLLUP_PERIOD} AND level = {level:UInt8} AND department = {department:String} AND category = {category:String} AND subcategory = ''`,
+         FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND ${GROUP}`,
       { ...rollupParams(scope), level },
     ),
-    level === 0
-      ? ch.query<{ n: string }>(`SELECT uniqExact(consumer) AS n FROM agg_product_consumer_days WHERE ${RUN} AND ${PERIOD} AND ${UNITS}`, scopeParams(scope))
-      : ch.query<{ n: string }>(`SELECT uniqExact(consumer) AS n FROM agg_product_catalogue_tickets WHERE ${IN_SCOPE} AND consumer != 0`, scopeParams(scope)),
+    scope.units === null
+      ? ch.query<{ clients: string; products: string | null; loyalty_products: string | null }>(
+          `SELECT groupBitmapMerge(consumers) AS clients, groupBitmapMerge(products) AS products, groupBitmapMerge(loyalty_products) AS loyalty_products
+             FROM agg_product_group_sets WHERE ${SET_PERIOD} AND ${GROUP}`,
+          { ...setParams(scope), level },
+        )
+      : ch.query<{ clients: string; products: null; loyalty_products: null }>(
+          level === 0
+            ? `SELECT uniqExact(consumer) AS clients, NULL AS products, NULL AS loyalty_products FROM agg_product_consumer_days WHERE ${RUN} AND ${PERIOD} AND ${UNITS}`
+            : `SELECT uniqExact(consumer) AS clients, NULL AS products, NULL AS loyalty_products FROM agg_product_catalogue_tickets WHERE ${IN_SCOPE} AND consumer != 0`,
+          scopeParams(scope),
+        ),
   ]);
+  const count = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
   return {
     tickets: Number(sums?.tickets ?? 0),
-    clients: Number(clients?.n ?? 0),
+    clients: Number(distinct?.clients ?? 0),
     revenue: sums?.revenue ?? 0,
     items: sums?.items ?? 0,
     kg: sums?.kg ?? 0,
+    products: scope.units === null ? (count(distinct?.products) ?? 0) : null,
+    loyaltyProducts: scope.units === null ? (count(distinct?.loyalty_products) ?? 0) : null,
   };
 }
 
@@ -356,10 +370,12 @@ export async function scopeTotals(ch: AnalyticsStore, scope: ProductScope): Prom
  * first (0 clients, by SKU); when they are fewer than `limit`, one statement counts every other
  * product's clients from CH 022's loyalty rows and keeps the fewest.
  */
-async function rankByClients(ch: AnalyticsStore, scope: ProductScope, order: RankingOrder, limit: number): Promise<RankedSums> {
+async function rankByClients(ch: AnalyticsStore, scope: ProductScope, order: RankingOrder, limit: number, totals: ScopeTotals): Promise<RankedSums> {
   if (order === 'LEAST') {
-    // the least loyalty tickets first: products no loyalty consumer bought lead the list (0 clients, by SKU)
-    const first = await rankedSums(ch, scope, 'loyalty_tickets', 'ASC', limit);
+    // products no loyalty consumer bought lead the list (0 clients, by SKU); the group sets say how
+    // many there are, so when there are none the sums are not read to find them
+    const noLoyalty = totals.products === null || totals.loyaltyProducts === null ? null : totals.products - totals.loyaltyProducts;
+    const first = noLoyalty === 0 ? { rows: [], products: totals.products!, noLoyalty: 0 } : await rankedSums(ch, scope, 'loyalty_tickets', 'ASC', limit);
     if (first.noLoyalty >= limit) return { ...first, rows: first.rows.map((row) => ({ ...row, clients: 0 })) };
     // then every other product's clients, counted and ordered in the store
     const counted = await ch.query<{ sku: string; clients: string }>(

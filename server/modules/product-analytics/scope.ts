@@ -81,3 +81,29 @@ export const ROLLUP_PERIOD = `${RUN} AND ((grain = 1 AND period_start IN {weeks:
   AND (({all_units:UInt8} = 1 AND all_units = 1) OR ({all_units:UInt8} = 0 AND all_units = 0 AND unit_id_erp IN {units:Array(String)}))`;
 /** +1 for a row added to the period, −1 for a day subtracted from its week. */
 export const ROLLUP_SIGN = `if(grain = 0 AND period_start IN {minus:Array(Date)}, -1, 1)`;
+
+/**
+ * A period as CH 022's group sets read it: distinct counts do not subtract, so the Monday–Sunday weeks
+ * wholly inside the period (grain 1) and each other day of it (grain 0), whose sets are merged.
+ */
+export function unionParts(start: string, end: string): { weeks: string[]; days: string[] } {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  const last = Date.parse(`${end}T00:00:00Z`);
+  const weeks: string[] = [];
+  const days: string[] = [];
+  for (let monday = first - ((new Date(first).getUTCDay() + 6) % 7) * DAY_MS; monday <= last; monday += 7 * DAY_MS) {
+    const inside = Array.from({ length: 7 }, (_, i) => monday + i * DAY_MS).filter((t) => t >= first && t <= last);
+    if (inside.length === 7) weeks.push(dayOf(monday));
+    else days.push(...inside.map(dayOf));
+  }
+  return { weeks, days };
+}
+
+/** Parameters of `SET_PERIOD` for the scope's period. */
+export function setParams(scope: ProductScope) {
+  const { weeks, days } = unionParts(scope.start, scope.end);
+  return { ...scopeParams(scope), set_weeks: weeks, set_days: days };
+}
+
+/** The rows of CH 022's group sets that make up the scope's period (see unionParts); every store only. */
+export const SET_PERIOD = `${RUN} AND ((grain = 1 AND period_start IN {set_weeks:Array(Date)}) OR (grain = 0 AND period_start IN {set_days:Array(Date)}))`;

@@ -1,7 +1,7 @@
 import type { AnalyticsStore } from '../../stores';
 import { DISTINCT_CLIENTS, figuresOf, listedClients, loyaltyRows, productNames, productSums, productSumsSql, scopeTotals, type SumsRow } from './ranking';
 import { ACCENTED as SEARCH_ACCENTED, PLAIN as SEARCH_PLAIN, normalizeProductName } from './search';
-import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, ratio, rollupParams, scopeParams, type ProductScope } from './scope';
+import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, SET_PERIOD, ratio, rollupParams, scopeParams, setParams, type ProductScope } from './scope';
 
 /** The levels of the product tree, from the root down. */
 export type TreeLevel = 'DEPARTMENT' | 'CATEGORY' | 'SUBCATEGORY' | 'PRODUCT';
@@ -303,50 +303,82 @@ async function groupClients(ch: AnalyticsStore, scope: ProductScope, path: reado
   return [...departments, ...categories];
 }
 
+/** A group's products that sold and its distinct clients. */
+type GroupCounts = Map<string, { products: number; clients: number }>;
+
+const pathOfRow = (row: LevelRow) => [row.d1, row.d2, row.d3].slice(0, Number(row.depth));
+const keyOfRow = (row: LevelRow) => keyOf(...pathOfRow(row));
+
+/**
+ * The groups' products that sold and distinct clients for every store together: their day and week
+ * bitmaps of CH 022 merged over the period. A search's categories and subcategories are only those
+ * of the categories it found.
+ */
+async function groupSets(ch: AnalyticsStore, scope: ProductScope, where: ReturnType<typeof pathCondition>, depths: readonly number[], found: FoundGroups | null): Promise<GroupCounts> {
+  const categories = found ? [...new Set(found.categories.map(([, category]) => category))] : [];
+  const rows = await ch.query<LevelRow & { products: string; clients: string }>(
+    `SELECT department AS d1, category AS d2, subcategory AS d3, level AS depth, groupBitmapMerge(products) AS products, groupBitmapMerge(consumers) AS clients
+       FROM agg_product_group_sets
+      WHERE ${SET_PERIOD} AND ${CATALOGUE} AND level IN {depths:Array(UInt8)} AND ${where.sql} ${found ? 'AND (level = 1 OR category IN {categories:Array(String)})' : ''}
+      GROUP BY level, department, category, subcategory`,
+    { ...setParams(scope), ...where.params, depths, categories },
+  );
+  return new Map(rows.map((row) => [keyOfRow(row), { products: Number(row.products), clients: Number(row.clients) }]));
+}
+
+/**
+ * The same from the rows, for a scope of some stores: products that sold from the per-product rollup
+ * (a product's signed rows may add up to no sale), clients from `groupClients`.
+ */
+async function groupRows(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], where: ReturnType<typeof pathCondition>, depths: readonly number[], found: FoundGroups | null): Promise<GroupCounts> {
+  const by = grouping(depths, ['dep', 'cat', 'subcat']);
+  const [counts, clients] = await Promise.all([
+    ch.query<LevelRow & { products: string }>(
+      `SELECT ${by.select}, ${by.depth} AS depth, count() AS products
+         FROM (SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, sum(${ROLLUP_SIGN} * tickets) AS tickets
+                 FROM agg_product_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where.sql} GROUP BY sku HAVING tickets > 0)
+        GROUP BY ${by.by}`,
+      { ...rollupParams(scope), ...where.params },
+    ),
+    groupClients(ch, scope, path, depths, found),
+  ]);
+  const clientsOf = new Map(clients.map((row) => [keyOfRow(row), Number(row.clients)]));
+  return new Map(counts.map((row) => [keyOfRow(row), { products: Number(row.products), clients: clientsOf.get(keyOfRow(row)) ?? 0 }]));
+}
+
 /**
  * The groups at some depths within a path, or every level of what a search found (counted within its
- * departments, kept by the caller), with their sums and distinct tickets (the per-group rollup),
- * products that sold (the per-product rollup) and exact distinct clients (`groupClients`).
+ * departments, kept by the caller), with their sums and distinct tickets (the per-group rollup), and
+ * their products that sold and exact distinct clients (`groupSets`, or `groupRows` for some stores).
  */
 async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], found: FoundGroups | null = null): Promise<GroupFigures[]> {
   const where = pathCondition(path, found && [found.departments]);
-  const params = { ...rollupParams(scope), ...where.params, depths };
-  const sumsBy = grouping(depths, ['dep', 'cat', 'subcat']);
-  const [counts, sums, clients] = await Promise.all([
-    // products that sold, per group (a product's signed rows may add up to no sale)
-    ch.query<LevelRow & { products: string }>(
-      `SELECT ${sumsBy.select}, ${sumsBy.depth} AS depth, count() AS products
-         FROM (SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, sum(${ROLLUP_SIGN} * tickets) AS tickets
-                 FROM agg_product_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where.sql} GROUP BY sku HAVING tickets > 0)
-        GROUP BY ${sumsBy.by}`,
-      params,
-    ),
+  const [sums, counts] = await Promise.all([
     // each group's sums and distinct tickets, from its own rows of the per-group rollup
     ch.query<LevelRow & { tickets: string; revenue: number; items: number; kg: number }>(
       `SELECT department AS d1, category AS d2, subcategory AS d3, level AS depth, sum(${ROLLUP_SIGN} * tickets) AS tickets,
               toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items, toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg
          FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND level IN {depths:Array(UInt8)} AND ${where.sql}
         GROUP BY level, department, category, subcategory`,
-      params,
+      { ...rollupParams(scope), ...where.params, depths },
     ),
-    groupClients(ch, scope, path, depths, found),
+    scope.units === null ? groupSets(ch, scope, where, depths, found) : groupRows(ch, scope, path, where, depths, found),
   ]);
-  const pathOf = (row: LevelRow) => [row.d1, row.d2, row.d3].slice(0, Number(row.depth));
-  const keyOfRow = (row: LevelRow) => keyOf(...pathOf(row));
   const sumsOfGroup = new Map(sums.map((row) => [keyOfRow(row), row]));
-  const clientsOf = new Map(clients.map((row) => [keyOfRow(row), Number(row.clients)]));
-  return counts.map((row) => {
-    const group = sumsOfGroup.get(keyOfRow(row));
-    return {
-      path: pathOf(row),
-      revenue: group?.revenue ?? 0,
-      items: group?.items ?? 0,
-      kg: group?.kg ?? 0,
-      products: Number(row.products),
-      tickets: Number(group?.tickets ?? 0),
-      clients: clientsOf.get(keyOfRow(row)) ?? 0,
-    };
-  });
+  return [...counts]
+    .filter(([, count]) => count.products > 0)
+    .map(([key, count]) => {
+      const group = sumsOfGroup.get(key);
+      return {
+        path: JSON.parse(key) as string[],
+        revenue: group?.revenue ?? 0,
+        items: group?.items ?? 0,
+        kg: group?.kg ?? 0,
+        products: count.products,
+        tickets: Number(group?.tickets ?? 0),
+        clients: count.clients,
+      };
+    });
 }
 
 type LazyNode = TreeLevelAnswer['nodes'][number];
