@@ -132,6 +132,12 @@ async function main() {
   );
   await timed('árvore: buscar "produto 123"', () => productTreeSearch(ch, month, `produto ${100 + (opened++ % 900)}`));
   await timed('árvore: buscar um departamento', () => productTreeSearch(ch, month, `departamento ${opened++ % 20}`));
+  // some stores: the group sets are for every store together, so these read the rows
+  const threeStores: ProductScope = { ...month, units: ['1', '2', '3'] };
+  await timed('árvore, 3 lojas: departamentos', () => productTreeRoot(ch, threeStores));
+  await timed('árvore, 3 lojas: abrir um departamento', () => productTreeChildren(ch, threeStores, [`Departamento ${opened++ % 20}`]));
+  await timed('árvore, 3 lojas: buscar "produto 123"', () => productTreeSearch(ch, threeStores, `produto ${100 + (opened++ % 900)}`));
+  await timed('ranking, 3 lojas: clientes, menos vendidos', () => productRanking(ch, threeStores, 'CLIENTS', 'LEAST'));
   await timed('árvore inteira, da exportação (30 dias)', () => productTree(ch, month));
   await timed('comparativo: 3 produtos (30 dias × 30 dias)', () => comparison(ch, month, reference, 'PRODUCTS', [{ sku: '100001' }, { sku: '100002' }, { sku: '100500' }]));
   await timed('comparativo: 3 categorias', () =>

@@ -141,13 +141,14 @@ export async function buildProductRollups(ch: AnalyticsStore, accountId: string,
                                   (p), (p, department), (p, department, category), (p, department, category, subcategory))`,
         monthParams,
       );
-      await ch.command(
+      // each day's group sets; the weeks' are merged from them once every month has its days (below)
+      if (grain === 0) await ch.command(
         `INSERT INTO agg_product_group_sets
-         SELECT {account:UUID}, {run:UUID}, ${grain}, ${bucket} AS p,
+         SELECT {account:UUID}, {run:UUID}, 0, local_date AS p,
                 (grouping(department) = 0) + (grouping(category) = 0) + (grouping(subcategory) = 0),
                 if(grouping(department) = 0, department, ''), if(grouping(category) = 0, category, ''), if(grouping(subcategory) = 0, subcategory, ''),
                 groupBitmapStateIf(c.id, r.consumer != 0), groupBitmapState(s.id), groupBitmapStateIf(s.id, r.consumer != 0)
-           FROM (SELECT local_date, sku, department, category, subcategory, consumer FROM agg_product_tickets WHERE ${WEEKS}) AS r
+           FROM (SELECT local_date, sku, department, category, subcategory, consumer FROM agg_product_tickets WHERE ${MONTH}) AS r
            LEFT JOIN (SELECT consumer, id FROM agg_product_consumer_ids WHERE ${OWN}) AS c ON r.consumer = c.consumer
            INNER JOIN (SELECT sku, id FROM agg_product_sku_ids WHERE ${OWN}) AS s ON r.sku = s.sku
           GROUP BY GROUPING SETS ((p), (p, department), (p, department, category), (p, department, category, subcategory))`,
@@ -155,6 +156,14 @@ export async function buildProductRollups(ch: AnalyticsStore, accountId: string,
       );
     }
   }
+  await ch.command(
+    `INSERT INTO agg_product_group_sets
+     SELECT {account:UUID}, {run:UUID}, 1, toMonday(period_start) AS p, level, department, category, subcategory,
+            groupBitmapMergeState(consumers), groupBitmapMergeState(products), groupBitmapMergeState(loyalty_products)
+       FROM agg_product_group_sets WHERE ${OWN} AND grain = 0
+      GROUP BY p, level, department, category, subcategory`,
+    params,
+  );
 }
 
 function nextMonth(month: string): string {
