@@ -6,7 +6,7 @@ import { productRanking, rankProducts, type ProductFigures } from './ranking';
 import { productSales } from './detail';
 import { productTree, productTreeChildren, productTreeRoot, productTreeSearch, type TreeNode } from './tree';
 import { comparison } from './compare';
-import { periodParts, type ProductScope } from './scope';
+import { periodParts, unionParts, type ProductScope } from './scope';
 
 /*
  * CH 020's rollups against the general query: the same figures computed straight from CH 013's ticket
@@ -103,6 +103,12 @@ describe('CH 020 rollups against the general query over the ticket rows', () => 
       minus: ['2026-02-16', '2026-02-17'],
     });
     expect(periodParts('2026-03-04', '2026-03-04')).toEqual({ weeks: [], plus: ['2026-03-04'], minus: [] });
+    // CH 022's group sets: distinct counts do not subtract, so only the weeks wholly inside, and every other day
+    expect(unionParts('2026-02-18', '2026-03-17')).toEqual({
+      weeks: ['2026-02-23', '2026-03-02', '2026-03-09'],
+      days: ['2026-02-18', '2026-02-19', '2026-02-20', '2026-02-21', '2026-02-22', '2026-03-16', '2026-03-17'],
+    });
+    expect(unionParts('2026-03-02', '2026-03-08')).toEqual({ weeks: ['2026-03-02'], days: [] });
   });
 
   const scopes: [string, Partial<ProductScope>][] = [
