@@ -152,9 +152,16 @@ test.describe('campaign results', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Ativar campanha' }).click();
       await expect(page.getByText(`Campanha “${title}” ativada.`)).toBeVisible();
 
-      // the engine plans the slot and sends through the provider
+      // the engine plans the slot and sends through the provider (one read of the ledger per look: two
+      // reads could see no rows yet, then the planned rows still queued)
       await expect
-        .poll(async () => (await ledger(page.request, id)).filter((row) => row.status === 'QUEUED').length === 0 && (await ledger(page.request, id)).length === PEOPLE, { timeout: 60_000 })
+        .poll(
+          async () => {
+            const rows = await ledger(page.request, id);
+            return rows.length === PEOPLE && rows.every((row) => row.status !== 'QUEUED');
+          },
+          { timeout: 60_000 },
+        )
         .toBe(true);
       const sentRows = (await ledger(page.request, id)).filter((row) => row.status === 'SENT');
       expect(sentRows).toHaveLength(reach);
