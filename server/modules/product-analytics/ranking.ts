@@ -128,21 +128,27 @@ export async function listedClients(ch: AnalyticsStore, scope: ProductScope, sku
   return new Map(rows.map((row) => [row.sku, Number(row.clients)]));
 }
 
+/** Columns of `LISTED_ROWS` that `LISTED_FIGURES` reads. */
+const LISTED_COLUMNS = 'sku, department, category, subcategory, is_weightable, consumer, ticket, quantity AS q, items AS i, revenue AS r';
+
+/**
+ * A product's sums, catalogue place and distinct clients from its ticket rows (`LISTED_COLUMNS`). The
+ * sums are the per-product rollup's (CH 020 sums these same rows).
+ */
+const LISTED_FIGURES = `any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
+            count() AS tickets, countIf(consumer != 0) AS loyalty_tickets, toFloat64(sum(q)) AS quantity, toFloat64(sum(i)) AS items,
+            toFloat64(sumIf(q, is_weightable = 1)) AS kg, toFloat64(sum(r)) AS revenue, arrayUniq(groupArrayIf(consumer, consumer != 0)) AS clients`;
+
 /**
  * The listed products' sums, catalogue places and distinct clients each, and their distinct tickets
  * and clients together (a ticket or a client counted once however many of them it bought), in one
- * pass over their rows. The sums are the per-product rollup's (CH 020 sums these same rows), so a
- * ranking that found its products by clients reads no other sums.
+ * pass over their rows, so a ranking that found its products by clients reads no other sums.
  */
 async function listedDistinct(ch: AnalyticsStore, scope: ProductScope, skus: readonly string[]) {
   if (skus.length === 0) return { clients: new Map<string, number>(), sums: new Map<string, SumsRow>(), tickets: 0, together: 0 };
   const rows = await ch.query<SumsRow & { whole: number; clients: string; distinct_tickets: string }>(
-    `SELECT sku, grouping(sku) AS whole, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, max(is_weightable) AS weightable,
-            count() AS tickets, countIf(consumer != 0) AS loyalty_tickets, toFloat64(sum(q)) AS quantity, toFloat64(sum(i)) AS items,
-            toFloat64(sumIf(q, is_weightable = 1)) AS kg, toFloat64(sum(r)) AS revenue,
-            arrayUniq(groupArrayIf(consumer, consumer != 0)) AS clients, if(grouping(sku) = 1, uniqExact(ticket), 0) AS distinct_tickets
-       FROM (SELECT sku, department, category, subcategory, is_weightable, consumer, ticket, quantity AS q, items AS i, revenue AS r
-               FROM ${LISTED_ROWS})
+    `SELECT sku, grouping(sku) AS whole, ${LISTED_FIGURES}, if(grouping(sku) = 1, uniqExact(ticket), 0) AS distinct_tickets
+       FROM (SELECT ${LISTED_COLUMNS} FROM ${LISTED_ROWS})
       GROUP BY GROUPING SETS ((sku), ())`,
     { ...scopeParams(scope), listed: skus },
   );
@@ -154,6 +160,24 @@ async function listedDistinct(ch: AnalyticsStore, scope: ProductScope, skus: rea
     tickets: Number(whole?.distinct_tickets ?? 0),
     together: Number(whole?.clients ?? 0),
   };
+}
+
+/**
+ * Of some products (a search's), those that sold in the scope with their sums, places and distinct
+ * clients from their own ticket rows, best revenue first (then SKU), at most `limit`; and how many
+ * sold. Their rows are one range a month each, so a few thousand products cost less than the
+ * per-product rollup's whole period (1 100 products of 30 days: ~30 ms against ~50 ms with their
+ * clients counted apart); past that the rollup is cheaper.
+ */
+export async function listedBest(ch: AnalyticsStore, scope: ProductScope, skus: readonly string[], limit: number) {
+  if (skus.length === 0) return { rows: [], matched: 0 };
+  const rows = await ch.query<SumsRow & { clients: string; matched: string }>(
+    `SELECT sku, ${LISTED_FIGURES}, count() OVER () AS matched
+       FROM (SELECT ${LISTED_COLUMNS} FROM ${LISTED_ROWS} AND ${CATALOGUE})
+      GROUP BY sku ORDER BY revenue DESC, sku ASC LIMIT ${limit}`,
+    { ...scopeParams(scope), listed: skus },
+  );
+  return { rows, matched: Number(rows[0]?.matched ?? 0) };
 }
 
 /** A product of the run: its SKU and the catalogue place CH 020's ticket rows are sorted by. */

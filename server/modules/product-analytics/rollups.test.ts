@@ -4,7 +4,7 @@ import { withSalesFixture } from '../../testing/salesFixture';
 import { cpfCheckDigits } from '../../../src/shared/lib/document';
 import { productRanking, rankProducts, type ProductFigures } from './ranking';
 import { productSales } from './detail';
-import { productTree, productTreeChildren, productTreeRoot, productTreeSearch, type TreeNode } from './tree';
+import { SEARCH_THRESHOLDS, productTree, productTreeChildren, productTreeRoot, productTreeSearch, type TreeNode } from './tree';
 import { comparison } from './compare';
 import { periodParts, unionParts, type ProductScope } from './scope';
 
@@ -183,8 +183,10 @@ describe('CH 020 rollups against the general query over the ticket rows', () => 
     // a node that does not exist has no children
     expect((await productTreeChildren(ch, s, ['Nenhum'])).nodes).toEqual([]);
     // searches: a product name (accents and case aside), a SKU, a group name; each node is the full tree's, with its ancestors
-    for (const [text, expectedSkus] of [['PRODUTO 1', ['R01', 'R10', 'R11', 'R12', 'R13']], ['r07', ['R07']], ['bébidas', []], ['sub 3', []]] as const) {
-      const found = await productTreeSearch(ch, s, text);
+    // each also with the thresholds at 0: departments counted in one pass, products from the per-product rollup
+    const searches = [['PRODUTO 1', ['R01', 'R10', 'R11', 'R12', 'R13']], ['r07', ['R07']], ['bébidas', []], ['sub 3', []]] as const;
+    for (const [[text, expectedSkus], thresholds] of searches.flatMap((search) => [[search, SEARCH_THRESHOLDS], [search, { fewDepartments: 0, byRows: 0 }]] as const)) {
+      const found = await productTreeSearch(ch, s, text, thresholds);
       const wanted = normalize(text);
       const matched = full.nodes.filter((node) => normalize(`${node.name} ${node.sku ?? ''}`).includes(wanted));
       const keys = new Set<string>();

@@ -76,9 +76,12 @@ export function rollupParams(scope: ProductScope) {
   return { ...scopeParams(scope), weeks, days: [...plus, ...minus], minus };
 }
 
+/** The rows of CH 020's period rollups of the scope's stores: every store's own rows, or some stores' rows. */
+const ROLLUP_UNITS = `(({all_units:UInt8} = 1 AND all_units = 1) OR ({all_units:UInt8} = 0 AND all_units = 0 AND unit_id_erp IN {units:Array(String)}))`;
+
 /** The rows of CH 020's period rollups that make up the scope's period and stores (see periodParts). */
 export const ROLLUP_PERIOD = `${RUN} AND ((grain = 1 AND period_start IN {weeks:Array(Date)}) OR (grain = 0 AND period_start IN {days:Array(Date)}))
-  AND (({all_units:UInt8} = 1 AND all_units = 1) OR ({all_units:UInt8} = 0 AND all_units = 0 AND unit_id_erp IN {units:Array(String)}))`;
+  AND ${ROLLUP_UNITS}`;
 /** +1 for a row added to the period, −1 for a day subtracted from its week. */
 export const ROLLUP_SIGN = `if(grain = 0 AND period_start IN {minus:Array(Date)}, -1, 1)`;
 
@@ -107,3 +110,9 @@ export function setParams(scope: ProductScope) {
 
 /** The rows of CH 022's group sets that make up the scope's period (see unionParts); every store only. */
 export const SET_PERIOD = `${RUN} AND ((grain = 1 AND period_start IN {set_weeks:Array(Date)}) OR (grain = 0 AND period_start IN {set_days:Array(Date)}))`;
+
+/**
+ * The rows of CH 020's period rollups of the scope's stores that cover its period without overlap or
+ * subtraction (see unionParts, `setParams`): what a product sold somewhere in it, for counting distinct.
+ */
+export const ROLLUP_UNION = `${SET_PERIOD} AND ${ROLLUP_UNITS}`;

@@ -1,7 +1,7 @@
 import type { AnalyticsStore } from '../../stores';
-import { DISTINCT_CLIENTS, figuresOf, listedClients, loyaltyRows, productNames, productSums, productSumsSql, scopeTotals, type SumsRow } from './ranking';
+import { DISTINCT_CLIENTS, figuresOf, listedBest, listedClients, loyaltyRows, productNames, productSums, productSumsSql, scopeTotals, type SumsRow } from './ranking';
 import { ACCENTED as SEARCH_ACCENTED, PLAIN as SEARCH_PLAIN, normalizeProductName } from './search';
-import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, SET_PERIOD, ratio, rollupParams, scopeParams, setParams, type ProductScope } from './scope';
+import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, ROLLUP_UNION, SET_PERIOD, ratio, rollupParams, scopeParams, setParams, type ProductScope } from './scope';
 
 /** The levels of the product tree, from the root down. */
 export type TreeLevel = 'DEPARTMENT' | 'CATEGORY' | 'SUBCATEGORY' | 'PRODUCT';
@@ -250,23 +250,34 @@ interface FoundGroups {
   departments: string[];
   /** [department, category] */
   categories: [string, string][];
+  /** more departments than `SEARCH_THRESHOLDS.fewDepartments` */
+  spread: boolean;
 }
 
-/**
- * Up to this many departments, a search counts their clients from their ranges of the rows sorted by
- * catalogue; more (a chain has 10–30) read the period's loyalty rows, which is cheaper than most of
- * the catalogue-sorted rows with their non-loyalty half.
- */
-const FEW_DEPARTMENTS = 5;
+/** Where a tree search changes how it reads (tests lower them to go both ways on a small chain). */
+export const SEARCH_THRESHOLDS = {
+  /**
+   * Up to this many departments, a search with a store filter counts their clients from their ranges
+   * of the rows sorted by catalogue; more (a chain has 10–30) read the period's loyalty rows once for
+   * every level of them, which is cheaper than most of the catalogue-sorted rows with their
+   * non-loyalty half.
+   */
+  fewDepartments: 5,
+  /**
+   * Up to this many products matching the text, their figures come from their own ticket rows
+   * (`listedBest`); more, from the per-product rollup.
+   */
+  byRows: 2000,
+};
 
 type LevelRow = { d1: string; d2: string; d3: string; depth: number };
 
 /**
  * Exact distinct clients of the groups at some depths within a path (from the period's loyalty rows
  * for the root, a few ranges of the catalogue-sorted rows under a path); or of what a search found:
- * its departments, and its categories with all their subcategories in one pass over those categories'
- * ranges (a subcategory found lies in a category found; a category of the same name elsewhere is
- * counted too, and left out by the caller).
+ * every level of its departments when they are many, else its departments, and its categories with
+ * all their subcategories in one pass over those categories' ranges (a subcategory found lies in a
+ * category found). Groups not found are counted too, and left out by the caller.
  */
 async function groupClients(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], found: FoundGroups | null) {
   const catalogueRows = `agg_product_catalogue_tickets WHERE ${IN_SCOPE} AND consumer != 0`;
@@ -279,6 +290,16 @@ async function groupClients(ch: AnalyticsStore, scope: ProductScope, path: reado
       { ...scopeParams(scope), ...where.params },
     );
   }
+  if (found.spread) {
+    // every level of many departments in one pass over the period's loyalty rows (a search spread over
+    // the catalogue, with some stores: ~35 ms against ~70 ms for its departments and categories apart)
+    const by = grouping([1, 2, 3], GROUP_COLUMNS);
+    return ch.query<LevelRow & { clients: string }>(
+      `SELECT ${by.select}, ${by.depth} AS depth, ${DISTINCT_CLIENTS} AS clients
+         FROM ${loyaltyRows(scope)} AND department IN {departments:Array(String)} GROUP BY ${by.by}`,
+      { ...scopeParams(scope), departments: found.departments },
+    );
+  }
   const params = {
     ...scopeParams(scope),
     departments: found.departments,
@@ -289,7 +310,7 @@ async function groupClients(ch: AnalyticsStore, scope: ProductScope, path: reado
   const [departments, categories] = await Promise.all([
     ch.query<LevelRow & { clients: string }>(
       `SELECT department AS d1, '' AS d2, '' AS d3, 1 AS depth, ${DISTINCT_CLIENTS} AS clients
-         FROM ${found.departments.length > FEW_DEPARTMENTS ? loyaltyRows(scope) : catalogueRows} AND department IN {departments:Array(String)} GROUP BY department`,
+         FROM ${catalogueRows} AND department IN {departments:Array(String)} GROUP BY department`,
       params,
     ),
     found.categories.length === 0
@@ -327,41 +348,58 @@ async function groupSets(ch: AnalyticsStore, scope: ProductScope, where: ReturnT
 }
 
 /**
- * The same from the rows, for a scope of some stores: products that sold from the per-product rollup
- * (a product's signed rows may add up to no sale), clients from `groupClients`.
+ * The same from the rows, for a scope of some stores: clients from `groupClients`; products that sold
+ * per subcategory from the per-product rollup's rows that cover the period (a product has one place in
+ * a run, so a category's are its subcategories' and a department's its categories'; ~30 ms against
+ * ~40 ms counting every level at once).
  */
 async function groupRows(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], where: ReturnType<typeof pathCondition>, depths: readonly number[], found: FoundGroups | null): Promise<GroupCounts> {
-  const by = grouping(depths, ['dep', 'cat', 'subcat']);
-  const [counts, clients] = await Promise.all([
+  const [subcategories, clients] = await Promise.all([
     ch.query<LevelRow & { products: string }>(
-      `SELECT ${by.select}, ${by.depth} AS depth, count() AS products
-         FROM (SELECT sku, any(department) AS dep, any(category) AS cat, any(subcategory) AS subcat, sum(${ROLLUP_SIGN} * tickets) AS tickets
-                 FROM agg_product_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND ${where.sql} GROUP BY sku HAVING tickets > 0)
-        GROUP BY ${by.by}`,
-      { ...rollupParams(scope), ...where.params },
+      `SELECT department AS d1, category AS d2, subcategory AS d3, 3 AS depth, uniqExact(sku) AS products
+         FROM agg_product_periods WHERE ${ROLLUP_UNION} AND ${CATALOGUE} AND ${where.sql} AND tickets > 0
+        GROUP BY department, category, subcategory`,
+      { ...setParams(scope), ...where.params },
     ),
     groupClients(ch, scope, path, depths, found),
   ]);
   const clientsOf = new Map(clients.map((row) => [keyOfRow(row), Number(row.clients)]));
-  return new Map(counts.map((row) => [keyOfRow(row), { products: Number(row.products), clients: clientsOf.get(keyOfRow(row)) ?? 0 }]));
+  const counts: GroupCounts = new Map();
+  for (const row of subcategories) {
+    for (const depth of depths) {
+      const key = keyOf(...pathOfRow(row).slice(0, depth));
+      const count = counts.get(key) ?? counts.set(key, { products: 0, clients: clientsOf.get(key) ?? 0 }).get(key)!;
+      count.products += Number(row.products);
+    }
+  }
+  return counts;
 }
+
+type GroupSums = LevelRow & { tickets: string; revenue: number; items: number; kg: number };
+
+/** Each group's sums and distinct tickets at some levels (`depths`), from its own rows of CH 020's per-group rollup; `extra` columns. */
+const groupSumsSql = (where: string, extra = '') => `SELECT department AS d1, category AS d2, subcategory AS d3, level AS depth, sum(${ROLLUP_SIGN} * tickets) AS tickets,
+         toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items, toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg${extra}
+    FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND level IN {depths:Array(UInt8)} AND ${where}
+   GROUP BY level, department, category, subcategory`;
 
 /**
  * The groups at some depths within a path, or every level of what a search found (counted within its
- * departments, kept by the caller), with their sums and distinct tickets (the per-group rollup), and
- * their products that sold and exact distinct clients (`groupSets`, or `groupRows` for some stores).
+ * departments, kept by the caller), with their sums and distinct tickets (the per-group rollup, or
+ * `known` when the caller has read them), and their products that sold and exact distinct clients
+ * (`groupSets`, or `groupRows` for some stores).
  */
-async function groupFigures(ch: AnalyticsStore, scope: ProductScope, path: readonly string[], depths: readonly number[], found: FoundGroups | null = null): Promise<GroupFigures[]> {
+async function groupFigures(
+  ch: AnalyticsStore,
+  scope: ProductScope,
+  path: readonly string[],
+  depths: readonly number[],
+  found: FoundGroups | null = null,
+  known: GroupSums[] | null = null,
+): Promise<GroupFigures[]> {
   const where = pathCondition(path, found && [found.departments]);
   const [sums, counts] = await Promise.all([
-    // each group's sums and distinct tickets, from its own rows of the per-group rollup
-    ch.query<LevelRow & { tickets: string; revenue: number; items: number; kg: number }>(
-      `SELECT department AS d1, category AS d2, subcategory AS d3, level AS depth, sum(${ROLLUP_SIGN} * tickets) AS tickets,
-              toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue, toFloat64(sum(${ROLLUP_SIGN} * items)) AS items, toFloat64(sum(${ROLLUP_SIGN} * kg)) AS kg
-         FROM agg_product_group_periods WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND level IN {depths:Array(UInt8)} AND ${where.sql}
-        GROUP BY level, department, category, subcategory`,
-      { ...rollupParams(scope), ...where.params, depths },
-    ),
+    known ?? ch.query<GroupSums>(groupSumsSql(where.sql), { ...rollupParams(scope), ...where.params, depths }),
     scope.units === null ? groupSets(ch, scope, where, depths, found) : groupRows(ch, scope, path, where, depths, found),
   ]);
   const sumsOfGroup = new Map(sums.map((row) => [keyOfRow(row), row]));
@@ -414,11 +452,10 @@ async function productNodes(ch: AnalyticsStore, scope: ProductScope, where: stri
     listedClients(ch, scope, rows.map((row) => row.sku)),
     productNames(ch, scope.accountId, rows.map((row) => row.sku)),
   ]);
-  const nodes = rows.map(
-    (row): LazyNode => ({ ...productNode(row, figuresOf(row, clients.get(row.sku) ?? 0, '', 0), names.get(row.sku) ?? row.sku), hasChildren: false }),
-  );
-  return { nodes, matched: Number(rows[0]?.matched ?? 0) };
+  return { nodes: rows.map((row) => lazyProductNode(row, clients.get(row.sku) ?? 0, names.get(row.sku) ?? row.sku)), matched: Number(rows[0]?.matched ?? 0) };
 }
+
+const lazyProductNode = (row: SumsRow, clients: number, name: string): LazyNode => ({ ...productNode(row, figuresOf(row, clients, '', 0), name), hasChildren: false });
 
 /** The scope's revenue (CH 020's group rollup at the level of its catalogue filter). */
 async function scopeRevenue(ch: AnalyticsStore, scope: ProductScope): Promise<number> {
@@ -482,47 +519,58 @@ export async function productTreeChildren(ch: AnalyticsStore, scope: ProductScop
 /** Accent- and case-insensitive text as `normalizeProductName` makes it, in ClickHouse. */
 const NORMALIZED = (column: string) => `translateUTF8(lowerUTF8(${column}), {accented:String}, {plain:String})`;
 
+/** The SKUs whose catalogue name or SKU holds the search text, and the SKUs the run sold that have no name but match. */
+const MATCHING_SKUS = `SELECT sku FROM (SELECT sku, argMax(name, updated_at) AS name FROM dim_products WHERE account_id = {account:UUID} GROUP BY sku)
+                        WHERE positionUTF8(${NORMALIZED("concat(name, ' ', sku)")}, {term:String}) > 0
+                       UNION DISTINCT
+                       SELECT sku FROM agg_product_sku_ids WHERE account_id = {account:UUID} AND processing_uuid = {run:UUID} AND positionUTF8(${NORMALIZED('sku')}, {term:String}) > 0`;
+
+/** The best `TREE_SEARCH_PRODUCTS` products (by revenue) that match a search and sold in the scope, and how many did. */
+async function searchedProducts(ch: AnalyticsStore, scope: ProductScope, match: Record<string, string>, byRows: number) {
+  const skus = await ch.query<{ sku: string }>(`SELECT sku FROM (${MATCHING_SKUS}) LIMIT ${byRows + 1}`, { ...scopeParams(scope), ...match });
+  if (skus.length > byRows) return productNodes(ch, scope, `sku IN (${MATCHING_SKUS})`, match, TREE_SEARCH_PRODUCTS);
+  const best = await listedBest(ch, scope, skus.map((row) => row.sku), TREE_SEARCH_PRODUCTS);
+  const names = await productNames(ch, scope.accountId, best.rows.map((row) => row.sku));
+  return { nodes: best.rows.map((row) => lazyProductNode(row, Number(row.clients), names.get(row.sku) ?? row.sku)), matched: best.matched };
+}
+
 /**
  * The groups and products whose name (or SKU) holds the text, accent- and case-insensitive, with all
  * their ancestors: at most `TREE_SEARCH_PRODUCTS` products (best revenue first; `matchedProducts`
  * counts them all), every node with its figures.
  */
-export async function productTreeSearch(ch: AnalyticsStore, scope: ProductScope, text: string): Promise<TreeLevelAnswer> {
+export async function productTreeSearch(ch: AnalyticsStore, scope: ProductScope, text: string, thresholds = SEARCH_THRESHOLDS): Promise<TreeLevelAnswer> {
   const term = normalizeProductName(text.trim());
   const match = { term, accented: SEARCH_ACCENTED, plain: SEARCH_PLAIN };
-  const [groups, products, totalRevenue] = await Promise.all([
-    ch.query<{ dep: string; cat: string; subcat: string; depth: number }>(
-      `SELECT department AS dep, category AS cat, subcategory AS subcat, level AS depth FROM agg_product_group_periods
-        WHERE ${ROLLUP_PERIOD} AND ${CATALOGUE} AND level IN (1, 2, 3)
-          AND positionUTF8(${NORMALIZED('multiIf(level = 1, department, level = 2, category, subcategory)')}, {term:String}) > 0
-        GROUP BY level, department, category, subcategory HAVING sum(${ROLLUP_SIGN} * tickets) > 0`,
-      { ...rollupParams(scope), ...match },
+  // every group's sums (the scope's whole among them) with whether its name matches: one read gives
+  // what a search finds, the shares' whole and the figures of what it found
+  const wholeLevel = scope.department === null ? 0 : scope.category === null ? 1 : 2;
+  const [groups, products] = await Promise.all([
+    ch.query<GroupSums & { matched: number }>(
+      `${groupSumsSql('1', `, positionUTF8(${NORMALIZED('multiIf(level = 1, department, level = 2, category, subcategory)')}, {term:String}) > 0 AS matched`)}
+       HAVING tickets > 0`,
+      { ...rollupParams(scope), ...match, depths: [0, 1, 2, 3] },
     ),
-    productNodes(
-      ch,
-      scope,
-      `(positionUTF8(${NORMALIZED('sku')}, {term:String}) > 0 OR sku IN (
-          SELECT sku FROM (SELECT sku, argMax(name, updated_at) AS name FROM dim_products WHERE account_id = {account:UUID} GROUP BY sku)
-           WHERE positionUTF8(${NORMALIZED("concat(name, ' ', sku)")}, {term:String}) > 0))`,
-      match,
-      TREE_SEARCH_PRODUCTS,
-    ),
-    scopeRevenue(ch, scope),
+    searchedProducts(ch, scope, match, thresholds.byRows),
   ]);
+  const totalRevenue = groups.filter((row) => Number(row.depth) === wholeLevel).reduce((sum, row) => sum + row.revenue, 0);
+  const known = groups.filter((row) => Number(row.depth) > 0);
   // the groups found and every ancestor of a group or product found
   const paths = new Map<string, string[]>();
   const add = (path: string[]) => {
     for (let depth = 1; depth <= path.length; depth++) paths.set(keyOf(...path.slice(0, depth)), path.slice(0, depth));
   };
-  for (const row of groups) add([row.dep, row.cat, row.subcat].slice(0, Number(row.depth)));
+  for (const row of known) if (Number(row.matched) === 1) add(pathOfRow(row));
   for (const node of products.nodes) add(JSON.parse(node.parentKey!) as string[]);
-  // every level within the departments found, in one statement each; the caller keeps the paths found
+  // every level within the departments found, their counts in one statement each; the paths found are kept
   const found = [...paths.values()];
+  const departments = [...new Set(found.map((path) => path[0]))];
   const figures = found.length
     ? await groupFigures(ch, scope, [], [1, 2, 3], {
-        departments: [...new Set(found.map((path) => path[0]))],
+        departments,
         categories: [...new Map(found.filter((path) => path.length > 1).map((path) => [keyOf(path[0], path[1]), [path[0], path[1]] as [string, string]])).values()],
-      })
+        spread: departments.length > thresholds.fewDepartments,
+      }, known)
     : [];
   const nodes = [...figures.filter((group) => paths.has(keyOf(...group.path))).map(groupNode), ...products.nodes];
   return { VAL_FATURAMENTO_TOTAL: totalRevenue, NUM_CUPONS_TOTAL: null, NUM_CLIENTES_TOTAL: null, matchedProducts: products.matched, nodes: withShares(nodes, totalRevenue, () => 0) };
