@@ -11,7 +11,7 @@ import type { MessageId } from '@/shared/i18n';
 import { DATE_TIME_MINUTES_FORMAT, formatDisplayDateTime } from '@/shared/lib';
 import { formatCurrency, formatNumber } from '@/shared/lib/number';
 import { Badge, Card, Spinner, Table, TableScroll } from '@/shared/ui';
-import { AnalyticsPage, ChartCard, EmptyState, ErrorState } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, ChartCard, EmptyState, ErrorState, KpiCard } from '@/shared/ui/analytics-page';
 import { PriceRangeAnalysisPageQuery, priceRangeAnalysisPage } from '../api/PriceRangeAnalysisPageQuery';
 import type { PriceRangeAnalysisPageQuery$data } from '../api/__generated__/PriceRangeAnalysisPageQuery.graphql';
 import type { PriceRangeAnalysisPageStatusSubscription } from './__generated__/PriceRangeAnalysisPageStatusSubscription.graphql';
@@ -65,29 +65,6 @@ const Kpis = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
   gap: ${(p) => p.theme.space(3)};
-`;
-
-const Kpi = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  padding: ${(p) => p.theme.space(4)};
-  min-width: 0;
-  h3 {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${(p) => p.theme.space(2)};
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  p {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.xl};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const TableCard = styled(Card)`
@@ -238,15 +215,15 @@ function Moves({ totals }: { totals: NonNullable<PriceRangeAnalysisPageQuery$dat
       {cards.map(([key, value]) => {
         const label = intl.formatMessage({ id: `priceRangeAnalysis.kpi.${key}` as MessageId });
         return (
-          <Kpi key={key} role="listitem" aria-label={label}>
-            <h3>
-              {label}
+          <KpiCard key={key} role="listitem" aria-label={label}>
+            <header>
+              <h3>{label}</h3>
               <InfoTip label={label} text={intl.formatMessage({ id: `priceRangeAnalysis.kpiTip.${key}` as MessageId })} />
-            </h3>
+            </header>
             <p data-metric={`total.${key}`} data-value={value}>
               {formatNumber(value, 0)}
             </p>
-          </Kpi>
+          </KpiCard>
         );
       })}
     </Kpis>

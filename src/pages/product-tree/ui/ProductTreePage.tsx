@@ -11,7 +11,7 @@ import type { MessageId } from '@/shared/i18n';
 import { formatCurrency, formatNumber, formatPercent, formatWeight } from '@/shared/lib/number';
 import { toSalesFilterInput } from '@/shared/lib/sales-filters';
 import { Button, Card, Table, TableScroll, TextField } from '@/shared/ui';
-import { AnalyticsPage, EmptyState, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
+import { AnalyticsPage, EmptyState, KpiCard, KpiGrid, NoSalesYet } from '@/shared/ui/analytics-page';
 import { ProductTreeLevelQuery, productTreePage, type ProductTreePageQueryType } from '../api/ProductTreePageQuery';
 import type { ProductTreePageQueryLevelQuery } from '../api/__generated__/ProductTreePageQueryLevelQuery.graphql';
 
@@ -28,27 +28,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** A node's children or a search, as fetched: loading, failed or its nodes. */
 type Fetched = { status: 'loading' } | { status: 'error' } | { status: 'done'; nodes: readonly TreeNode[]; matchedProducts: number | null };
-
-const Kpi = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(4)};
-  h3 {
-    display: flex;
-    justify-content: space-between;
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  p {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.xl};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const TreeCard = styled(Card)`
   display: flex;
@@ -285,15 +264,15 @@ function ProductTreeContent() {
               const label = text(`productTree.kpi.${field}`);
               const value = tree[field] ?? 0;
               return (
-                <Kpi key={field} aria-label={label}>
-                  <h3>
-                    {label}
+                <KpiCard key={field} aria-label={label}>
+                  <header>
+                    <h3>{label}</h3>
                     <InfoTip label={label} text={text(`productTree.kpi.${field}.tip`)} />
-                  </h3>
+                  </header>
                   <p data-metric={field} data-value={String(value)}>
                     {field === 'VAL_FATURAMENTO_TOTAL' ? formatCurrency(value) : formatNumber(value, 0)}
                   </p>
-                </Kpi>
+                </KpiCard>
               );
             })}
           </KpiGrid>
