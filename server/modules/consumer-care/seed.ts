@@ -17,6 +17,9 @@ function generator(seed: number) {
 
 const DAY = 86_400_000;
 
+/** Consumers per UPDATE of the seed's origins and confirmations (see seedConsumerCare). */
+const CARE_UPDATE_SLICE = 2000;
+
 /**
  * The demo's consumer-care data on one account, so /clientes/gerenciamento shows populated pages from
  * the first `npm start`: each consumer's origin and sign-up confirmation (from a hash of their
@@ -28,18 +31,27 @@ const DAY = 86_400_000;
 export async function seedConsumerCare(db: OperationalStore, accountId: string): Promise<number> {
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from points_transactions where account_id = $1', [accountId]);
   if (count > 0) return 0;
-  await db.query(
-    `update consumers set
-       origin = case when b < 154 then 'pdv' when b < 205 then 'app' when b < 243 then 'hotsite' else 'televendas' end,
-       is_confirmed = c2 < 205,
-       confirmed_at = case when c2 < 205 then created_at + interval '2 hours' end,
-       confirmation_sent_at = created_at + interval '1 minute',
-       last_accepted_terms_date = case when b >= 154 then created_at end
-     from (select document_no as doc, get_byte(decode(md5(document_no), 'hex'), 0) as b, get_byte(decode(md5(document_no), 'hex'), 1) as c2
-             from consumers where account_id = $1) h
-     where consumers.account_id = $1 and consumers.document_no = h.doc`,
-    [accountId],
-  );
+  // In slices: an UPDATE on consumers fires the name-token trigger (PG 014), whose PL/pgSQL statements
+  // keep the plan of their first run in the session. After the ingestion's upserts (tiny transition
+  // tables) that plan compares old and new rows in a nested loop, so one update of 50 000 consumers
+  // held the embedded store (and the server, on its thread) for many minutes on a first `npm start`;
+  // measured on that store after three one-row updates: one UPDATE of the 50 000, 347 s; slices of
+  // 2 000, 10 s in all whatever the plan, with room for other queries in between.
+  const documents = await db.query<{ document_no: string }>('select document_no from consumers where account_id = $1 order by document_no', [accountId]);
+  for (let at = 0; at < documents.length; at += CARE_UPDATE_SLICE) {
+    await db.query(
+      `update consumers set
+         origin = case when b < 154 then 'pdv' when b < 205 then 'app' when b < 243 then 'hotsite' else 'televendas' end,
+         is_confirmed = c2 < 205,
+         confirmed_at = case when c2 < 205 then created_at + interval '2 hours' end,
+         confirmation_sent_at = created_at + interval '1 minute',
+         last_accepted_terms_date = case when b >= 154 then created_at end
+       from (select document_no as doc, get_byte(decode(md5(document_no), 'hex'), 0) as b, get_byte(decode(md5(document_no), 'hex'), 1) as c2
+               from consumers where account_id = $1 and document_no = any($2::text[])) h
+       where consumers.account_id = $1 and consumers.document_no = h.doc`,
+      [accountId, documents.slice(at, at + CARE_UPDATE_SLICE).map((row) => row.document_no)],
+    );
+  }
   const consumers = await db.query<{ document_no: string; unit_id_erp: string | null; created_at: Date }>(
     `select document_no, unit_id_erp, created_at from consumers where account_id = $1 order by created_at desc, document_no limit ${SEEDED_POINTS_CONSUMERS}`,
     [accountId],
