@@ -1,5 +1,5 @@
 import type { AnalyticsStore } from '../../stores';
-import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, SET_PERIOD, UNITS, ratio, rollupParams, scopeParams, setParams, type ProductScope } from './scope';
+import { CATALOGUE, IN_SCOPE, PERIOD, ROLLUP_PERIOD, ROLLUP_SIGN, RUN, SET_PERIOD, UNITS, ratio, rollupParams, scopeParams, setParams, wholeLevel, type ProductScope } from './scope';
 
 /** What a ranking orders products by (spec §3 Product metrics). */
 export type RankingMetric = 'QUANTITY' | 'REVENUE' | 'TICKETS' | 'CLIENTS';
@@ -352,7 +352,7 @@ export interface ScopeTotals {
  * ticket rows.
  */
 export async function scopeTotals(ch: AnalyticsStore, scope: ProductScope): Promise<ScopeTotals> {
-  const level = scope.department === null ? 0 : scope.category === null ? 1 : 2;
+  const level = wholeLevel(scope);
   const GROUP = `level = {level:UInt8} AND department = {department:String} AND category = {category:String} AND subcategory = ''`;
   const [[sums], [distinct]] = await Promise.all([
     ch.query<{ tickets: string; revenue: number; items: number; kg: number }>(

@@ -40,6 +40,9 @@ export const CATALOGUE = `({all_departments:UInt8} = 1 OR department = {departme
 /** Every condition of the scope on a product aggregate. */
 export const IN_SCOPE = `${RUN} AND ${PERIOD} AND ${UNITS} AND ${CATALOGUE}`;
 
+/** The catalogue level of the scope's whole: 0 every product, 1 its department, 2 its category (CH 020's group levels). */
+export const wholeLevel = (scope: Pick<ProductScope, 'department' | 'category'>) => (scope.department === null ? 0 : scope.category === null ? 1 : 2);
+
 /** `numerator / denominator`, 0 when there is nothing to divide by. */
 export const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 0 : numerator / denominator);
 

@@ -1,7 +1,7 @@
 import type { AnalyticsStore } from '../../stores';
 import { DISTINCT_CLIENTS, figuresOf, listedBest, listedClients, loyaltyRows, productNames, productSums, productSumsSql, scopeTotals, type SumsRow } from './ranking';
 import { ACCENTED as SEARCH_ACCENTED, PLAIN as SEARCH_PLAIN, normalizeProductName } from './search';
-import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, ROLLUP_UNION, SET_PERIOD, ratio, rollupParams, scopeParams, setParams, type ProductScope } from './scope';
+import { CATALOGUE, IN_SCOPE, ROLLUP_PERIOD, ROLLUP_SIGN, ROLLUP_UNION, SET_PERIOD, ratio, rollupParams, scopeParams, setParams, wholeLevel, type ProductScope } from './scope';
 
 /** The levels of the product tree, from the root down. */
 export type TreeLevel = 'DEPARTMENT' | 'CATEGORY' | 'SUBCATEGORY' | 'PRODUCT';
@@ -102,11 +102,11 @@ export async function productTree(ch: AnalyticsStore, scope: ProductScope): Prom
   const clients = new Map<string, number>();
   const total = { tickets: 0, clients: 0 };
   // the scope's whole: every product (level 0), or its department's or category's own node
-  const wholeLevel = scope.department === null ? 0 : scope.category === null ? 1 : 2;
+  const whole = wholeLevel(scope);
   const counted = (key: string) => distinct.get(key) ?? distinct.set(key, { tickets: 0, clients: 0 }).get(key)!;
   for (const row of groupTickets) {
     const level = Number(row.level);
-    if (level === wholeLevel) total.tickets = Number(row.tickets);
+    if (level === whole) total.tickets = Number(row.tickets);
     if (level > 0) counted(keyOf(...[row.dep, row.cat, row.subcat].slice(0, level))).tickets = Number(row.tickets);
   }
   for (const row of groups) {
@@ -459,7 +459,7 @@ const lazyProductNode = (row: SumsRow, clients: number, name: string): LazyNode 
 
 /** The scope's revenue (CH 020's group rollup at the level of its catalogue filter). */
 async function scopeRevenue(ch: AnalyticsStore, scope: ProductScope): Promise<number> {
-  const level = scope.department === null ? 0 : scope.category === null ? 1 : 2;
+  const level = wholeLevel(scope);
   const [row] = await ch.query<{ revenue: number }>(
     `SELECT toFloat64(sum(${ROLLUP_SIGN} * revenue)) AS revenue FROM agg_product_group_periods
       WHERE ${ROLLUP_PERIOD} AND level = {level:UInt8} AND department = {department:String} AND category = {category:String} AND subcategory = ''`,
@@ -544,7 +544,7 @@ export async function productTreeSearch(ch: AnalyticsStore, scope: ProductScope,
   const match = { term, accented: SEARCH_ACCENTED, plain: SEARCH_PLAIN };
   // every group's sums (the scope's whole among them) with whether its name matches: one read gives
   // what a search finds, the shares' whole and the figures of what it found
-  const wholeLevel = scope.department === null ? 0 : scope.category === null ? 1 : 2;
+  const whole = wholeLevel(scope);
   const [groups, products] = await Promise.all([
     ch.query<GroupSums & { matched: number }>(
       `${groupSumsSql('1', `, positionUTF8(${NORMALIZED('multiIf(level = 1, department, level = 2, category, subcategory)')}, {term:String}) > 0 AS matched`)}
@@ -553,7 +553,7 @@ export async function productTreeSearch(ch: AnalyticsStore, scope: ProductScope,
     ),
     searchedProducts(ch, scope, match, thresholds.byRows),
   ]);
-  const totalRevenue = groups.filter((row) => Number(row.depth) === wholeLevel).reduce((sum, row) => sum + row.revenue, 0);
+  const totalRevenue = groups.filter((row) => Number(row.depth) === whole).reduce((sum, row) => sum + row.revenue, 0);
   const known = groups.filter((row) => Number(row.depth) > 0);
   // the groups found and every ancestor of a group or product found
   const paths = new Map<string, string[]>();
